@@ -1,0 +1,57 @@
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+import { DEV_SESSION_SECRET, secretWeakness } from "~/server/secrets";
+
+const isBuild = process.env.NEXT_PHASE === "phase-production-build";
+const isProduction = process.env.NODE_ENV === "production" && !isBuild;
+
+/**
+ * The validated environment. Every variable is documented in .env.example; in development
+ * and in the demo nothing needs to be set. In production the app refuses to start when a
+ * required secret is missing or weak (see src/instrumentation.ts).
+ */
+export const env = createEnv({
+  server: {
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .describe("postgres:// URL; unset = embedded PGlite database under PGLITE_DATA_DIR"),
+    PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
+    APP_URL: z.url().default("http://localhost:3000"),
+    SESSION_SECRET: isProduction
+      ? z.string().superRefine((value, ctx) => {
+          const weakness = secretWeakness(value);
+          if (weakness) ctx.addIssue({ code: "custom", message: `SESSION_SECRET ${weakness}` });
+        })
+      : z.string().min(32).default(DEV_SESSION_SECRET),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
+  },
+  client: {
+    NEXT_PUBLIC_FESTIVAL_NAME: z.string().min(1).max(80).default("Community Festival"),
+    NEXT_PUBLIC_SITE_NAME: z.string().min(1).max(80).default("Festival Challenges"),
+  },
+  runtimeEnv: {
+    NODE_ENV: process.env.NODE_ENV,
+    DATABASE_URL: process.env.DATABASE_URL,
+    PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
+    APP_URL: process.env.APP_URL,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
+    NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,
+  },
+  emptyStringAsUndefined: true,
+  skipValidation: isBuild,
+  onValidationError: (issues) => {
+    const lines = issues.map((issue) => {
+      const path = issue.path?.map(String).join(".") ?? "environment";
+      return `  - ${path}: ${issue.message}`;
+    });
+    throw new Error(
+      `Invalid environment, the app cannot start:\n${lines.join("\n")}\nSee .env.example for every variable.`,
+    );
+  },
+});

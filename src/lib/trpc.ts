@@ -1,0 +1,45 @@
+import { httpBatchLink, httpLink, loggerLink, splitLink } from "@trpc/client";
+import { createTRPCNext } from "@trpc/next";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import superjson from "superjson";
+import type { AppRouter } from "~/server/api/root";
+
+function baseUrl(): string {
+  if (typeof window !== "undefined") return "";
+  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+/**
+ * The typed tRPC client for React. Calls are batched; a call made with
+ * `{ trpc: { context: { skipBatch: true } } }` goes alone, so a slow query cannot hold up others.
+ */
+export const api = createTRPCNext<AppRouter>({
+  transformer: superjson,
+  ssr: false,
+  config() {
+    const url = `${baseUrl()}/api/trpc`;
+    return {
+      links: [
+        loggerLink({
+          enabled: (op) =>
+            process.env.NODE_ENV === "development" ||
+            (op.direction === "down" && op.result instanceof Error),
+        }),
+        splitLink({
+          condition: (op) => op.context.skipBatch === true,
+          true: httpLink({ url, transformer: superjson }),
+          false: httpBatchLink({ url, transformer: superjson, maxURLLength: 2000 }),
+        }),
+      ],
+      queryClientConfig: {
+        defaultOptions: {
+          // Festival phones are on weak mobile data: keep data a while and retry gently.
+          queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+        },
+      },
+    };
+  },
+});
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,12 @@
+import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
+import { systemRouter } from "~/server/api/routers/system";
+
+/** Every area's router, one per area (see src/server/api/routers/). */
+export const appRouter = createTRPCRouter({
+  system: systemRouter,
+});
+
+/** The only thing the client imports from the server: the API's type. */
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,102 @@
+/**
+ * The tRPC set-up: the request context, the error shape clients rely on, and the procedure
+ * ladder. Every procedure in the app is built from exactly one of the four builders at the end
+ * of this file; the role check lives here and nowhere else.
+ */
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import type { Role } from "~/generated/prisma/enums";
+import { readSession, type AuthSession } from "~/server/auth/session";
+import { getDatabase, type Database } from "~/server/db";
+import { hasRole } from "~/server/domain/roles";
+import { getLogger, type Logger } from "~/server/services/logger";
+
+export type Context = {
+  db: Database["prisma"];
+  databaseKind: Database["kind"];
+  session: AuthSession | null;
+  requestId: string;
+  ip: string | null;
+  log: Logger;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A well-formed incoming x-request-id (from a proxy) is kept so logs can be correlated. */
+export function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers["x-request-id"];
+  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** The context of a call, from its parts: used by the HTTP handler, SSR helpers and tests. */
+export function createInnerContext(parts: {
+  database: Database;
+  session: AuthSession | null;
+  requestId?: string;
+  ip?: string | null;
+  log?: Logger;
+}): Context {
+  const requestId = parts.requestId ?? randomUUID();
+  return {
+    db: parts.database.prisma,
+    databaseKind: parts.database.kind,
+    session: parts.session,
+    requestId,
+    ip: parts.ip ?? null,
+    log: (parts.log ?? getLogger()).child({ requestId }),
+  };
+}
+
+export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
+  const requestId = requestIdOf(req);
+  res.setHeader("x-request-id", requestId);
+  return createInnerContext({
+    database: await getDatabase(),
+    session: await readSession(req),
+    requestId,
+    ip: req.socket.remoteAddress ?? null,
+  });
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: process.env.NODE_ENV === "development",
+  errorFormatter({ shape, error }) {
+    const fieldErrors =
+      error.code === "BAD_REQUEST" && error.cause instanceof ZodError
+        ? z.flattenError(error.cause).fieldErrors
+        : null;
+    return {
+      ...shape,
+      // An unexpected failure never shows its internals (SQL, paths) to the client.
+      message: error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : shape.message,
+      data: { ...shape.data, fieldErrors },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+function requireRole(role: Role) {
+  return t.middleware(({ ctx, next }) => {
+    if (!ctx.session) {
+      throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+    }
+    if (!hasRole(ctx.session.user.role, role)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "You do not have access to this." });
+    }
+    return next({ ctx: { ...ctx, session: ctx.session } });
+  });
+}
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure;
+/** Any signed-in user; `ctx.session` is guaranteed. */
+export const participantProcedure = t.procedure.use(requireRole("PARTICIPANT"));
+export const moderatorProcedure = t.procedure.use(requireRole("MODERATOR"));
+export const adminProcedure = t.procedure.use(requireRole("ADMIN"));
