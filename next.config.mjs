@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 
 // One id per build: the server reports it (system.buildId) and the client compares it with the
 // one it was built with, to reload on the next navigation after a deployment.
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+const buildId =
+  process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 const isDev = process.env.NODE_ENV === "development";
 
 const contentSecurityPolicy = [
@@ -35,7 +36,13 @@ const nextConfig = {
   generateBuildId: async () => buildId,
   env: { BUILD_ID: buildId },
   // These load WebAssembly, data files or native code from their own folders at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "pino"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "pino",
+  ],
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
   },

@@ -13,7 +13,11 @@ if (!rawName) {
   console.error("Usage: npm run db:migration -- <name>   (e.g. add_bingo_cards)");
   process.exit(2);
 }
-const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "").slice(0, 80);
+const name = rawName
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "")
+  .slice(0, 80);
 if (!name) {
   console.error(`"${rawName}" has no letters or digits to name the migration with.`);
   process.exit(2);
@@ -41,5 +45,7 @@ if (!existsSync(lockPath)) {
 }
 console.log(`Created ${path.relative(process.cwd(), dir)}/migration.sql:\n\n${sql}`);
 console.log("It is applied when the app starts, or now with: npm run db:migrate");
-const generated = spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
+const generated = spawnSync(process.execPath, ["scripts/prisma-generate.mjs"], {
+  stdio: "inherit",
+});
 process.exit(generated.status ?? 1);

@@ -8,7 +8,10 @@ const AREAS = [
   { name: "Sports and fitness", blurb: "Play the fitness bingo: easy, medium or hard." },
   { name: "Arts", blurb: "Share a sketch, a poem or a photo with the festival." },
   { name: "Sustainability", blurb: "Scan the stations, refill your bottle, earn a certificate." },
-  { name: "Gratitude and care", blurb: "Thank someone or log an act of kindness for the big screen." },
+  {
+    name: "Gratitude and care",
+    blurb: "Thank someone or log an act of kindness for the big screen.",
+  },
 ] as const;
 
 export default function HomePage() {
@@ -17,10 +20,18 @@ export default function HomePage() {
     <Container size="lg" py="xl" component="main">
       <Stack gap="lg">
         <Title order={1}>{env.NEXT_PUBLIC_FESTIVAL_NAME} challenges</Title>
-        <Text size="lg">Four areas, one festival: take part, earn points, see what we do together.</Text>
+        <Text size="lg">
+          Four areas, one festival: take part, earn points, see what we do together.
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           {AREAS.map((area) => (
-            <Card key={area.name} withBorder padding="lg" component="section" aria-label={area.name}>
+            <Card
+              key={area.name}
+              withBorder
+              padding="lg"
+              component="section"
+              aria-label={area.name}
+            >
               <Title order={2} size="h3">
                 {area.name}
               </Title>

@@ -12,6 +12,7 @@ export function secretWeakness(secret: string | undefined): string | null {
   if (secret.length < 32) return `is too short (${secret.length} characters, at least 32)`;
   const lower = secret.toLowerCase();
   if (PLACEHOLDER_WORDS.some((word) => lower.includes(word))) return "is a placeholder value";
-  if (new Set(secret).size < 12) return "has too little variety (fewer than 12 distinct characters)";
+  if (new Set(secret).size < 12)
+    return "has too little variety (fewer than 12 distinct characters)";
   return null;
 }

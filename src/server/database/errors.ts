@@ -16,3 +16,8 @@ export function redactUrl(raw: string): string {
     return "(unparseable URL)";
   }
 }
+
+/** By name, not instanceof: scripts may load this module twice (ESM and CommonJS copies). */
+export function isDatabaseStartupError(error: unknown): error is DatabaseStartupError {
+  return error instanceof Error && error.name === "DatabaseStartupError";
+}

@@ -42,7 +42,9 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     );
   }
   return readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")),
+    )
     .map((entry) => entry.name)
     .sort()
     .map((name) => {

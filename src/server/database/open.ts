@@ -19,7 +19,10 @@ export type Database = {
 const CONNECT_TIMEOUT_MS = 5_000;
 
 async function connectPostgres(url: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   try {
     await client.connect();
     return client;
@@ -66,7 +69,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const probe = await connectPostgres(target.url);
   await probe.end();
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }),
+    adapter: new PrismaPg({
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    }),
   });
   return {
     kind: "postgresql",

@@ -50,7 +50,9 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DatabaseStartupError(`Could not lock the embedded database in ${dataDir}.`);
 }
 
-export async function openPglite(dataDir: string): Promise<{ pglite: PGlite; close(): Promise<void> }> {
+export async function openPglite(
+  dataDir: string,
+): Promise<{ pglite: PGlite; close(): Promise<void> }> {
   const release = lockDataDir(dataDir);
   let pglite: PGlite;
   try {

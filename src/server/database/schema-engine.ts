@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type * as SchemaEngineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { readMigrations } from "./migrations";
 
@@ -13,7 +14,7 @@ import { readMigrations } from "./migrations";
  * that creating and checking migrations needs. Its shadow database is an in-memory PGlite.
  * Used by scripts and tests only, never by the running app.
  */
-type SchemaEngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
+type SchemaEngineModule = typeof SchemaEngineGlue;
 
 let enginePromise: Promise<SchemaEngineModule> | undefined;
 
@@ -52,14 +53,18 @@ export async function diffMigrationsToSchema(options: {
       bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(shadow)),
     );
     const lockPath = path.join(options.migrationsDir, "migration_lock.toml");
-    const migrations = existsSync(options.migrationsDir) ? readMigrations(options.migrationsDir) : [];
+    const migrations = existsSync(options.migrationsDir)
+      ? readMigrations(options.migrationsDir)
+      : [];
     const result = await engine.diff({
       from: {
         tag: "migrations",
         baseDir: options.migrationsDir,
         lockfile: {
           path: "migration_lock.toml",
-          content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : 'provider = "postgresql"\n',
+          content: existsSync(lockPath)
+            ? readFileSync(lockPath, "utf8")
+            : 'provider = "postgresql"\n',
         },
         shadowDbInitScript: "",
         migrationDirectories: migrations.map((migration) => ({

@@ -2,8 +2,7 @@ import path from "node:path";
 import { DatabaseStartupError, redactUrl } from "./errors";
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "postgresql"; url: string };
+  { kind: "pglite"; dataDir: string } | { kind: "postgresql"; url: string };
 
 /**
  * Which database to open: a PostgreSQL server when DATABASE_URL is set, otherwise the
@@ -15,7 +14,12 @@ export function resolveDatabaseTarget(settings: {
 }): DatabaseTarget {
   const raw = settings.DATABASE_URL?.trim();
   if (!raw) {
-    return { kind: "pglite", dataDir: path.resolve(/* turbopackIgnore: true */ settings.PGLITE_DATA_DIR ?? "./data/pglite") };
+    return {
+      kind: "pglite",
+      dataDir: path.resolve(
+        /* turbopackIgnore: true */ settings.PGLITE_DATA_DIR ?? "./data/pglite",
+      ),
+    };
   }
   let url: URL;
   try {

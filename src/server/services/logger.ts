@@ -15,7 +15,10 @@ export const REDACTED_KEYS = [
   "sessionId",
 ];
 
-export function createLogger(options: { level?: string } = {}, destination?: pino.DestinationStream) {
+export function createLogger(
+  options: { level?: string } = {},
+  destination?: pino.DestinationStream,
+) {
   const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   paths.push('req.headers["set-cookie"]', "headers.cookie", "headers.authorization");
   return pino(

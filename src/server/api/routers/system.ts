@@ -13,7 +13,10 @@ export const systemRouter = createTRPCRouter({
       await ctx.db.$queryRaw`SELECT 1`;
     } catch (error) {
       ctx.log.error({ err: error }, "health check: database unreachable");
-      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The database is not reachable." });
+      throw new TRPCError({
+        code: "SERVICE_UNAVAILABLE",
+        message: "The database is not reachable.",
+      });
     }
     return {
       status: "ok" as const,

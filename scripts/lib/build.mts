@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const INPUTS = [
+  "src",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
+const STAMP = ".next/festival-build-inputs";
+
+function filesUnder(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+/** A fingerprint of everything a production build depends on, public build-time env included. */
+function inputsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    if (file.startsWith(path.join("src", "generated"))) continue;
+    hash.update(file).update(readFileSync(file));
+  }
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith("NEXT_PUBLIC_")) hash.update(`${key}=${value}`);
+  }
+  return hash.digest("hex");
+}
+
+/** Runs `next build` unless .next was built from exactly these sources. */
+export function buildIfNeeded(): void {
+  const fingerprint = inputsFingerprint();
+  const built =
+    existsSync(".next/BUILD_ID") &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === fingerprint;
+  if (built) {
+    console.log("Production build is up to date.");
+    return;
+  }
+  console.log("Building the app (next build)…");
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) {
+    console.error("next build failed: see the output above.");
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(STAMP, fingerprint);
+}

@@ -1,0 +1,108 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  adminProcedure,
+  createCallerFactory,
+  createInnerContext,
+  createTRPCRouter,
+  moderatorProcedure,
+  participantProcedure,
+  publicProcedure,
+} from "~/server/api/trpc";
+import { ACTORS, sessionFor, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+// A router built from the real procedure ladder, one procedure per rung, so the ladder is tested
+// on its own; each area's router gets its own authorization tests.
+const ladder = createTRPCRouter({
+  open: publicProcedure.query(({ ctx }) => ctx.session?.user.id ?? "anonymous"),
+  participant: participantProcedure.query(({ ctx }) => ctx.session.user.id),
+  moderator: moderatorProcedure.query(({ ctx }) => ctx.session.user.id),
+  admin: adminProcedure.query(({ ctx }) => ctx.session.user.id),
+  echo: publicProcedure
+    .input(z.object({ name: z.string().min(1).max(60), age: z.number().int().min(0).max(150) }))
+    .mutation(({ input }) => input),
+  explode: publicProcedure.query(() => {
+    throw new Error('relation "User" does not exist at /srv/app/secret.ts');
+  }),
+});
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+const expected: Record<Actor, Record<"open" | "participant" | "moderator" | "admin", string>> = {
+  anonymous: {
+    open: "ok",
+    participant: "UNAUTHORIZED",
+    moderator: "UNAUTHORIZED",
+    admin: "UNAUTHORIZED",
+  },
+  PARTICIPANT: { open: "ok", participant: "ok", moderator: "FORBIDDEN", admin: "FORBIDDEN" },
+  MODERATOR: { open: "ok", participant: "ok", moderator: "ok", admin: "FORBIDDEN" },
+  ADMIN: { open: "ok", participant: "ok", moderator: "ok", admin: "ok" },
+};
+
+describe("procedure ladder", () => {
+  for (const actor of ACTORS) {
+    it(`gives ${actor} exactly the rungs of their role`, async () => {
+      const session = await sessionFor(db.database, actor);
+      const caller = createCallerFactory(ladder)(
+        createInnerContext({ database: db.database, session }),
+      );
+      for (const rung of ["open", "participant", "moderator", "admin"] as const) {
+        const outcome = await caller[rung]().then(
+          (userId) => {
+            // Identity always comes from the session.
+            expect(userId).toBe(session?.user.id ?? "anonymous");
+            return "ok";
+          },
+          (error: unknown) => (error instanceof TRPCError ? error.code : "unexpected"),
+        );
+        expect(outcome, `${actor} calling ${rung}`).toBe(expected[actor][rung]);
+      }
+    });
+  }
+});
+
+async function callOverHttp(path: string, init: RequestInit) {
+  const response = await fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: new Request(`http://localhost/api/trpc/${path}`, init),
+    router: ladder,
+    createContext: () => createInnerContext({ database: db.database, session: null }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe("error shape", () => {
+  it("answers invalid input with BAD_REQUEST and a message per field", async () => {
+    const { status, body } = await callOverHttp("echo", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { name: "", age: 1.5 } }),
+    });
+    expect(status).toBe(400);
+    expect(body.error.json.data.code).toBe("BAD_REQUEST");
+    expect(Object.keys(body.error.json.data.fieldErrors).sort()).toEqual(["age", "name"]);
+    expect(body.error.json.data.fieldErrors.name[0]).toMatch(/>=1 characters/);
+  });
+
+  it("hides the cause of an unexpected failure from the client", async () => {
+    const { status, body } = await callOverHttp("explode", { method: "GET" });
+    expect(status).toBe(500);
+    expect(body.error.json.message).toBe("Internal server error");
+    expect(JSON.stringify(body)).not.toMatch(/relation|secret\.ts|\/srv/);
+  });
+
+  it("reports the refusal code for missing sign-in", async () => {
+    const { status, body } = await callOverHttp("participant", { method: "GET" });
+    expect(status).toBe(401);
+    expect(body.error.json.data.code).toBe("UNAUTHORIZED");
+    expect(body.error.json.data.fieldErrors).toBeNull();
+  });
+});
