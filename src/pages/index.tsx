@@ -41,7 +41,7 @@ export default function HomePage() {
         </SimpleGrid>
         <Group gap="xs">
           <Text size="sm">Service status:</Text>
-          <Badge color={health.data ? "green" : "red"} variant="light">
+          <Badge color={health.data ? "teal.9" : "red.9"} variant="filled">
             {health.data ? "All systems go" : "Checking…"}
           </Badge>
         </Group>

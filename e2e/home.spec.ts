@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the festival, its four areas and a healthy service", async ({ page }, testInfo) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Community Festival challenges | Festival Challenges");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Community Festival challenges" }),
+    ).toBeVisible();
+    for (const area of ["Sports and fitness", "Arts", "Sustainability", "Gratitude and care"]) {
+      await expect(page.getByRole("region", { name: area })).toBeVisible();
+    }
+    // Prefetched on the server: the status is in the first HTML, with no loading state.
+    await expect(page.getByText("All systems go")).toBeVisible();
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain("All systems go");
+    await expectNoAxeViolations(page);
+    await snapshot(page, testInfo, "home");
+  });
+
+  test("sends the security headers", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+});
+
+test.describe("API", () => {
+  test("answers system.health from the embedded database, with a request id", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/trpc/system.health");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await response.json();
+    expect(body.result.data.json).toMatchObject({ status: "ok", database: "pglite" });
+  });
+
+  test("batches calls and reports a procedure that does not exist as NOT_FOUND", async ({
+    request,
+  }) => {
+    const response = await request.get("/api/trpc/system.buildId,system.nope?batch=1&input={}");
+    const body = await response.json();
+    expect(body[0].result.data.json.buildId).toEqual(expect.any(String));
+    expect(body[1].error.json.data.code).toBe("NOT_FOUND");
+  });
+});

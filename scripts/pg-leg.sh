@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# The PostgreSQL leg: starts a throwaway PostgreSQL cluster (Debian's packages, installed when
+# missing) on 127.0.0.1 with a private port and data directory, runs the whole Vitest suite
+# against it, then serves the app on it and checks system.health over HTTP. Always stops the
+# cluster and removes its files, pass or fail.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+is_root() { [ "$(id -u)" = "0" ]; }
+
+find_bindir() {
+  local candidate
+  for candidate in "$(pg_config --bindir 2>/dev/null || true)" /usr/lib/postgresql/*/bin; do
+    if [ -n "$candidate" ] && [ -x "$candidate/initdb" ] && [ -x "$candidate/pg_ctl" ]; then
+      echo "$candidate"
+      return 0
+    fi
+  done
+  return 1
+}
+
+bindir=$(find_bindir || true)
+if [ -z "$bindir" ]; then
+  if is_root && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing PostgreSQL from Debian's packages…"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq postgresql >/dev/null
+    bindir=$(find_bindir || true)
+  fi
+fi
+if [ -z "$bindir" ]; then
+  echo "The PostgreSQL leg needs PostgreSQL's server programs (initdb, pg_ctl)." >&2
+  echo "Install them with 'sudo apt-get install postgresql'." >&2
+  exit 1
+fi
+
+# PostgreSQL refuses to run as root: as root, run it as the 'postgres' system user.
+as_pg() {
+  if is_root; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+if is_root && ! id postgres >/dev/null 2>&1; then
+  useradd --system --no-create-home --shell /usr/sbin/nologin postgres
+fi
+
+workdir=$(mktemp -d /tmp/festival-pg.XXXXXX)
+is_root && chown postgres "$workdir"
+port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+app_pid=""
+
+cleanup() {
+  local status=$?
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
+  as_pg "$bindir/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$workdir"
+  exit $status
+}
+trap cleanup EXIT INT TERM
+
+echo "Starting a throwaway PostgreSQL ($("$bindir/postgres" --version)) on 127.0.0.1:$port…"
+as_pg "$bindir/initdb" -D "$workdir/data" -U festival --auth=trust -E UTF8 --locale=C >/dev/null
+as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
+  -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+
+server="postgres://festival@127.0.0.1:$port"
+
+echo "== Vitest suite on PostgreSQL"
+TEST_DATABASE_URL="$server/postgres" npx vitest run
+
+echo "== The app on PostgreSQL: migrate, serve, system.health"
+as_pg "$bindir/createdb" -h 127.0.0.1 -p "$port" -U festival festival
+export DATABASE_URL="$server/festival"
+npm run --silent db:migrate
+npm run --silent db:migrate | grep -q "up to date"
+app_port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+PORT=$app_port HOST=127.0.0.1 LOG_LEVEL=warn npx tsx scripts/demo.mts > "$workdir/app.log" 2>&1 &
+app_pid=$!
+health=""
+for _ in $(seq 1 300); do
+  health=$(curl -fsS "http://127.0.0.1:$app_port/api/trpc/system.health" 2>/dev/null || true)
+  [ -n "$health" ] && break
+  if ! kill -0 "$app_pid" 2>/dev/null; then cat "$workdir/app.log" >&2; echo "The app did not start." >&2; exit 1; fi
+  sleep 1
+done
+echo "system.health: $health"
+if ! echo "$health" | grep -q '"status":"ok","database":"postgresql"'; then
+  cat "$workdir/app.log" >&2
+  echo "system.health did not answer from PostgreSQL." >&2
+  exit 1
+fi
+echo "PostgreSQL leg passed."
