@@ -68,7 +68,7 @@ echo "== Vitest suite on PostgreSQL"
 TEST_DATABASE_URL="$server/postgres" npx vitest run
 
 echo "== The app on PostgreSQL: migrate, serve, system.health"
-as_pg "$bindir/createdb" -h 127.0.0.1 -p "$port" -U festival festival
+(cd / && as_pg "$bindir/createdb" -h 127.0.0.1 -p "$port" -U festival festival)
 export DATABASE_URL="$server/festival"
 npm run --silent db:migrate
 npm run --silent db:migrate | grep -q "up to date"
