@@ -13,6 +13,10 @@ const PLATFORMS = [
   ["freebsd", "freebsd"],
   ["openharmony", "openharmony"],
   ["linux", "linux"],
+  ["openbsd", "openbsd"],
+  ["netbsd", "netbsd"],
+  ["sunos", "sunos"],
+  ["aix", "aix"],
 ];
 const CPUS = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "wasm32"];
 
