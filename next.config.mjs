@@ -31,6 +31,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Separate build folders let two builds (say, two e2e runs) coexist on one checkout.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   reactStrictMode: true,
   poweredByHeader: false,
   generateBuildId: async () => buildId,

@@ -48,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      PGLITE_DATA_DIR: "./data/e2e-pglite",
+      PGLITE_DATA_DIR: `./data/e2e-${port}`,
       APP_URL: baseURL,
       LOG_LEVEL: "warn",
     },

@@ -11,7 +11,8 @@ const INPUTS = [
   "tsconfig.json",
   "package-lock.json",
 ];
-const STAMP = ".next/festival-build-inputs";
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
+const STAMP = path.join(DIST_DIR, "festival-build-inputs");
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -34,11 +35,11 @@ function inputsFingerprint(): string {
   return hash.digest("hex");
 }
 
-/** Runs `next build` unless .next was built from exactly these sources. */
+/** Runs `next build` unless the build folder was built from exactly these sources. */
 export function buildIfNeeded(): void {
   const fingerprint = inputsFingerprint();
   const built =
-    existsSync(".next/BUILD_ID") &&
+    existsSync(path.join(DIST_DIR, "BUILD_ID")) &&
     existsSync(STAMP) &&
     readFileSync(STAMP, "utf8") === fingerprint;
   if (built) {
