@@ -187,8 +187,10 @@ function expectationsFrom(dmmf: Dmmf) {
   return { columns, indexes, foreignKeys, enums };
 }
 
-const sortRows = <T>(rows: T[]) =>
-  [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** Rows in a canonical order (keys sorted), so database and DMMF rows line up. */
+const canonical = (row: object) => JSON.stringify(row, Object.keys(row).sort());
+const sortRows = <T extends object>(rows: T[]) =>
+  [...rows].sort((a, b) => canonical(a).localeCompare(canonical(b)));
 
 describe("migrations and schema.prisma", () => {
   let db: TestDatabase;
