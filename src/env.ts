@@ -25,6 +25,17 @@ export const env = createEnv({
           if (weakness) ctx.addIssue({ code: "custom", message: `SESSION_SECRET ${weakness}` });
         })
       : z.string().min(32).default(DEV_SESSION_SECRET),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional()
+      .describe("unset = mail is written to MAIL_OUTBOX_DIR as .eml files"),
+    MAIL_FROM: z.string().min(3).default("Festival Challenges <no-reply@festival.test>"),
+    MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
@@ -39,6 +50,10 @@ export const env = createEnv({
     PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
     APP_URL: process.env.APP_URL,
     SESSION_SECRET: process.env.SESSION_SECRET,
+    SMTP_URL: process.env.SMTP_URL,
+    MAIL_FROM: process.env.MAIL_FROM,
+    MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
+    TRUST_PROXY: process.env.TRUST_PROXY,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,

@@ -1,15 +1,23 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
+import { hashPassword } from "~/server/auth/password";
 import type { AuthSession } from "~/server/auth/session";
 import type { Database } from "~/server/database/open";
+import { createMailer, type Mailer } from "~/server/services/mail";
 
 /** The four callers every authorization test distinguishes. */
 export const ACTORS = ["anonymous", "PARTICIPANT", "MODERATOR", "ADMIN"] as const;
 export type Actor = (typeof ACTORS)[number];
 
-/** A real user row of the given role, and a session for it. */
+export const TEST_PASSWORD = "correct horse battery";
+
+/** A real user row of the given role (password TEST_PASSWORD), and a real session for it. */
 export async function createSession(database: Database, role: Role): Promise<AuthSession> {
   const suffix = randomBytes(4).toString("hex");
   const user = await database.prisma.user.create({
@@ -17,17 +25,16 @@ export async function createSession(database: Database, role: Role): Promise<Aut
       email: `${role.toLowerCase()}-${suffix}@festival.test`,
       name: `${role} ${suffix}`,
       role,
+      passwordHash: await hashPassword(TEST_PASSWORD),
     },
   });
+  const session = await database.prisma.session.create({
+    data: { id: randomBytes(20).toString("hex"), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
+  });
   return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      publicProfile: user.publicProfile,
-    },
-    loggedInAt: new Date(),
+    id: session.id,
+    loggedInAt: session.loggedInAt,
+    user: { id: user.id, name: user.name, email: user.email, role: user.role, publicProfile: user.publicProfile },
   };
 }
 
@@ -35,7 +42,37 @@ export async function sessionFor(database: Database, actor: Actor): Promise<Auth
   return actor === "anonymous" ? null : createSession(database, actor);
 }
 
+/** Mail written to a temporary outbox: the mailer's real file mode, for tests not about mail. */
+export function outboxMailer(): Mailer {
+  return createMailer({
+    from: "Festival <no-reply@festival.test>",
+    outboxDir: mkdtempSync(path.join(os.tmpdir(), "festival-outbox-")),
+    log: pino({ level: "silent" }),
+    logLinks: false,
+  });
+}
+
+/**
+ * A context as a request would get it. `cookies` collects the Set-Cookie values the procedures
+ * send back.
+ */
+export function testContext(
+  database: Database,
+  session: AuthSession | null,
+  options: { mailer?: Mailer; ip?: string } = {},
+) {
+  const cookies: string[] = [];
+  const ctx = createInnerContext({
+    database,
+    session,
+    mailer: options.mailer ?? outboxMailer(),
+    ip: options.ip ?? "203.0.113.7",
+    setCookie: (cookie) => cookies.push(cookie),
+  });
+  return { ctx, cookies };
+}
+
 /** A server-side caller of the whole API, as the given actor. */
-export async function callerAs(database: Database, actor: Actor) {
-  return createCaller(createInnerContext({ database, session: await sessionFor(database, actor) }));
+export async function callerAs(database: Database, actor: Actor, options: { mailer?: Mailer; ip?: string } = {}) {
+  return createCaller(testContext(database, await sessionFor(database, actor), options).ctx);
 }

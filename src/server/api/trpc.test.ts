@@ -5,13 +5,12 @@ import { z } from "zod";
 import {
   adminProcedure,
   createCallerFactory,
-  createInnerContext,
   createTRPCRouter,
   moderatorProcedure,
   participantProcedure,
   publicProcedure,
 } from "~/server/api/trpc";
-import { ACTORS, sessionFor, type Actor } from "~/test/callers";
+import { ACTORS, sessionFor, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 // A router built from the real procedure ladder, one procedure per rung, so the ladder is tested
@@ -51,9 +50,7 @@ describe("procedure ladder", () => {
   for (const actor of ACTORS) {
     it(`gives ${actor} exactly the rungs of their role`, async () => {
       const session = await sessionFor(db.database, actor);
-      const caller = createCallerFactory(ladder)(
-        createInnerContext({ database: db.database, session }),
-      );
+      const caller = createCallerFactory(ladder)(testContext(db.database, session).ctx);
       for (const rung of ["open", "participant", "moderator", "admin"] as const) {
         const outcome = await caller[rung]().then(
           (userId) => {
@@ -74,7 +71,7 @@ async function callOverHttp(path: string, init: RequestInit) {
     endpoint: "/api/trpc",
     req: new Request(`http://localhost/api/trpc/${path}`, init),
     router: ladder,
-    createContext: () => createInnerContext({ database: db.database, session: null }),
+    createContext: () => testContext(db.database, null).ctx,
   });
   return { status: response.status, body: await response.json() };
 }

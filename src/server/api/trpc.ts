@@ -4,16 +4,19 @@
  * of this file; the role check lives here and nowhere else.
  */
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateNextContextOptions } from "@trpc/server/adapters/next";
 import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Role } from "~/generated/prisma/enums";
+import { env } from "~/env";
 import { readSession, type AuthSession } from "~/server/auth/session";
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
 import { getLogger, type Logger } from "~/server/services/logger";
+import { getMailer, type Mailer } from "~/server/services/mail";
+import { RateLimitedError, rateLimitsFor, type RateLimits } from "~/server/services/rate-limit";
 
 export type Context = {
   db: Database["prisma"];
@@ -22,9 +25,25 @@ export type Context = {
   requestId: string;
   ip: string | null;
   log: Logger;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  /** Public base URL for links in mails: never taken from the request's Host header. */
+  appUrl: string;
+  /** Adds a Set-Cookie header to the response. */
+  setCookie(cookie: string): void;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The caller's IP: the socket's, or behind a trusted proxy the first X-Forwarded-For hop. */
+export function clientIp(request: IncomingMessage, trustProxy = env.TRUST_PROXY): string | null {
+  const forwarded = request.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string") {
+    const first = forwarded.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return request.socket.remoteAddress ?? null;
+}
 
 /** A well-formed incoming x-request-id (from a proxy) is kept so logs can be correlated. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -36,9 +55,12 @@ export function requestIdOf(request: IncomingMessage): string {
 export function createInnerContext(parts: {
   database: Database;
   session: AuthSession | null;
+  mailer: Mailer;
+  setCookie: (cookie: string) => void;
   requestId?: string;
   ip?: string | null;
   log?: Logger;
+  appUrl?: string;
 }): Context {
   const requestId = parts.requestId ?? randomUUID();
   return {
@@ -48,18 +70,44 @@ export function createInnerContext(parts: {
     requestId,
     ip: parts.ip ?? null,
     log: (parts.log ?? getLogger()).child({ requestId }),
+    mailer: parts.mailer,
+    rateLimits: rateLimitsFor(parts.database.prisma),
+    appUrl: parts.appUrl ?? env.APP_URL,
+    setCookie: parts.setCookie,
   };
 }
 
-export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
-  const requestId = requestIdOf(req);
-  res.setHeader("x-request-id", requestId);
+/** Appends a Set-Cookie header without dropping the ones already set. */
+export function appendSetCookie(response: ServerResponse, cookie: string): void {
+  const existing = response.getHeader("set-cookie");
+  const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
+  response.setHeader("set-cookie", [...list, cookie]);
+}
+
+/** The context of a request: its database, session (sliding its expiry), IP and mailer. */
+export async function createRequestContext(
+  req: IncomingMessage,
+  res?: ServerResponse,
+): Promise<Context> {
+  const database = await getDatabase();
+  const { session, setCookie } = await readSession(database.prisma, req.headers.cookie);
+  if (setCookie && res) appendSetCookie(res, setCookie);
   return createInnerContext({
-    database: await getDatabase(),
-    session: await readSession(req),
-    requestId,
-    ip: req.socket.remoteAddress ?? null,
+    database,
+    session,
+    requestId: requestIdOf(req),
+    ip: clientIp(req),
+    mailer: await getMailer(),
+    setCookie: (cookie) => {
+      if (res) appendSetCookie(res, cookie);
+    },
   });
+}
+
+export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
+  const context = await createRequestContext(req, res);
+  res.setHeader("x-request-id", context.requestId);
+  return context;
 }
 
 const t = initTRPC.context<Context>().create({
@@ -70,11 +118,13 @@ const t = initTRPC.context<Context>().create({
       error.code === "BAD_REQUEST" && error.cause instanceof ZodError
         ? z.flattenError(error.cause).fieldErrors
         : null;
+    const retryAfterSeconds =
+      error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null;
     return {
       ...shape,
       // An unexpected failure never shows its internals (SQL, paths) to the client.
       message: error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : shape.message,
-      data: { ...shape.data, fieldErrors },
+      data: { ...shape.data, fieldErrors, retryAfterSeconds },
     };
   },
 });

@@ -1,5 +1,7 @@
-import type { IncomingMessage } from "node:http";
+import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
+import type { SessionPayload } from "~/lib/session-types";
+import { createLucia } from "./lucia";
 
 export type SessionUser = {
   id: string;
@@ -9,13 +11,82 @@ export type SessionUser = {
   publicProfile: boolean;
 };
 
-export type AuthSession = { user: SessionUser; loggedInAt: Date };
+/** Who is calling: the signed-in user and the session (device) they use. */
+export type AuthSession = { id: string; user: SessionUser; loggedInAt: Date };
+
+/** Session cookies carry Secure (and the __Host- prefix) in production. */
+const secureCookies = process.env.NODE_ENV === "production";
+
+const luciaByClient = new WeakMap<PrismaClient, ReturnType<typeof createLucia>>();
+
+function luciaFor(prisma: PrismaClient) {
+  let lucia = luciaByClient.get(prisma);
+  if (!lucia) {
+    lucia = createLucia(prisma, { secure: secureCookies });
+    luciaByClient.set(prisma, lucia);
+  }
+  return lucia;
+}
 
 /**
- * Who is making this request. Sign-in does not exist yet: until the accounts issue (P2) puts
- * lucia's database-backed sessions here, every request is anonymous. Callers depend only on
- * this function, so that change touches nothing else.
+ * Reads and validates the session cookie of a request. `setCookie`, when present, must be sent
+ * back: the session's expiry slid forward, or the cookie named a session that no longer exists.
  */
-export async function readSession(_request: IncomingMessage): Promise<AuthSession | null> {
-  return null;
+export async function readSession(
+  prisma: PrismaClient,
+  cookieHeader: string | undefined,
+): Promise<{ session: AuthSession | null; setCookie?: string }> {
+  const lucia = luciaFor(prisma);
+  const sessionId = lucia.readSessionCookie(cookieHeader ?? "");
+  if (!sessionId) return { session: null };
+  const { session, user } = await lucia.validateSession(sessionId);
+  if (!session) return { session: null, setCookie: lucia.createBlankSessionCookie().serialize() };
+  return {
+    session: {
+      id: session.id,
+      loggedInAt: session.loggedInAt,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        publicProfile: user.publicProfile,
+      },
+    },
+    setCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
+  };
+}
+
+/** Starts a new session (always a new id: no session fixation) and returns its cookie. */
+export async function startSession(prisma: PrismaClient, userId: string): Promise<string> {
+  const lucia = luciaFor(prisma);
+  const session = await lucia.createSession(userId, { loggedInAt: new Date() });
+  return lucia.createSessionCookie(session.id).serialize();
+}
+
+/** Ends one session and returns the cookie that clears it in the browser. */
+export async function endSession(prisma: PrismaClient, sessionId: string): Promise<string> {
+  const lucia = luciaFor(prisma);
+  await lucia.invalidateSession(sessionId);
+  return lucia.createBlankSessionCookie().serialize();
+}
+
+export function blankSessionCookie(prisma: PrismaClient): string {
+  return luciaFor(prisma).createBlankSessionCookie().serialize();
+}
+
+/** Signs a user out everywhere, except on the device `keepSessionId` if given. */
+export async function endUserSessions(
+  prisma: PrismaClient,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await prisma.session.deleteMany({
+    where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+  });
+}
+
+/** The JSON of GET /api/_auth/session and of `pageProps.session`. */
+export function toSessionPayload(session: AuthSession): SessionPayload {
+  return { user: session.user, loggedInAt: session.loggedInAt.toISOString() };
 }

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AuthTokenKind } from "~/generated/prisma/enums";
+import type { PrismaClient } from "~/generated/prisma/client";
+
+/** How long an emailed token stays valid. */
+export const TOKEN_LIFETIME_MINUTES: Record<AuthTokenKind, number> = {
+  PASSWORD_RESET: 60,
+  SIGN_IN_LINK: 15,
+};
+
+/** 32 random bytes in base64url: 256 bits, 43 characters, safe in a URL path. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+type Db = Pick<PrismaClient, "authToken">;
+
+/**
+ * Issues a new single-use token and returns it; only its hash is stored. Issuing one makes every
+ * earlier unused token of the same kind for that user stop working.
+ */
+export async function issueToken(db: Db, userId: string, kind: AuthTokenKind, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await db.authToken.deleteMany({ where: { userId, kind, usedAt: null } });
+  await db.authToken.create({
+    data: {
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES[kind] * 60_000),
+    },
+  });
+  return token;
+}
+
+export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "unknown" | "used" | "expired" };
+
+/**
+ * Uses a token up. Marking it used is one conditional update, so two simultaneous uses of the
+ * same token cannot both succeed.
+ */
+export async function consumeToken(
+  db: Db,
+  token: string,
+  kind: AuthTokenKind,
+  now = new Date(),
+): Promise<TokenCheck> {
+  if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: "unknown" };
+  const tokenHash = hashToken(token);
+  const row = await db.authToken.findUnique({ where: { tokenHash } });
+  if (!row || row.kind !== kind) return { ok: false, reason: "unknown" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  const { count } = await db.authToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: now },
+  });
+  return count === 1 ? { ok: true, userId: row.userId } : { ok: false, reason: "used" };
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import type { PrismaClient } from "~/generated/prisma/client";
+
+/**
+ * Every limit in one place: points per window (seconds). Stored in the database, so they hold
+ * across app instances. Sign-in is limited per email *and IP* (plus a looser per-IP limit), so a
+ * stranger cannot lock a real user out by failing on purpose from elsewhere.
+ */
+export const LIMITS = {
+  signInByEmailAndIp: { points: 10, duration: 15 * 60 },
+  signInByIp: { points: 100, duration: 15 * 60 },
+  registerByIp: { points: 20, duration: 60 * 60 },
+  emailLinkByIp: { points: 20, duration: 60 * 60 },
+  emailLinkByEmail: { points: 5, duration: 60 * 60 },
+  tokenUseByIp: { points: 30, duration: 15 * 60 },
+  passwordCheckByUser: { points: 10, duration: 15 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** Carried as the cause of a TOO_MANY_REQUESTS error; the error shape exposes the wait. */
+export class RateLimitedError extends Error {
+  override name = "RateLimitedError";
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many attempts: try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
+export type RateLimits = {
+  /** Counts one attempt; throws TOO_MANY_REQUESTS (with the wait) when over the limit. */
+  consume(limit: LimitName, key: string): Promise<void>;
+  /** Forgets the attempts, e.g. after a successful sign-in. */
+  reset(limit: LimitName, key: string): Promise<void>;
+};
+
+// Keys hold emails and IPs: store only their hash.
+const keyOf = (limit: LimitName, key: string) =>
+  `${limit}:${createHash("sha256").update(key.toLowerCase()).digest("base64url")}`;
+
+const byClient = new WeakMap<PrismaClient, RateLimits>();
+
+export function rateLimitsFor(prisma: PrismaClient): RateLimits {
+  const existing = byClient.get(prisma);
+  if (existing) return existing;
+  const limiters = new Map<LimitName, RateLimiterPrisma>();
+  const limiter = (limit: LimitName) => {
+    let found = limiters.get(limit);
+    if (!found) {
+      found = new RateLimiterPrisma({ storeClient: prisma, ...LIMITS[limit] });
+      limiters.set(limit, found);
+    }
+    return found;
+  };
+  const rateLimits: RateLimits = {
+    async consume(limit, key) {
+      try {
+        await limiter(limit).consume(keyOf(limit, key));
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const cause = new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: cause.message, cause });
+      }
+    },
+    async reset(limit, key) {
+      await limiter(limit).delete(keyOf(limit, key));
+    },
+  };
+  byClient.set(prisma, rateLimits);
+  return rateLimits;
+}
