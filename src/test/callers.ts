@@ -29,12 +29,22 @@ export async function createSession(database: Database, role: Role): Promise<Aut
     },
   });
   const session = await database.prisma.session.create({
-    data: { id: randomBytes(20).toString("hex"), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      id: randomBytes(20).toString("hex"),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   return {
     id: session.id,
     loggedInAt: session.loggedInAt,
-    user: { id: user.id, name: user.name, email: user.email, role: user.role, publicProfile: user.publicProfile },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      publicProfile: user.publicProfile,
+    },
   };
 }
 
@@ -62,17 +72,29 @@ export function testContext(
   options: { mailer?: Mailer; ip?: string } = {},
 ) {
   const cookies: string[] = [];
+  const deferred: Promise<void>[] = [];
   const ctx = createInnerContext({
     database,
     session,
     mailer: options.mailer ?? outboxMailer(),
     ip: options.ip ?? "203.0.113.7",
     setCookie: (cookie) => cookies.push(cookie),
+    defer: (task) => {
+      deferred.push(task());
+    },
   });
-  return { ctx, cookies };
+  /** Waits for the work procedures deferred (mails, …); rethrows its failures. */
+  const settled = async () => {
+    await Promise.all(deferred.splice(0));
+  };
+  return { ctx, cookies, settled };
 }
 
 /** A server-side caller of the whole API, as the given actor. */
-export async function callerAs(database: Database, actor: Actor, options: { mailer?: Mailer; ip?: string } = {}) {
+export async function callerAs(
+  database: Database,
+  actor: Actor,
+  options: { mailer?: Mailer; ip?: string } = {},
+) {
   return createCaller(testContext(database, await sessionFor(database, actor), options).ctx);
 }

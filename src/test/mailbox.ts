@@ -30,14 +30,22 @@ export async function startMailbox() {
   const url = `smtp://127.0.0.1:${port}`;
 
   const recipientOf = (mail: ParsedMail) =>
-    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+      a.value.map((v) => v.address),
+    );
 
   return {
     url,
     received,
     /** The app's mailer, pointed at this server. */
     mailer(): Mailer {
-      return createMailer({ smtpUrl: url, from: "Festival <no-reply@festival.test>", outboxDir: "", log: pino({ level: "silent" }), logLinks: false });
+      return createMailer({
+        smtpUrl: url,
+        from: "Festival <no-reply@festival.test>",
+        outboxDir: "",
+        log: pino({ level: "silent" }),
+        logLinks: false,
+      });
     },
     mailsTo(address: string) {
       return received.filter((mail) => recipientOf(mail).includes(address));

@@ -1,9 +1,13 @@
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
+import { accountRouter } from "~/server/api/routers/account";
+import { authRouter } from "~/server/api/routers/auth";
 import { systemRouter } from "~/server/api/routers/system";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
 export const appRouter = createTRPCRouter({
   system: systemRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 /** The only thing the client imports from the server: the API's type. */

@@ -11,6 +11,7 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Role } from "~/generated/prisma/enums";
 import { env } from "~/env";
+import { FieldErrors } from "~/server/api/errors";
 import { readSession, type AuthSession } from "~/server/auth/session";
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
@@ -31,6 +32,11 @@ export type Context = {
   appUrl: string;
   /** Adds a Set-Cookie header to the response. */
   setCookie(cookie: string): void;
+  /**
+   * Runs work after the response, e.g. sending a mail, so that answering takes the same time
+   * whether or not there was anything to do. Failures are logged.
+   */
+  defer(task: () => Promise<void>): void;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -61,19 +67,26 @@ export function createInnerContext(parts: {
   ip?: string | null;
   log?: Logger;
   appUrl?: string;
+  defer?: (task: () => Promise<void>) => void;
 }): Context {
   const requestId = parts.requestId ?? randomUUID();
+  const log = (parts.log ?? getLogger()).child({ requestId });
   return {
     db: parts.database.prisma,
     databaseKind: parts.database.kind,
     session: parts.session,
     requestId,
     ip: parts.ip ?? null,
-    log: (parts.log ?? getLogger()).child({ requestId }),
+    log,
     mailer: parts.mailer,
     rateLimits: rateLimitsFor(parts.database.prisma),
     appUrl: parts.appUrl ?? env.APP_URL,
     setCookie: parts.setCookie,
+    defer:
+      parts.defer ??
+      ((task) => {
+        void task().catch((error: unknown) => log.error({ err: error }, "deferred task failed"));
+      }),
   };
 }
 
@@ -117,7 +130,9 @@ const t = initTRPC.context<Context>().create({
     const fieldErrors =
       error.code === "BAD_REQUEST" && error.cause instanceof ZodError
         ? z.flattenError(error.cause).fieldErrors
-        : null;
+        : error.cause instanceof FieldErrors
+          ? error.cause.fields
+          : null;
     const retryAfterSeconds =
       error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null;
     return {

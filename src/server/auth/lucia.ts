@@ -25,13 +25,20 @@ function prismaAdapter(prisma: PrismaClient): Adapter {
     async getSessionAndUser(sessionId) {
       const row = await prisma.session.findUnique({
         where: { id: sessionId },
-        include: { user: { select: { id: true, name: true, email: true, role: true, publicProfile: true } } },
+        include: {
+          user: { select: { id: true, name: true, email: true, role: true, publicProfile: true } },
+        },
       });
       if (!row) return [null, null];
       const { user, ...session } = row;
       const databaseUser: DatabaseUser = {
         id: user.id,
-        attributes: { name: user.name, email: user.email, role: user.role, publicProfile: user.publicProfile },
+        attributes: {
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          publicProfile: user.publicProfile,
+        },
       };
       return [toDatabaseSession(session), databaseUser];
     },

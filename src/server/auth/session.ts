@@ -77,7 +77,7 @@ export function blankSessionCookie(prisma: PrismaClient): string {
 
 /** Signs a user out everywhere, except on the device `keepSessionId` if given. */
 export async function endUserSessions(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "session">,
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {

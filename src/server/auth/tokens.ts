@@ -35,7 +35,8 @@ export async function issueToken(db: Db, userId: string, kind: AuthTokenKind, no
   return token;
 }
 
-export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "unknown" | "used" | "expired" };
+export type TokenCheck =
+  { ok: true; userId: string } | { ok: false; reason: "unknown" | "used" | "expired" };
 
 /**
  * Uses a token up. Marking it used is one conditional update, so two simultaneous uses of the

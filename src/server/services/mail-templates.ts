@@ -5,7 +5,12 @@ function escapeHtml(text: string): string {
 }
 
 function layout(greeting: string, paragraphs: string[], action?: { label: string; url: string }) {
-  const text = [greeting, "", ...paragraphs, ...(action ? ["", `${action.label}: ${action.url}`] : [])].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs,
+    ...(action ? ["", `${action.label}: ${action.url}`] : []),
+  ].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -14,7 +19,11 @@ function layout(greeting: string, paragraphs: string[], action?: { label: string
   return { text, html };
 }
 
-export function passwordResetMail(to: { email: string; name: string }, url: string, siteName: string): MailMessage {
+export function passwordResetMail(
+  to: { email: string; name: string },
+  url: string,
+  siteName: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Reset your ${siteName} password`,
@@ -29,19 +38,29 @@ export function passwordResetMail(to: { email: string; name: string }, url: stri
   };
 }
 
-export function signInLinkMail(to: { email: string; name: string }, url: string, siteName: string): MailMessage {
+export function signInLinkMail(
+  to: { email: string; name: string },
+  url: string,
+  siteName: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Your ${siteName} sign-in link`,
     ...layout(
       `Hello ${to.name},`,
-      ["Here is your sign-in link. It works once, for 15 minutes.", "If you did not ask for it, ignore this mail."],
+      [
+        "Here is your sign-in link. It works once, for 15 minutes.",
+        "If you did not ask for it, ignore this mail.",
+      ],
       { label: "Sign in", url },
     ),
   };
 }
 
-export function passwordChangedMail(to: { email: string; name: string }, siteName: string): MailMessage {
+export function passwordChangedMail(
+  to: { email: string; name: string },
+  siteName: string,
+): MailMessage {
   return {
     to: to.email,
     subject: `Your ${siteName} password was changed`,

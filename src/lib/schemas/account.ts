@@ -1,0 +1,85 @@
+/**
+ * Account input rules, shared by the forms (client-side checks) and the auth and account routers
+ * (the checks that count). Messages are written to be shown next to the field.
+ */
+import { z } from "zod";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter your email address")
+  .max(254, "An email address has at most 254 characters")
+  .pipe(z.email("Enter a valid email address"));
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your name")
+  .max(60, "At most 60 characters");
+
+export const newPasswordSchema = z
+  .string()
+  .min(10, "Use at least 10 characters")
+  .max(128, "Use at most 128 characters");
+
+/** Any password typed to sign in: bounded, never judged (old passwords may be shorter). */
+export const passwordSchema = z
+  .string()
+  .min(1, "Enter your password")
+  .max(128, "Use at most 128 characters");
+
+/** Emailed tokens: 32 random bytes in base64url. */
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid");
+
+const notTheEmail = (value: { email: string; password: string }) =>
+  value.password.trim().toLowerCase() !== value.email;
+const NOT_THE_EMAIL = {
+  path: ["password"],
+  message: "Choose a password that is not your email address",
+};
+
+export const registerInput = z
+  .object({ name: displayNameSchema, email: emailSchema, password: newPasswordSchema })
+  .refine(notTheEmail, NOT_THE_EMAIL);
+
+export const loginInput = z.object({ email: emailSchema, password: passwordSchema });
+
+export const emailInput = z.object({ email: emailSchema });
+
+export const tokenInput = z.object({ token: tokenSchema });
+
+export const resetPasswordInput = z.object({ token: tokenSchema, password: newPasswordSchema });
+
+export const changePasswordInput = z.object({
+  currentPassword: passwordSchema,
+  newPassword: newPasswordSchema,
+});
+
+export const updateProfileInput = z.object({
+  name: displayNameSchema,
+  email: emailSchema,
+  publicProfile: z.boolean(),
+});
+
+// The forms ask for the new password twice; the API takes it once.
+const confirmPassword = z.string().max(128, "Use at most 128 characters");
+const SAME_PASSWORDS = { path: ["confirmPassword"], message: "The two passwords are not the same" };
+
+export const registerForm = z
+  .object({
+    name: displayNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword,
+  })
+  .refine(notTheEmail, NOT_THE_EMAIL)
+  .refine((value) => value.password === value.confirmPassword, SAME_PASSWORDS);
+
+export const resetPasswordForm = z
+  .object({ password: newPasswordSchema, confirmPassword })
+  .refine((value) => value.password === value.confirmPassword, SAME_PASSWORDS);
+
+export const changePasswordForm = z
+  .object({ currentPassword: passwordSchema, newPassword: newPasswordSchema, confirmPassword })
+  .refine((value) => value.newPassword === value.confirmPassword, SAME_PASSWORDS);

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCaller } from "~/server/api/root";
+import { readSession } from "~/server/auth/session";
+import { ACTORS, createSession, testContext, TEST_PASSWORD } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { startMailbox, type Mailbox } from "~/test/mailbox";
+
+let db: TestDatabase;
+let mailbox: Mailbox;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  await mailbox.close();
+  await db.close();
+});
+
+async function participant() {
+  const session = await createSession(db.database, "PARTICIPANT");
+  const context = testContext(db.database, session, { mailer: mailbox.mailer() });
+  return { session, caller: createCaller(context.ctx), ...context };
+}
+
+describe("who may use the account router", () => {
+  for (const actor of ACTORS) {
+    it(`${actor === "anonymous" ? "refuses" : "serves"} ${actor}`, async () => {
+      const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+      const caller = createCaller(testContext(db.database, session).ctx);
+      const calls = [
+        () => caller.account.me(),
+        () =>
+          caller.account.updateProfile({
+            name: "N",
+            email: `x-${Math.random()}@festival.test`,
+            publicProfile: false,
+          }),
+        () =>
+          caller.account.changePassword({
+            currentPassword: TEST_PASSWORD,
+            newPassword: "another long password",
+          }),
+      ];
+      for (const call of calls) {
+        if (actor === "anonymous")
+          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+        else await expect(call()).resolves.toBeTruthy();
+      }
+    });
+  }
+
+  it("always acts on the session's user, whatever the input says", async () => {
+    const { caller, session } = await participant();
+    const other = await createSession(db.database, "PARTICIPANT");
+    const input = {
+      name: "Changed",
+      email: `mine-${Date.now()}@festival.test`,
+      publicProfile: true,
+      id: other.user.id,
+    };
+    const { user } = await caller.account.updateProfile(input);
+    expect(user.id).toBe(session.user.id);
+    const untouched = await db.database.prisma.user.findUniqueOrThrow({
+      where: { id: other.user.id },
+    });
+    expect(untouched.name).toBe(other.user.name);
+  });
+});
+
+describe("account.me and account.updateProfile", () => {
+  it("returns the stored user and saves name, email (lower-cased) and the public switch", async () => {
+    const { caller, session } = await participant();
+    expect((await caller.account.me()).user).toMatchObject({
+      id: session.user.id,
+      email: session.user.email,
+    });
+    const { user } = await caller.account.updateProfile({
+      name: " Sam ",
+      email: "Sam.New@Festival.Test",
+      publicProfile: true,
+    });
+    expect(user).toMatchObject({
+      name: "Sam",
+      email: "sam.new@festival.test",
+      publicProfile: true,
+    });
+    expect((await caller.account.me()).user.publicProfile).toBe(true);
+  });
+
+  it("refuses an email another account uses, next to the email field", async () => {
+    const { caller } = await participant();
+    const other = await createSession(db.database, "PARTICIPANT");
+    await expect(
+      caller.account.updateProfile({
+        name: "X",
+        email: other.user.email.toUpperCase(),
+        publicProfile: false,
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already uses/) });
+  });
+});
+
+describe("account.changePassword", () => {
+  it("needs the current password", async () => {
+    const { caller } = await participant();
+    await expect(
+      caller.account.changePassword({
+        currentPassword: "wrong password",
+        newPassword: "another long password",
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/not your current password/),
+    });
+  });
+
+  it("signs out every other device, keeps this one, and mails a notice", async () => {
+    const { caller, session, settled } = await participant();
+    const otherDevice = await db.database.prisma.session.create({
+      data: {
+        id: `other-${Date.now()}`,
+        userId: session.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    await caller.account.changePassword({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "another long password",
+    });
+    const remaining = await db.database.prisma.session.findMany({
+      where: { userId: session.user.id },
+    });
+    expect(remaining.map((s) => s.id)).toEqual([session.id]);
+    expect(remaining.map((s) => s.id)).not.toContain(otherDevice.id);
+    expect((await readSession(db.database.prisma, `session=${session.id}`)).session?.user.id).toBe(
+      session.user.id,
+    );
+    await settled();
+    expect((await mailbox.waitForMail(session.user.email)).subject).toMatch(/password was changed/);
+  });
+});
