@@ -1,25 +1,45 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
+import { hashPassword } from "~/server/auth/password";
 
-/** The demo accounts DESIGN.md §11 promises (passwords arrive with the accounts issue). */
+/** The demo accounts of DESIGN.md §11, for development and the demo only. */
+export const DEMO_PASSWORD = "festival-demo-1";
 export const DEMO_USERS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
   { email: "admin@festival.test", name: "Ada Admin", role: "ADMIN" },
   { email: "moderator@festival.test", name: "Mo Moderator", role: "MODERATOR" },
   { email: "participant@festival.test", name: "Pat Participant", role: "PARTICIPANT" },
 ];
 
+/** Demo accounts have a published password: never in production unless asked for by name. */
+export function demoAccountsAllowed(
+  nodeEnv: string | undefined,
+  explicitlyAsked: boolean,
+): boolean {
+  return nodeEnv !== "production" || explicitlyAsked;
+}
+
 /**
  * Demo data for `npm run demo`. Idempotent: every row is keyed by something stable (an email),
- * so running it again changes nothing, and it never overwrites what people changed since.
+ * so running it again changes nothing, and it never overwrites what people changed since (a
+ * demo account that lost its password gets it back, nothing else).
  */
-export async function seedDemoData(prisma: PrismaClient): Promise<{ created: number }> {
+export async function seedDemoData(
+  prisma: PrismaClient,
+  options: { demoAccounts: boolean },
+): Promise<{ created: number }> {
+  const passwordHash = options.demoAccounts ? await hashPassword(DEMO_PASSWORD) : null;
   return prisma.$transaction(async (tx) => {
     let created = 0;
-    for (const user of DEMO_USERS) {
-      const existing = await tx.user.findUnique({ where: { email: user.email } });
-      if (existing) continue;
-      await tx.user.create({ data: user });
-      created++;
+    if (passwordHash) {
+      for (const user of DEMO_USERS) {
+        const existing = await tx.user.findUnique({ where: { email: user.email } });
+        if (!existing) {
+          await tx.user.create({ data: { ...user, passwordHash } });
+          created++;
+        } else if (!existing.passwordHash) {
+          await tx.user.update({ where: { id: existing.id }, data: { passwordHash } });
+        }
+      }
     }
     return { created };
   });

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { seedDemoData } from "../prisma/seed";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../prisma/seed";
 import { buildIfNeeded } from "./lib/build.mts";
 import { describeTarget, targetFromEnv, withDatabase } from "./lib/database.mts";
 
@@ -36,8 +36,12 @@ function demoSecret(): string {
 await withDatabase(async (database) => {
   const { applied } = await database.migrate();
   if (applied.length) console.log(`Migrated the ${describeTarget()}: ${applied.join(", ")}`);
-  const { created } = await seedDemoData(database.prisma);
+  // The demo is for trying things out: its accounts are always there.
+  const { created } = await seedDemoData(database.prisma, { demoAccounts: true });
   console.log(created ? `Added demo data (${created} rows).` : "Demo data is in place.");
+  console.log(
+    `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(", ")}`,
+  );
 });
 
 buildIfNeeded();

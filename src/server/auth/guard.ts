@@ -5,26 +5,10 @@ import type { GuardedPageProps } from "~/lib/session-types";
 import { createSsrContext } from "~/server/api/ssr";
 import { appendSetCookie, type Context } from "~/server/api/trpc";
 import { hasRole } from "~/server/domain/roles";
+import { lastPathCookie, returnPathFrom } from "~/lib/lastpath";
 import { toSessionPayload, type AuthSession } from "./session";
 
-/** The seed's `lastpath` cookie: where sign-in returns to. Plain, path /, readable by the client. */
-export const LAST_PATH_COOKIE = "lastpath";
-
-export function lastPathCookie(path: string): string {
-  return `${LAST_PATH_COOKIE}=${encodeURIComponent(path)}; Path=/; SameSite=Lax; Max-Age=${60 * 60 * 24 * 30}`;
-}
-
-/** Only a path on this site: "/x", never "//evil.example" or "https://…" (no open redirect). */
-export function safeLocalPath(value: string | undefined | null): string | null {
-  if (!value) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
-}
+const secureCookies = process.env.NODE_ENV === "production";
 
 type SsrHelpers = Awaited<ReturnType<typeof createSsrContext>>["helpers"];
 
@@ -47,7 +31,7 @@ export function guardPage(role: Role, prefetch?: Prefetch): GetServerSideProps<G
     const { context: ctx, helpers } = await createSsrContext(context.req, context.res);
     const session = ctx.session;
     if (!session) {
-      appendSetCookie(context.res, lastPathCookie(context.resolvedUrl));
+      appendSetCookie(context.res, lastPathCookie(context.resolvedUrl, secureCookies));
       return { redirect: { destination: "/auth/login", permanent: false } };
     }
     if (!hasRole(session.user.role, role)) {
@@ -58,3 +42,17 @@ export function guardPage(role: Role, prefetch?: Prefetch): GetServerSideProps<G
     return { props: { session: toSessionPayload(session), trpcState: helpers.dehydrate() } };
   };
 }
+
+/** getServerSideProps for the sign-in screens: someone already signed in goes straight on. */
+export const visitorPage: GetServerSideProps<GuardedProps> = async (context) => {
+  const { context: ctx } = await createSsrContext(context.req, context.res);
+  if (ctx.session) return { redirect: { destination: "/authenticated", permanent: false } };
+  return { props: { session: null } };
+};
+
+/** getServerSideProps of /authenticated: on to `lastpath` (or /profile), or to sign-in. */
+export const afterSignIn: GetServerSideProps = async (context) => {
+  const { context: ctx } = await createSsrContext(context.req, context.res);
+  const destination = ctx.session ? returnPathFrom(context.req.cookies.lastpath) : "/auth/login";
+  return { redirect: { destination, permanent: false } };
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRole, ROLE_ORDER } from "./roles";
+import { hasRole, parseRole, ROLE_ORDER, roleChangeRefusal } from "./roles";
 
 describe("hasRole", () => {
   it("lets every role act as itself and as the roles below it", () => {
@@ -19,5 +19,41 @@ describe("hasRole", () => {
 
   it("orders the roles from least to most privileged", () => {
     expect(ROLE_ORDER).toEqual(["PARTICIPANT", "MODERATOR", "ADMIN"]);
+  });
+});
+
+describe("parseRole", () => {
+  it("reads a role in any case and refuses anything else", () => {
+    expect(parseRole("admin")).toBe("ADMIN");
+    expect(parseRole(" Moderator ")).toBe("MODERATOR");
+    expect(parseRole("PARTICIPANT")).toBe("PARTICIPANT");
+    expect(parseRole("root")).toBeNull();
+    expect(parseRole("")).toBeNull();
+  });
+});
+
+describe("roleChangeRefusal", () => {
+  it("keeps the last admin", () => {
+    expect(
+      roleChangeRefusal({ currentRole: "ADMIN", newRole: "MODERATOR", otherAdmins: 0 }),
+    ).toMatch(/last admin/);
+    expect(
+      roleChangeRefusal({ currentRole: "ADMIN", newRole: "PARTICIPANT", otherAdmins: 0 }),
+    ).toMatch(/last admin/);
+  });
+
+  it("allows every other change", () => {
+    expect(
+      roleChangeRefusal({ currentRole: "ADMIN", newRole: "MODERATOR", otherAdmins: 1 }),
+    ).toBeNull();
+    expect(
+      roleChangeRefusal({ currentRole: "ADMIN", newRole: "ADMIN", otherAdmins: 0 }),
+    ).toBeNull();
+    expect(
+      roleChangeRefusal({ currentRole: "PARTICIPANT", newRole: "ADMIN", otherAdmins: 0 }),
+    ).toBeNull();
+    expect(
+      roleChangeRefusal({ currentRole: "MODERATOR", newRole: "PARTICIPANT", otherAdmins: 3 }),
+    ).toBeNull();
   });
 });

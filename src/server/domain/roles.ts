@@ -6,3 +6,23 @@ export const ROLE_ORDER: readonly Role[] = ["PARTICIPANT", "MODERATOR", "ADMIN"]
 export function hasRole(role: Role, required: Role): boolean {
   return ROLE_ORDER.indexOf(role) >= ROLE_ORDER.indexOf(required);
 }
+
+export function parseRole(value: string): Role | null {
+  const upper = value.trim().toUpperCase();
+  return ROLE_ORDER.find((role) => role === upper) ?? null;
+}
+
+/**
+ * Why a role change must not happen, or null. The festival always keeps an admin: the last one
+ * cannot be demoted (nor deleted, which `otherAdmins` covers the same way).
+ */
+export function roleChangeRefusal(change: {
+  currentRole: Role;
+  newRole: Role;
+  otherAdmins: number;
+}): string | null {
+  if (change.currentRole === "ADMIN" && change.newRole !== "ADMIN" && change.otherAdmins === 0) {
+    return "This is the last admin: make someone else admin first.";
+  }
+  return null;
+}

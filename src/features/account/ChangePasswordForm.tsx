@@ -1,0 +1,65 @@
+import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { changePasswordForm } from "~/lib/schemas/account";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+
+export function ChangePasswordForm() {
+  const { toast } = useToast();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    validate: schemaResolver(changePasswordForm, { sync: true }),
+  });
+  const change = api.account.changePassword.useMutation({
+    onSuccess: () => {
+      form.reset();
+      toast("Password changed. Your other devices were signed out.");
+    },
+  });
+  const error = useServerErrors(form, change.error);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
+    >
+      <Stack gap="md" maw={480}>
+        <Title order={1}>Password</Title>
+        <Text c="dimmed">
+          Changing your password signs out every other device; this one stays signed in.
+        </Text>
+        <FormAlert message={error} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          key={form.key("currentPassword")}
+          {...form.getInputProps("currentPassword")}
+        />
+        <PasswordInput
+          label="New password"
+          description="At least 10 characters"
+          autoComplete="new-password"
+          required
+          key={form.key("newPassword")}
+          {...form.getInputProps("newPassword")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

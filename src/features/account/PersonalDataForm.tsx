@@ -1,0 +1,74 @@
+import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useEffect } from "react";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { updateProfileInput } from "~/lib/schemas/account";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+
+export function PersonalDataForm() {
+  const { data } = api.account.me.useQuery();
+  const utils = api.useUtils();
+  const session = useSession();
+  const { toast } = useToast();
+  const update = api.account.updateProfile.useMutation({
+    onSuccess: async () => {
+      toast("Your personal data was saved.");
+      await Promise.all([utils.account.me.invalidate(), session.refresh()]);
+    },
+  });
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { name: "", email: "", publicProfile: false },
+    validate: schemaResolver(updateProfileInput, { sync: true }),
+  });
+  const user = data?.user;
+  useEffect(() => {
+    if (user)
+      form.setValues({ name: user.name, email: user.email, publicProfile: user.publicProfile });
+    // Load the stored values once they arrive; later edits are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+  const error = useServerErrors(form, update.error);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values))}>
+      <Stack gap="md" maw={480}>
+        <Title order={1}>Personal data</Title>
+        <FormAlert message={error} />
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={60}
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <Switch
+          label="Public profile"
+          description="Show my name on leaderboards and let others see my bingo card and sustainability progress"
+          key={form.key("publicProfile")}
+          {...form.getInputProps("publicProfile", { type: "checkbox" })}
+        />
+        <Button
+          type="submit"
+          loading={update.isPending}
+          disabled={!user}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

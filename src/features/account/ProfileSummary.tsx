@@ -1,0 +1,63 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+
+const ROLE_LABEL = { PARTICIPANT: "Participant", MODERATOR: "Moderator", ADMIN: "Admin" } as const;
+
+export function ProfileSummary() {
+  const { data } = api.account.me.useQuery();
+  const session = useSession();
+  const router = useRouter();
+  if (!data) return null;
+  const { user } = data;
+  const signOut = async () => {
+    await session.logout();
+    await router.push("/");
+  };
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{user.name}</Title>
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>Email:</Text>
+            <Text>{user.email}</Text>
+          </Group>
+          <Group gap="xs">
+            <Text fw={600}>Role:</Text>
+            <Badge variant="light" color="dark">
+              {ROLE_LABEL[user.role]}
+            </Badge>
+          </Group>
+          <Group gap="xs">
+            <Text fw={600}>Profile:</Text>
+            <Text>
+              {user.publicProfile
+                ? "Public: your name shows on leaderboards and your progress pages."
+                : "Private: you appear as “Anonymous”."}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <Text fw={600}>Member since:</Text>
+            <Text>{user.createdAt.toLocaleDateString("en", { dateStyle: "long" })}</Text>
+          </Group>
+        </Stack>
+      </Card>
+      <Group gap="md">
+        <Anchor component={Link} href="/account/personal">
+          Edit personal data
+        </Anchor>
+        <Anchor component={Link} href="/account/password">
+          Change password
+        </Anchor>
+      </Group>
+      <Group>
+        <Button variant="default" onClick={signOut}>
+          Sign out
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

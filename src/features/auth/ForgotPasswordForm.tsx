@@ -1,0 +1,43 @@
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import Link from "next/link";
+import { emailInput } from "~/lib/schemas/account";
+import { useServerErrors } from "~/lib/forms";
+import { api } from "~/lib/trpc";
+import { FormAlert } from "./FormAlert";
+
+export function ForgotPasswordForm() {
+  const request = api.auth.requestPasswordReset.useMutation();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "" },
+    validate: schemaResolver(emailInput, { sync: true }),
+  });
+  const error = useServerErrors(form, request.error);
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values))}>
+      <Stack gap="md">
+        <FormAlert message={error} />
+        <FormAlert message={request.data?.message ?? null} color="teal" />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          Send reset link
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} href="/auth/login">
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

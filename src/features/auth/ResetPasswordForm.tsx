@@ -1,0 +1,63 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import Link from "next/link";
+import { resetPasswordForm } from "~/lib/schemas/account";
+import { useServerErrors } from "~/lib/forms";
+import { api } from "~/lib/trpc";
+import { FormAlert } from "./FormAlert";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = api.auth.resetPassword.useMutation();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "", confirmPassword: "" },
+    validate: schemaResolver(resetPasswordForm, { sync: true }),
+  });
+  const error = useServerErrors(form, reset.error);
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md">
+        <FormAlert
+          color="teal"
+          message="Your password was changed, and every device was signed out."
+        />
+        <Button component={Link} href="/auth/login" fullWidth>
+          Sign in with your new password
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+      <Stack gap="md">
+        <FormAlert message={error} />
+        {error ? (
+          <Text size="sm">
+            <Anchor component={Link} href="/auth/forgot-password">
+              Ask for a new reset link
+            </Anchor>
+          </Text>
+        ) : null}
+        <PasswordInput
+          label="New password"
+          description="At least 10 characters"
+          autoComplete="new-password"
+          required
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          key={form.key("confirmPassword")}
+          {...form.getInputProps("confirmPassword")}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UseFormReturnType } from "@mantine/form";
+import { useEffect } from "react";
+
+/** The parts of a tRPC error a form shows (see the error shape in src/server/api/trpc.ts). */
+type ServerError = {
+  message: string;
+  data?: {
+    code?: string;
+    fieldErrors?: Record<string, string[] | undefined> | null;
+    retryAfterSeconds?: number | null;
+  } | null;
+} | null;
+
+/**
+ * Shows a server refusal where it belongs: field messages next to their fields (as the client's
+ * own checks do), anything else returned for an alert above the form.
+ */
+export function useServerErrors<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  error: ServerError,
+): string | null {
+  const fieldErrors = error?.data?.fieldErrors;
+  const fields = fieldErrors
+    ? Object.entries(fieldErrors).filter(
+        (entry): entry is [string, string[]] => !!entry[1]?.length && entry[0] in form.getValues(),
+      )
+    : [];
+  useEffect(() => {
+    if (fields.length)
+      form.setErrors(Object.fromEntries(fields.map(([field, [first]]) => [field, first])));
+    // `form` is stable; re-run only when a new error arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  if (!error) return null;
+  return fields.length ? null : error.message;
+}

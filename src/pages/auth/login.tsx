@@ -1,0 +1,13 @@
+import { AuthCard } from "~/features/auth/AuthCard";
+import { LoginForm } from "~/features/auth/LoginForm";
+import type { AppPage } from "~/lib/page";
+import { visitorPage } from "~/server/auth/guard";
+
+const LoginPage: AppPage = () => (
+  <AuthCard title="Sign in" intro="Welcome back! Sign in to collect points and see your progress.">
+    <LoginForm />
+  </AuthCard>
+);
+
+export default LoginPage;
+export const getServerSideProps = visitorPage;

@@ -1,0 +1,13 @@
+import { AuthCard } from "~/features/auth/AuthCard";
+import { RegisterForm } from "~/features/auth/RegisterForm";
+import type { AppPage } from "~/lib/page";
+import { visitorPage } from "~/server/auth/guard";
+
+const RegisterPage: AppPage = () => (
+  <AuthCard title="Create account" intro="It takes a minute: then every challenge counts for you.">
+    <RegisterForm />
+  </AuthCard>
+);
+
+export default RegisterPage;
+export const getServerSideProps = visitorPage;

@@ -1,0 +1,31 @@
+import type { PrismaClient } from "~/generated/prisma/client";
+import type { Role } from "~/generated/prisma/enums";
+import { roleChangeRefusal } from "~/server/domain/roles";
+
+export type RoleChangeResult =
+  | { ok: true; previousRole: Role; role: Role }
+  | { ok: false; reason: "unknown-user" | "last-admin"; message: string };
+
+/**
+ * Gives a user a role. The admin rows are locked for the transaction, so two admins demoting each
+ * other at the same moment cannot leave the festival without one.
+ */
+export async function changeUserRole(
+  prisma: PrismaClient,
+  email: string,
+  role: Role,
+): Promise<RoleChangeResult> {
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+    if (!user)
+      return { ok: false, reason: "unknown-user", message: `No account has the email ${email}.` };
+    const admins = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM "User" WHERE role = 'ADMIN' FOR UPDATE`;
+    const otherAdmins = admins.filter((admin) => admin.id !== user.id).length;
+    const refusal = roleChangeRefusal({ currentRole: user.role, newRole: role, otherAdmins });
+    if (refusal) return { ok: false, reason: "last-admin", message: refusal };
+    await tx.user.update({ where: { id: user.id }, data: { role } });
+    return { ok: true, previousRole: user.role, role };
+  });
+}
