@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { withSentryConfig } from "@sentry/nextjs/config";
 
 // One id per build: the server reports it (system.buildId) and the client compares it with the
 // one it was built with, to reload on the next navigation after a deployment.
@@ -13,6 +14,8 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
+  // Analytics and error reports leave through the app's own relays (/api/ingest, /api/monitoring),
+  // so whatever PostHog or Sentry host is configured at start-up, the browser stays on 'self'.
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
@@ -53,4 +56,15 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Sentry's build integration without anything that needs the network or a Sentry account: no
+// source-map upload, no release, no telemetry. The SDK itself starts only when SENTRY_DSN is set
+// (src/server/telemetry/sentry.ts, src/lib/error-reporting.ts).
+export default withSentryConfig(nextConfig, {
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+  release: { create: false },
+  useRunAfterProductionCompileHook: false,
+  buildTimeInstrumentation: false,
+  routeManifestInjection: false,
+});

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { hashPassword } from "~/server/auth/password";
+import { seedFaqEntries } from "./seed-faq";
 
 /** The demo accounts of DESIGN.md §11, for development and the demo only. */
 export const DEMO_PASSWORD = "festival-demo-1";
@@ -41,6 +42,7 @@ export async function seedDemoData(
         }
       }
     }
+    await seedFaqEntries(tx);
     return { created };
   });
 }

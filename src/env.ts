@@ -39,10 +39,20 @@ export const env = createEnv({
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
+    // Error reporting is off unless a DSN is set; read at start-up, so one build serves both.
+    SENTRY_DSN: z
+      .url()
+      .regex(/^https?:\/\/[^:@/]+@[^/]+\/(.+\/)?\d+$/, "must look like https://KEY@HOST/PROJECT_ID")
+      .optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
   },
   client: {
     NEXT_PUBLIC_FESTIVAL_NAME: z.string().min(1).max(80).default("Community Festival"),
     NEXT_PUBLIC_SITE_NAME: z.string().min(1).max(80).default("Festival Challenges"),
+    // Analytics is off unless a key is set. The server reads both at start-up (not only at
+    // build time) and hands them to the browser, see src/lib/client-config.ts.
+    NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).max(200).optional(),
+    NEXT_PUBLIC_POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
   },
   runtimeEnv: {
     NODE_ENV: process.env.NODE_ENV,
@@ -57,6 +67,10 @@ export const env = createEnv({
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,
+    SENTRY_DSN: process.env.SENTRY_DSN,
+    SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
+    NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+    NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   },
   emptyStringAsUndefined: true,
   skipValidation: isBuild,

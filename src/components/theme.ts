@@ -1,8 +1,52 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
 
-/** The seed's breakpoints, in em (16 px): xs 0, sm 600, md 960, lg 1280, xl 1920 px. */
+/** The seed's breakpoints: xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560 px (in em of 16 px). */
+export const BREAKPOINTS = {
+  xs: "0em",
+  sm: "37.5em",
+  md: "60em",
+  lg: "80em",
+  xl: "120em",
+  xxl: "160em",
+} as const;
+
+declare module "@mantine/core" {
+  export interface MantineThemeSizesOverride {
+    breakpoints: Record<keyof typeof BREAKPOINTS, string>;
+  }
+}
+
+/** The festival's own magenta: the brand colour of the header, links and primary buttons. */
+const festival: MantineColorsTuple = [
+  "#fdeefa",
+  "#f5d9ee",
+  "#eab0db",
+  "#de84c8",
+  "#d55fb8",
+  "#cf48ae",
+  "#cd3caa",
+  "#b52e95",
+  "#a22685",
+  "#8e1a75",
+];
+
 export const theme = createTheme({
-  primaryColor: "grape",
-  breakpoints: { xs: "0em", sm: "37.5em", md: "60em", lg: "80em", xl: "120em" },
+  primaryColor: "festival",
+  // Shade 8 keeps white text on filled buttons above 4.5:1 in both schemes (WCAG AA).
+  primaryShade: { light: 8, dark: 8 },
+  colors: { festival },
+  // Badges and filled buttons in the area colours pick black or white text by contrast.
+  autoContrast: true,
+  luminanceThreshold: 0.35,
+  breakpoints: BREAKPOINTS,
   defaultRadius: "md",
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: "800" },
+  cursorType: "pointer",
+  components: {
+    // The seed's overlay z-index: dialogs cover the header (AppShell 100) and everything else.
+    Modal: { defaultProps: { zIndex: 2000 } },
+    Drawer: { defaultProps: { zIndex: 2000 } },
+  },
 });

@@ -1,24 +1,93 @@
 import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "@mantine/nprogress/styles.css";
 import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
 import type { AppProps } from "next/app";
 import Head from "next/head";
+import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
+import { ErrorView, ForbiddenView } from "~/components/errors/ErrorView";
+import { LAYOUTS } from "~/components/layouts";
+import { PageInfoContext } from "~/components/shell/page-info";
+import { RouteProgress } from "~/components/shell/RouteProgress";
+import { ShellEffects } from "~/components/shell/ShellEffects";
 import { theme } from "~/components/theme";
-import { env } from "~/env";
+import { analytics } from "~/lib/analytics";
+import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
+import type { AppPage } from "~/lib/page";
+import type { RouteError } from "~/lib/route-params";
+import { SessionProvider } from "~/lib/session";
+import type { SessionPayload } from "~/lib/session-types";
+import { siteTitle } from "~/lib/site";
+import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 
-function App({ Component, pageProps }: AppProps) {
-  const title = `${env.NEXT_PUBLIC_FESTIVAL_NAME} challenges | ${env.NEXT_PUBLIC_SITE_NAME}`;
+// As early as possible: errors before the error reporter has loaded are kept for it.
+if (typeof window !== "undefined") bufferEarlyErrors();
+
+/** Page props the shell reads (every page may add its own). */
+type ShellPageProps = {
+  /** Server-rendered pages: the session (null = visitor). Absent on pre-rendered pages. */
+  session?: SessionPayload | null;
+  /** A guarded page seen by a signed-in user without its role. */
+  forbidden?: boolean;
+  /** A route parameter failed validation (see ~/lib/route-params). */
+  routeError?: RouteError;
+};
+
+type ShellAppProps = Omit<AppProps<ShellPageProps>, "Component"> & {
+  Component: AppPage<ShellPageProps>;
+};
+
+function onSessionChange(previous: SessionPayload | null, next: SessionPayload | null) {
+  setErrorReportingUser(next?.user.id ?? null);
+  if (next && next.user.id !== previous?.user.id) analytics.identify(next.user);
+  if (!next && previous) analytics.reset();
+}
+
+function App({ Component, pageProps, router }: ShellAppProps) {
+  const Layout = LAYOUTS[Component.layout ?? "default"];
+  const title = siteTitle();
+
+  let page = <Component {...pageProps} />;
+  if (pageProps.forbidden) page = <ForbiddenView />;
+  else if (pageProps.routeError) {
+    page = (
+      <ErrorView
+        statusCode={pageProps.routeError.statusCode}
+        title={pageProps.routeError.message}
+      />
+    );
+  }
+
   return (
     <>
       <Head>
         <title>{title}</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={title} />
-        <meta property="og:image" content="/images/og-image.png" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta property="og:title" content={title} key="og:title" />
+        <meta property="og:description" content={title} key="og:description" />
+        <meta name="description" content={title} key="description" />
       </Head>
       <MantineProvider theme={theme} defaultColorScheme="auto">
-        <Component {...pageProps} />
+        <SessionProvider initial={pageProps.session} onChange={onSessionChange}>
+          <ModalsProvider>
+            <RouteProgress />
+            <ShellEffects />
+            <Notifications
+              position={TOAST_POSITION}
+              autoClose={TOAST_DURATION_MS}
+              zIndex={2100}
+              limit={3}
+            />
+            <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
+              <Layout>
+                <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
+              </Layout>
+            </PageInfoContext.Provider>
+          </ModalsProvider>
+        </SessionProvider>
       </MantineProvider>
     </>
   );

@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 import { accountRouter } from "~/server/api/routers/account";
 import { authRouter } from "~/server/api/routers/auth";
+import { faqRouter } from "~/server/api/routers/faq";
 import { systemRouter } from "~/server/api/routers/system";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
@@ -8,6 +9,7 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   auth: authRouter,
   account: accountRouter,
+  faq: faqRouter,
 });
 
 /** The only thing the client imports from the server: the API's type. */

@@ -7,6 +7,11 @@ export const BUILD_ID = process.env.BUILD_ID ?? "development";
 export const systemRouter = createTRPCRouter({
   buildId: publicProcedure.query(() => ({ buildId: BUILD_ID })),
 
+  /** For /sentry-example-page: fails on purpose, to prove server errors reach error reporting. */
+  sentryExample: publicProcedure.mutation((): never => {
+    throw new Error("Sentry example: a tRPC procedure failed on the server");
+  }),
+
   health: publicProcedure.query(async ({ ctx }) => {
     const started = performance.now();
     try {

@@ -1,0 +1,65 @@
+import { Anchor, AppShell, Box, Container, Group, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useEffect, type ReactNode } from "react";
+import { env } from "~/env";
+import { MAIN_LINKS } from "~/lib/navigation";
+import { AppHeader } from "../shell/AppHeader";
+import { NavPanel } from "../shell/NavPanel";
+import classes from "./DefaultLayout.module.css";
+
+export const HEADER_HEIGHT = 64;
+
+/**
+ * The app frame: header with the navigation (a burger menu below md), the page, a footer.
+ * `aside` is an optional band above the page content (the area layouts use it).
+ */
+export function DefaultLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const router = useRouter();
+
+  // The phone menu closes itself once a navigation completes (links also close it on tap).
+  useEffect(() => {
+    router.events.on("routeChangeComplete", close);
+    return () => router.events.off("routeChangeComplete", close);
+  }, [router.events, close]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 300, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
+      padding={0}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header className={classes.header}>
+        <AppHeader menuOpened={opened} onToggleMenu={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" hiddenFrom="md" inert={!opened}>
+        <NavPanel onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        {aside}
+        <Box className={classes.content}>{children}</Box>
+        <Box component="footer" className={classes.footer}>
+          <Container size="lg">
+            <Group justify="space-between" gap="xs" py="md">
+              <Text size="sm" c="dimmed">
+                {env.NEXT_PUBLIC_FESTIVAL_NAME} · {env.NEXT_PUBLIC_SITE_NAME}
+              </Text>
+              <Group gap="md">
+                {MAIN_LINKS.map((link) => (
+                  <Anchor key={link.href} component={Link} href={link.href} size="sm">
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
+            </Group>
+          </Container>
+        </Box>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Group, Text } from "@mantine/core";
+import Link from "next/link";
+import { env } from "~/env";
+import { LOGO_CENTER_COLOR, LOGO_PETAL_PATH, LOGO_PETALS } from "./logo-mark";
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      {LOGO_PETALS.map((petal) => (
+        <path
+          key={petal.rotate}
+          d={LOGO_PETAL_PATH}
+          fill={petal.color}
+          transform={`rotate(${petal.rotate} 32 32)`}
+        />
+      ))}
+      <circle cx="32" cy="32" r="7" fill={LOGO_CENTER_COLOR} stroke="#fff" strokeWidth="3" />
+    </svg>
+  );
+}
+
+/** The header's home link: the mark and the site name. */
+export function Logo() {
+  return (
+    <Anchor
+      component={Link}
+      href="/"
+      underline="never"
+      c="inherit"
+      aria-label={`${env.NEXT_PUBLIC_SITE_NAME}, home`}
+    >
+      <Group gap={8} wrap="nowrap" component="span">
+        <LogoMark />
+        <Text
+          component="span"
+          fw={800}
+          lh={1.1}
+          fz={{ base: "md", sm: "lg" }}
+          style={{ whiteSpace: "nowrap" }}
+        >
+          {env.NEXT_PUBLIC_SITE_NAME}
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import {
+  AREAS,
+  isActiveLink,
+  linksFor,
+  MAIN_LINKS,
+  STAFF_SECTIONS,
+  staffSectionsFor,
+  USER_LINKS,
+  VISITOR_LINKS,
+} from "~/lib/navigation";
+import { useSession } from "~/lib/session";
+import { AreaDot } from "./AreaDot";
+import { useSignOut } from "./useSignOut";
+
+/** The phone menu (the AppShell navbar below md): every destination the header has, and more. */
+export function NavPanel({ onNavigate }: { onNavigate(): void }) {
+  const router = useRouter();
+  const { user, ready } = useSession();
+  const signOut = useSignOut();
+  const role = user?.role ?? null;
+
+  const item = (link: { href: string; label: string }, leftSection?: React.ReactNode) => {
+    const active = isActiveLink(link.href, router.asPath);
+    return (
+      <NavLink
+        key={link.href}
+        component={Link}
+        href={link.href}
+        label={link.label}
+        leftSection={leftSection}
+        active={active}
+        aria-current={active ? "page" : undefined}
+        onClick={onNavigate}
+      />
+    );
+  };
+
+  return (
+    <Stack component="nav" id="app-navigation" aria-label="Menu" gap={4}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
+        Areas
+      </Text>
+      {AREAS.map((area) => item({ href: area.href, label: area.name }, <AreaDot area={area} />))}
+      <Divider my="xs" />
+      {MAIN_LINKS.map((link) => item(link))}
+      <Divider my="xs" />
+      {ready && !user && (
+        <Stack gap="xs" px="sm">
+          {VISITOR_LINKS.map((link, index) => (
+            <Button
+              key={link.href}
+              component={Link}
+              href={link.href}
+              variant={index === 0 ? "default" : "filled"}
+              onClick={onNavigate}
+              fullWidth
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {user && (
+        <>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+            {user.name}
+          </Text>
+          {linksFor(USER_LINKS, role).map((link) => item(link))}
+          {staffSectionsFor(STAFF_SECTIONS, role).map((section) => (
+            <Stack key={section.label} gap={4}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
+                {section.label}
+              </Text>
+              {section.links.map((link) => item(link))}
+            </Stack>
+          ))}
+          <NavLink
+            component="button"
+            label="Sign out"
+            c="red.8"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

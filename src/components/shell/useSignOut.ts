@@ -1,0 +1,18 @@
+import { useRouter } from "next/router";
+import { useCallback } from "react";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { usePageInfo } from "./page-info";
+
+/** Signs out, says so, and leaves a page that needs sign-in for the home page. */
+export function useSignOut(): () => Promise<void> {
+  const { logout } = useSession();
+  const { toast } = useToast();
+  const router = useRouter();
+  const { guarded } = usePageInfo();
+  return useCallback(async () => {
+    await logout();
+    toast("You are signed out.");
+    if (guarded) await router.push("/");
+  }, [logout, toast, router, guarded]);
+}

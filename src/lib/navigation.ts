@@ -1,0 +1,128 @@
+import type { Role } from "~/generated/prisma/enums";
+import { hasRole } from "~/server/domain/roles";
+
+/**
+ * The app's navigation, in one place: the header, the phone menu, the user menu and the layouts'
+ * side navigation all read from here (DESIGN.md §5 lists every route).
+ *
+ * Only pages that exist get an entry. When an issue adds a page from DESIGN.md §5, add its entry
+ * here in the same change: the areas' own pages (bingo, arts, sustainability, care), the
+ * dashboards (/global-dashboard, /sustainability-dashboard), /achievements, /participation, the
+ * moderation queues and the admin pages.
+ */
+
+export type AreaId = "fitness" | "arts" | "sustainability" | "care";
+
+export type Area = {
+  id: AreaId;
+  /** Short label for the header. */
+  label: string;
+  /** Full name, as on the home page. */
+  name: string;
+  /** A Mantine colour: each area has its own across the app. */
+  color: "orange" | "grape" | "teal" | "pink";
+  /** Until the area's pages exist, its section of the home page. */
+  href: string;
+};
+
+export const AREAS: readonly Area[] = [
+  {
+    id: "fitness",
+    label: "Fitness",
+    name: "Sports and fitness",
+    color: "orange",
+    href: "/#fitness",
+  },
+  { id: "arts", label: "Arts", name: "Arts", color: "grape", href: "/#arts" },
+  {
+    id: "sustainability",
+    label: "Sustainability",
+    name: "Sustainability",
+    color: "teal",
+    href: "/#sustainability",
+  },
+  { id: "care", label: "Care", name: "Gratitude and care", color: "pink", href: "/#care" },
+];
+
+export function areaById(id: AreaId): Area {
+  const area = AREAS.find((candidate) => candidate.id === id);
+  if (!area) throw new Error(`Unknown area ${id}`);
+  return area;
+}
+
+export type NavLinkItem = {
+  label: string;
+  href: string;
+  /** Shown only to users with at least this role; no role = everyone. */
+  role?: Role;
+};
+
+export type NavSection = { label: string; role: Role; links: readonly NavLinkItem[] };
+
+/** Header links besides the areas (the dashboards go here once they exist). */
+export const MAIN_LINKS: readonly NavLinkItem[] = [{ label: "FAQ", href: "/faq" }];
+
+/** The user menu of a visitor. */
+export const VISITOR_LINKS: readonly NavLinkItem[] = [
+  { label: "Sign in", href: "/auth/login" },
+  { label: "Create account", href: "/auth/register" },
+];
+
+/** The user menu of a signed-in user (Sign out is an action, added by the menu itself). */
+export const USER_LINKS: readonly NavLinkItem[] = [
+  { label: "Profile", href: "/profile", role: "PARTICIPANT" },
+  { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
+];
+
+/**
+ * Each area's own pages, shown as tabs by the bingo and care layouts. Empty until the pages
+ * exist: fitness gets /challenge/fitness/bingo/easy|medium|hard; care gets /challenge/care,
+ * /challenge/care/gratitude and /challenge/care/joy-of-giving.
+ */
+export const AREA_LINKS: Record<AreaId, readonly NavLinkItem[]> = {
+  fitness: [],
+  arts: [],
+  sustainability: [],
+  care: [],
+};
+
+/** The side navigation of the auth layout (account pages). */
+export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
+  { label: "Profile", href: "/profile" },
+  { label: "Personal data", href: "/account/personal" },
+  { label: "Password", href: "/account/password" },
+];
+
+/**
+ * Staff sections by role. Add each page when it exists: moderators get /participation/person,
+ * /submissions/moderation and /challenge/care/moderation; admins get /admin, /admin/users,
+ * /admin/challenges, /admin/qr and the sustainability admin pages.
+ */
+export const STAFF_SECTIONS: readonly NavSection[] = [
+  { label: "Moderation", role: "MODERATOR", links: [] },
+  { label: "Administration", role: "ADMIN", links: [] },
+];
+
+/** The links a user of this role (null = visitor) may see. */
+export function linksFor(links: readonly NavLinkItem[], role: Role | null): readonly NavLinkItem[] {
+  return links.filter((link) => !link.role || (role !== null && hasRole(role, link.role)));
+}
+
+/** The staff sections a user of this role may see, without empty ones. */
+export function staffSectionsFor(
+  sections: readonly NavSection[],
+  role: Role | null,
+): readonly NavSection[] {
+  if (role === null) return [];
+  return sections
+    .filter((section) => hasRole(role, section.role))
+    .map((section) => ({ ...section, links: linksFor(section.links, role) }))
+    .filter((section) => section.links.length > 0);
+}
+
+/** Whether a link points at the current page (or, for a section link, a page under it). */
+export function isActiveLink(href: string, currentPath: string): boolean {
+  const path = currentPath.split(/[?#]/)[0] ?? currentPath;
+  if (href.includes("#")) return false;
+  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+}

@@ -1,0 +1,67 @@
+import { notifications, type NotificationData } from "@mantine/notifications";
+
+/** The seed's timings: a toast hides after 3 s, a snackbar (longer message) after 5 s. */
+export const TOAST_DURATION_MS = 3000;
+export const SNACKBAR_DURATION_MS = 5000;
+export const TOAST_POSITION = "bottom-center" as const;
+
+/** The seed's named colours (default "success"), or any Mantine colour name. */
+export type ToastColor = "success" | "error" | "warning" | "info" | (string & {});
+
+const NAMED_COLORS: Record<string, string> = {
+  success: "green",
+  error: "red",
+  warning: "yellow",
+  info: "blue",
+};
+
+export type ToastOptions = {
+  color?: ToastColor;
+  /** A short bold line above the message. */
+  title?: string;
+  /** Milliseconds before it hides; defaults to the toast or snackbar duration. */
+  duration?: number;
+};
+
+/** The notification a toast (or, with `kind: "snackbar"`, a snackbar) shows. */
+export function toastNotification(
+  message: string,
+  options: ToastOptions = {},
+  kind: "toast" | "snackbar" = "toast",
+): NotificationData {
+  const color = options.color ?? "success";
+  return {
+    message,
+    title: options.title,
+    color: NAMED_COLORS[color] ?? color,
+    position: TOAST_POSITION,
+    autoClose: options.duration ?? (kind === "snackbar" ? SNACKBAR_DURATION_MS : TOAST_DURATION_MS),
+    withBorder: true,
+  };
+}
+
+export type Toaster = {
+  /** A short confirmation at the bottom of the screen, gone after 3 s. */
+  toast(message: string, options?: ToastOptions): string;
+  /** A longer message at the bottom of the screen, gone after 5 s. */
+  snackbar(message: string, options?: ToastOptions): string;
+  hide(id: string): void;
+};
+
+const toaster: Toaster = {
+  toast: (message, options) => notifications.show(toastNotification(message, options)),
+  snackbar: (message, options) =>
+    notifications.show(toastNotification(message, options, "snackbar")),
+  hide: (id) => {
+    notifications.hide(id);
+  },
+};
+
+/**
+ * The one way screens show a toast. The <Notifications> host lives in _app, so this works in
+ * every layout, including inside modals. A hook (not a bare import) so that screens keep working
+ * unchanged if toasts ever need per-tree state.
+ */
+export function useToast(): Toaster {
+  return toaster;
+}

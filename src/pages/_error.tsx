@@ -1,0 +1,34 @@
+import type { NextPageContext } from "next";
+import { useRouter } from "next/router";
+import { ErrorView } from "~/components/errors/ErrorView";
+import { errorStatus, pageNotFoundMessage } from "~/lib/http-status";
+
+type Props = { statusCode: number; message: string };
+
+/**
+ * The generic error page: a known status keeps its text, anything else is 500 "Internal Server
+ * Error". Never the error's own message or stack: those go to the logs and error reports.
+ */
+function ErrorPage({ statusCode, message }: Props) {
+  const router = useRouter();
+  const title = statusCode === 404 ? pageNotFoundMessage(router.asPath) : message;
+  return (
+    <ErrorView
+      statusCode={statusCode}
+      title={title}
+      description={
+        statusCode >= 500
+          ? "Something went wrong on our side. Please try again in a moment."
+          : "This request could not be handled."
+      }
+    />
+  );
+}
+
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
+  const raw = res?.statusCode ?? (err && "statusCode" in err ? err.statusCode : undefined) ?? 500;
+  // A failure that still carries 200 (an exception during a client-side render) is a 500.
+  return errorStatus(raw >= 400 ? raw : 500);
+};
+
+export default ErrorPage;
