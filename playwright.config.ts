@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eMailPort } from "./e2e/mail-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,6 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,
@@ -50,6 +52,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: `./data/e2e-${port}`,
       APP_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort(port)}`,
       LOG_LEVEL: "warn",
     },
   },

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
+
+const mailDir = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
+const PASSWORD = "first password 123";
+const NEW_PASSWORD = "second password 456";
+
+function uniqueEmail(project: string) {
+  return `e2e-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function sessionOf(page: Page) {
+  return (await page.request.get("/api/_auth/session")).json();
+}
+
+test("register, sign out, sign in, reset the password from the mail, sign in again", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+
+  await page.goto("/auth/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "register");
+  await page.getByLabel("Name").fill("Robin Runner");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Robin Runner" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "profile");
+  expect((await sessionOf(page)).user).toMatchObject({
+    email,
+    name: "Robin Runner",
+    role: "PARTICIPANT",
+  });
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessionOf(page)).toEqual({});
+
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // A second device, signed in too: the reset must sign it out.
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, email, PASSWORD);
+  await expect(otherPage).toHaveURL(/\/profile$/);
+
+  const visitor = await browser.newContext();
+  const resetPage = await visitor.newPage();
+  await resetPage.goto("/auth/forgot-password");
+  await expectNoAxeViolations(resetPage);
+  await resetPage.getByLabel("Email").fill(email);
+  await resetPage.getByRole("button", { name: "Send reset link" }).click();
+  await expect(resetPage.getByText(/If an account exists for that address/)).toBeVisible();
+
+  const mail = await waitForMail(mailDir, email);
+  expect(mail.subject).toMatch(/Reset your .* password/);
+  await resetPage.goto(firstLink(mail));
+  await expect(
+    resetPage.getByRole("heading", { level: 1, name: "Choose a new password" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(resetPage);
+  await snapshot(resetPage, testInfo, "reset-password");
+  await resetPage.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await resetPage.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await resetPage.getByRole("button", { name: "Set new password" }).click();
+  await expect(resetPage.getByText(/Your password was changed/)).toBeVisible();
+  expect(await sessionOf(resetPage)).toEqual({});
+
+  // Every earlier session is gone.
+  expect(await sessionOf(page)).toEqual({});
+  expect(await sessionOf(otherPage)).toEqual({});
+  const notice = await waitForMail(mailDir, email, 2);
+  expect(notice.subject).toMatch(/password was changed/);
+
+  // The link is single-use.
+  await resetPage.goto(firstLink(mail));
+  await resetPage.getByLabel("New password", { exact: true }).fill("third password 789");
+  await resetPage.getByLabel("Confirm new password").fill("third password 789");
+  await resetPage.getByRole("button", { name: "Set new password" }).click();
+  await expect(resetPage.getByRole("alert")).toContainText("already used");
+
+  await signIn(resetPage, email, PASSWORD);
+  await expect(resetPage.getByRole("alert")).toContainText("Email or password is incorrect.");
+  await signIn(resetPage, email, NEW_PASSWORD);
+  await expect(resetPage).toHaveURL(/\/profile$/);
+  await otherDevice.close();
+  await visitor.close();
+});
+
+test("a guarded page sends a visitor to sign in and back again", async ({ page }) => {
+  const response = await page.goto("/account/password");
+  expect(response?.url()).toMatch(/\/auth\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email", { exact: true }).fill("participant@festival.test");
+  await page.getByLabel("Password", { exact: true }).fill("festival-demo-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account\/password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a sign-in link from the mail signs in with one tap", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  const registering = await page.request.post("/api/trpc/auth.register", {
+    data: { json: { name: "Link User", email, password: PASSWORD } },
+  });
+  expect(registering.ok()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
+  const mail = await waitForMail(mailDir, email);
+  await page.goto(firstLink(mail));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Finish signing in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  expect((await sessionOf(page)).user.email).toBe(email);
+});
+
+test("forms say what is wrong, next to the field", async ({ page }, testInfo) => {
+  await page.goto("/auth/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter your name")).toBeVisible();
+  await page.getByLabel("Name").fill("Sam");
+  await page.getByLabel("Email").fill("participant@festival.test");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Use at least 10 characters")).toBeVisible();
+  await expect(page.getByText("The two passwords are not the same")).toBeVisible();
+
+  // The server's answer for a taken email shows next to the email field.
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(/An account with this email already exists/)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await snapshot(page, testInfo, "register-errors");
+});
+
+test("the session endpoint answers visitors with {} and signs out with DELETE", async ({
+  page,
+}) => {
+  expect(await sessionOf(page)).toEqual({});
+  await signIn(page, "moderator@festival.test", "festival-demo-1");
+  await expect(page).toHaveURL(/\/profile$/);
+  const signedIn = await sessionOf(page);
+  expect(signedIn.user).toEqual({
+    id: expect.any(String),
+    name: "Mo Moderator",
+    email: "moderator@festival.test",
+    role: "MODERATOR",
+    publicProfile: false,
+  });
+  expect(Date.parse(signedIn.loggedInAt)).not.toBeNaN();
+  const cookies = await page.context().cookies();
+  const sessionCookie = cookies.find((c) => c.name.endsWith("session"));
+  expect(sessionCookie).toMatchObject({
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: true,
+    name: "__Host-session",
+  });
+  expect((await page.request.delete("/api/_auth/session")).status()).toBe(200);
+  expect(await sessionOf(page)).toEqual({});
+});

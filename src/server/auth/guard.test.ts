@@ -1,0 +1,122 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { GetServerSidePropsContext } from "next";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, outboxMailer } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { afterSignIn, guardPage, visitorPage } from "./guard";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // The app's per-process database and mailer, pointed at this file's test database.
+  globalThis.festivalDatabase = Promise.resolve(db.database);
+  globalThis.festivalMailer = outboxMailer();
+});
+afterAll(async () => {
+  globalThis.festivalDatabase = undefined;
+  await db.close();
+});
+
+/** A real Node request/response pair, as Next.js hands getServerSideProps. */
+function pageRequest(path: string, cookies: Record<string, string> = {}) {
+  const req = new IncomingMessage(new Socket());
+  req.url = path;
+  req.headers.cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  const res = new ServerResponse(req);
+  const context: GetServerSidePropsContext = {
+    req: Object.assign(req, { cookies }),
+    res,
+    resolvedUrl: path,
+    query: {},
+    params: {},
+  };
+  return { context, res };
+}
+
+const setCookies = (res: ServerResponse) => [res.getHeader("set-cookie") ?? []].flat().map(String);
+
+describe("guardPage", () => {
+  const adminOnly = guardPage("ADMIN");
+
+  it("sends a visitor to sign in and remembers where they were going", async () => {
+    const { context, res } = pageRequest("/admin/users?page=2");
+    expect(await adminOnly(context)).toEqual({
+      redirect: { destination: "/auth/login", permanent: false },
+    });
+    expect(setCookies(res).join()).toContain(
+      `lastpath=${encodeURIComponent("/admin/users?page=2")}`,
+    );
+  });
+
+  it("answers 403 with the forbidden view for a user without the role", async () => {
+    const session = await createSession(db.database, "MODERATOR");
+    const { context, res } = pageRequest("/admin/users", { session: session.id });
+    const result = await adminOnly(context);
+    expect(res.statusCode).toBe(403);
+    expect(result).toEqual({
+      props: {
+        session: { user: session.user, loggedInAt: session.loggedInAt.toISOString() },
+        forbidden: true,
+      },
+    });
+  });
+
+  it("renders the page for the role, with the session for the client", async () => {
+    const session = await createSession(db.database, "ADMIN");
+    const { context, res } = pageRequest("/admin/users", { session: session.id });
+    const result = await adminOnly(context);
+    expect(res.statusCode).toBe(200);
+    expect(result).toMatchObject({
+      props: { session: { user: { id: session.user.id, role: "ADMIN" } } },
+    });
+  });
+
+  it("treats a cookie naming an ended session as a visitor, and clears it", async () => {
+    const { context, res } = pageRequest("/profile", { session: "no-such-session" });
+    expect(await guardPage("PARTICIPANT")(context)).toMatchObject({
+      redirect: { destination: "/auth/login" },
+    });
+    expect(setCookies(res).join()).toMatch(/session=;/);
+  });
+});
+
+describe("after sign-in", () => {
+  it("returns to lastpath, or /profile when it is missing or not a path of this site", async () => {
+    const session = await createSession(db.database, "PARTICIPANT");
+    const cases: Array<[string | undefined, string]> = [
+      [encodeURIComponent("/challenge/care?tab=mine"), "/challenge/care?tab=mine"],
+      [undefined, "/profile"],
+      [encodeURIComponent("//evil.example/phish"), "/profile"],
+      [encodeURIComponent("https://evil.example"), "/profile"],
+      [encodeURIComponent("/auth/login"), "/profile"],
+    ];
+    for (const [lastpath, destination] of cases) {
+      const cookies: Record<string, string> = { session: session.id };
+      if (lastpath) cookies.lastpath = lastpath;
+      const { context } = pageRequest("/authenticated", cookies);
+      expect(await afterSignIn(context), `lastpath ${lastpath}`).toEqual({
+        redirect: { destination, permanent: false },
+      });
+    }
+  });
+
+  it("sends someone not signed in to the sign-in page", async () => {
+    const { context } = pageRequest("/authenticated", { lastpath: "%2Fprofile" });
+    expect(await afterSignIn(context)).toEqual({
+      redirect: { destination: "/auth/login", permanent: false },
+    });
+  });
+
+  it("skips the sign-in screens for someone already signed in", async () => {
+    const session = await createSession(db.database, "PARTICIPANT");
+    expect(await visitorPage(pageRequest("/auth/login", { session: session.id }).context)).toEqual({
+      redirect: { destination: "/authenticated", permanent: false },
+    });
+    expect(await visitorPage(pageRequest("/auth/login").context)).toEqual({
+      props: { session: null },
+    });
+  });
+});
