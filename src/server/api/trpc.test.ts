@@ -103,3 +103,32 @@ describe("error shape", () => {
     expect(body.error.json.data.fieldErrors).toBeNull();
   });
 });
+
+describe("cross-site requests", () => {
+  const viaOrigin = (origin: string | null) =>
+    createCallerFactory(ladder)({
+      ...testContext(db.database, null).ctx,
+      origin,
+      allowedOrigins: ["http://localhost:3000"],
+    });
+
+  it("refuses a change sent from another site's page", async () => {
+    await expect(
+      viaOrigin("https://evil.example").echo({ name: "x", age: 1 }),
+    ).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+  });
+
+  it("accepts changes from the app's own pages and from callers without a browser", async () => {
+    await expect(viaOrigin("http://localhost:3000").echo({ name: "x", age: 1 })).resolves.toEqual({
+      name: "x",
+      age: 1,
+    });
+    await expect(viaOrigin(null).echo({ name: "x", age: 1 })).resolves.toBeTruthy();
+  });
+
+  it("lets anyone read: queries are not changes", async () => {
+    await expect(viaOrigin("https://evil.example").open()).resolves.toBe("anonymous");
+  });
+});

@@ -37,6 +37,9 @@ export type Context = {
    * whether or not there was anything to do. Failures are logged.
    */
   defer(task: () => Promise<void>): void;
+  /** The browser's Origin header and the origins this app answers on (see `sameOriginOnly`). */
+  origin: string | null;
+  allowedOrigins: string[];
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -49,6 +52,18 @@ export function clientIp(request: IncomingMessage, trustProxy = env.TRUST_PROXY)
     if (first) return first;
   }
   return request.socket.remoteAddress ?? null;
+}
+
+/** APP_URL's origin, and the origin the request itself was made to (the demo on a LAN IP, say). */
+function allowedOriginsOf(request: IncomingMessage): string[] {
+  const origins = [new URL(env.APP_URL).origin];
+  const host = request.headers.host;
+  if (host) {
+    const forwardedProto = request.headers["x-forwarded-proto"];
+    const proto = env.TRUST_PROXY && typeof forwardedProto === "string" ? forwardedProto : "http";
+    origins.push(`${proto}://${host}`, `https://${host}`);
+  }
+  return origins;
 }
 
 /** A well-formed incoming x-request-id (from a proxy) is kept so logs can be correlated. */
@@ -68,6 +83,8 @@ export function createInnerContext(parts: {
   log?: Logger;
   appUrl?: string;
   defer?: (task: () => Promise<void>) => void;
+  origin?: string | null;
+  allowedOrigins?: string[];
 }): Context {
   const requestId = parts.requestId ?? randomUUID();
   const log = (parts.log ?? getLogger()).child({ requestId });
@@ -82,6 +99,8 @@ export function createInnerContext(parts: {
     rateLimits: rateLimitsFor(parts.database.prisma),
     appUrl: parts.appUrl ?? env.APP_URL,
     setCookie: parts.setCookie,
+    origin: parts.origin ?? null,
+    allowedOrigins: parts.allowedOrigins ?? [new URL(parts.appUrl ?? env.APP_URL).origin],
     defer:
       parts.defer ??
       ((task) => {
@@ -110,6 +129,8 @@ export async function createRequestContext(
     session,
     requestId: requestIdOf(req),
     ip: clientIp(req),
+    origin: typeof req.headers.origin === "string" ? req.headers.origin : null,
+    allowedOrigins: allowedOriginsOf(req),
     mailer: await getMailer(),
     setCookie: (cookie) => {
       if (res) appendSetCookie(res, cookie);
@@ -159,9 +180,23 @@ function requireRole(role: Role) {
   });
 }
 
+/**
+ * Changes are accepted only from this app's own pages: a browser always names the page's origin
+ * on a POST, so a foreign site's form or script is refused even before cookies are considered.
+ * Requests without an Origin (server-side calls, tests, curl) carry no ambient credentials risk.
+ */
+const sameOriginOnly = t.middleware(({ ctx, type, next }) => {
+  if (type === "mutation" && ctx.origin !== null && !ctx.allowedOrigins.includes(ctx.origin)) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Cross-site requests are not accepted." });
+  }
+  return next();
+});
+
+const baseProcedure = t.procedure.use(sameOriginOnly);
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure;
 /** Any signed-in user; `ctx.session` is guaranteed. */
-export const participantProcedure = t.procedure.use(requireRole("PARTICIPANT"));
-export const moderatorProcedure = t.procedure.use(requireRole("MODERATOR"));
-export const adminProcedure = t.procedure.use(requireRole("ADMIN"));
+export const participantProcedure = baseProcedure.use(requireRole("PARTICIPANT"));
+export const moderatorProcedure = baseProcedure.use(requireRole("MODERATOR"));
+export const adminProcedure = baseProcedure.use(requireRole("ADMIN"));
