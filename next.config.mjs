@@ -48,6 +48,9 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pino",
   ],
+  // Mantine's extensions must share @mantine/core's React context with the app: bundled, not
+  // loaded from node_modules on the server (which would bring a second copy of the provider).
+  transpilePackages: ["@mantine/notifications", "@mantine/nprogress", "@mantine/modals"],
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
   },

@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext } from "next";
+import type { ParsedUrlQuery } from "node:querystring";
 
 /**
  * Route parameters of DESIGN.md §5 and what a valid value looks like. A page whose parameter
@@ -21,7 +21,8 @@ export function routeNotFoundMessage(fullPath: string): string {
   return `Page Not Found: ${fullPath}`;
 }
 
-type Context = Pick<GetServerSidePropsContext, "params" | "res" | "resolvedUrl">;
+/** The parts of getServerSideProps' context it needs. */
+type Context = { params?: ParsedUrlQuery; res: { statusCode: number }; resolvedUrl: string };
 
 /**
  * For getServerSideProps of a page with route parameters:

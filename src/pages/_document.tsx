@@ -2,7 +2,7 @@ import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import { Head, Html, Main, NextScript } from "next/document";
 import { env } from "~/env";
 import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
-import { OG_IMAGE_PATH, siteTitle } from "~/lib/site";
+import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
 import { clientConfigFromEnv } from "~/server/telemetry/config";
 
 /** Escapes JSON for a <script> element (no "</script>" or HTML comment can close it early). */
@@ -14,21 +14,22 @@ export default function Document() {
   // Pages pre-rendered at build time cannot know the server's settings: the client asks for them.
   const prerendering = process.env.NEXT_PHASE === "phase-production-build";
   const clientConfig = prerendering ? { resolved: false } : clientConfigFromEnv();
-  const ogImage = new URL(OG_IMAGE_PATH, env.APP_URL).toString();
+  // Crawlers want an absolute og:image; the public URL is known only when serving.
+  const ogImage = prerendering ? OG_IMAGE_PATH : new URL(OG_IMAGE_PATH, env.APP_URL).toString();
   return (
     <Html lang="en" {...mantineHtmlProps}>
       <Head>
         <ColorSchemeScript defaultColorScheme="auto" />
         <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={env.NEXT_PUBLIC_SITE_NAME} />
+        <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
         <meta property="og:image:alt" content={siteTitle()} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#a22685" />
-        <meta name="application-name" content={env.NEXT_PUBLIC_SITE_NAME} />
-        <meta name="apple-mobile-web-app-title" content={env.NEXT_PUBLIC_SITE_NAME} />
+        <meta name="application-name" content={SITE_NAME} />
+        <meta name="apple-mobile-web-app-title" content={SITE_NAME} />
         <meta name="mobile-web-app-capable" content="yes" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />

@@ -13,7 +13,7 @@ import {
 import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
-import { env } from "~/env";
+import { FESTIVAL_NAME } from "~/lib/site";
 import { AREAS, type AreaId } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import type { SessionPayload } from "~/lib/session-types";
@@ -34,7 +34,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{env.NEXT_PUBLIC_FESTIVAL_NAME} challenges</Title>
+        <Title order={1}>{FESTIVAL_NAME} challenges</Title>
         <Text size="lg">
           Four areas, one festival: take part, earn points, see what we do together.
         </Text>

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useEffect, type ReactNode } from "react";
-import { env } from "~/env";
+import { FESTIVAL_NAME, SITE_NAME } from "~/lib/site";
 import { MAIN_LINKS } from "~/lib/navigation";
 import { AppHeader } from "../shell/AppHeader";
 import { NavPanel } from "../shell/NavPanel";
@@ -47,7 +47,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
           <Container size="lg">
             <Group justify="space-between" gap="xs" py="md">
               <Text size="sm" c="dimmed">
-                {env.NEXT_PUBLIC_FESTIVAL_NAME} · {env.NEXT_PUBLIC_SITE_NAME}
+                {FESTIVAL_NAME} · {SITE_NAME}
               </Text>
               <Group gap="md">
                 {MAIN_LINKS.map((link) => (

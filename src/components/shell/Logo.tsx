@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
-import { env } from "~/env";
+import { SITE_NAME } from "~/lib/site";
 import { LOGO_CENTER_COLOR, LOGO_PETAL_PATH, LOGO_PETALS } from "./logo-mark";
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -27,7 +27,7 @@ export function Logo() {
       href="/"
       underline="never"
       c="inherit"
-      aria-label={`${env.NEXT_PUBLIC_SITE_NAME}, home`}
+      aria-label={`${SITE_NAME}, home`}
     >
       <Group gap={8} wrap="nowrap" component="span">
         <LogoMark />
@@ -38,7 +38,7 @@ export function Logo() {
           fz={{ base: "md", sm: "lg" }}
           style={{ whiteSpace: "nowrap" }}
         >
-          {env.NEXT_PUBLIC_SITE_NAME}
+          {SITE_NAME}
         </Text>
       </Group>
     </Anchor>

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+
+async function lastpath(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "lastpath");
+  return cookie && decodeURIComponent(cookie.value);
+}
+
+test.describe("route changes", () => {
+  test("a slow route change shows the loading bar, which completes", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/_next/data/**/faq.json*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await route.continue();
+    });
+    const bar = page.locator("[data-loading-bar]");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(bar).toHaveAttribute("data-mounted", "true");
+    await expect(bar).not.toHaveAttribute("data-failed", /.*/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    await expect(bar).not.toHaveAttribute("data-mounted", /.*/, { timeout: 3_000 });
+  });
+
+  test("a fast route change never shows it", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { barSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector("[data-loading-bar][data-mounted]")) seen.push("shown");
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await page.getByRole("link", { name: "Festival Challenges, home" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    const seen = await page.evaluate(() => Reflect.get(window, "barSeen"));
+    expect(seen).toEqual([]);
+  });
+
+  test("the loading bar turns the error colour when the page fails to load", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/_next/data/**/faq.json*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.abort();
+    });
+    // Next.js then loads the page in full; hold that back to look at the bar.
+    await page.route("**/faq", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.locator("[data-loading-bar][data-failed]")).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions", {
+      timeout: 10_000,
+    });
+  });
+
+  test("lastpath follows every route change", async ({ page }) => {
+    await page.goto("/faq");
+    await expect.poll(() => lastpath(page)).toBe("/faq");
+    await page.getByRole("link", { name: "Festival Challenges, home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Community Festival challenges",
+    );
+    await expect.poll(() => lastpath(page)).toBe("/");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "lastpath");
+    expect(cookie?.path).toBe("/");
+    await page.goto("/test-modal?from=e2e");
+    await expect.poll(() => lastpath(page)).toBe("/test-modal?from=e2e");
+  });
+
+  test("lastpath is not set to or from a path containing 'authenticate'", async ({ page }) => {
+    await page.goto("/faq");
+    await expect.poll(() => lastpath(page)).toBe("/faq");
+    // The one-time sign-in link page (any well-formed token renders it).
+    await page.goto("/authenticated/AAAAAAAAAAAAAAAAAAAAAAAA");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await lastpath(page)).toBe("/faq");
+    // Leaving it is a route change from an 'authenticate' path: not remembered either.
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    expect(await lastpath(page)).toBe("/faq");
+    await page.getByRole("link", { name: "Festival Challenges, home" }).click();
+    await expect.poll(() => lastpath(page)).toBe("/");
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown path is a 404 'Page not found: {path}'", async ({ page }, testInfo) => {
+    const response = await page.goto("/festival/does-not-exist?x=1");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Page not found: /festival/does-not-exist?x=1",
+    );
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snapshot(page, testInfo, "shell-404");
+  });
+
+  test("a route parameter that fails validation is a 404 'Page Not Found: {fullPath}'", async ({
+    page,
+  }) => {
+    const response = await page.goto("/auth/reset-password/not!valid?from=mail");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Page Not Found: /auth/reset-password/not!valid?from=mail",
+    );
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a server failure is the 500 error page, without a stack trace", async ({
+    page,
+  }, testInfo) => {
+    const response = await page.goto("/sentry-example-page?fail=render");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Internal Server Error");
+    await expect(page.getByText("500", { exact: true })).toBeVisible();
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/server-side rendering failed|\bat [\w.]+ \(|\.tsx?:\d+/);
+    await expectNoAxeViolations(page);
+    await snapshot(page, testInfo, "shell-500");
+  });
+
+  test("a page that crashes in the browser shows a friendly error, not a white screen", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/sentry-example-page");
+    await page.getByRole("button", { name: "Crash this page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Something went wrong on this page",
+    );
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await snapshot(page, testInfo, "shell-error-boundary");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error reporting check");
+  });
+});
+
+test.describe("session", () => {
+  test("a pre-rendered page asks for the session after mount; a failure is a visitor", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route("**/api/_auth/session", async (route) => {
+      asked.push(route.request().method());
+      await route.fulfill({ status: 500, body: "boom" });
+    });
+    await page.goto("/test-modal");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    expect(asked).toEqual(["GET"]);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a server-rendered page brings the session; sign-out empties it", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("Email").fill("participant@festival.test");
+    await page.getByLabel("Password", { exact: true }).fill("festival-demo-1");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    const sessionRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/_auth/session")) sessionRequests.push(request.method());
+    });
+    await page.goto("/faq");
+    const menuButton = page.getByRole("button", { name: /Account menu of/ });
+    await expect(menuButton).toBeVisible();
+    // The server rendered it with the session: no fetch was needed.
+    expect(sessionRequests).toEqual([]);
+    await menuButton.click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Account" })).toBeVisible();
+    await snapshot(page, testInfo, "shell-user-menu");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "You are signed out." })).toBeVisible();
+    expect(sessionRequests).toEqual(["DELETE"]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import {
+  posthogEvents,
+  sentryExceptionMessages,
+  startAppServer,
+  startCollector,
+  type Collector,
+} from "./shell-collectors";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+
+test.describe("analytics and error reporting, configured at start-up", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let posthog: Collector;
+  let sentry: Collector;
+  let app: { url: string; stop(): Promise<void> };
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    posthog = await startCollector();
+    sentry = await startCollector();
+    app = await startAppServer(PORT, {
+      NEXT_PUBLIC_POSTHOG_KEY: "phc_e2e_festival",
+      NEXT_PUBLIC_POSTHOG_HOST: posthog.url,
+      SENTRY_DSN: `${sentry.url.replace("http://", "http://e2ekey@")}/42`,
+      SENTRY_ENVIRONMENT: "e2e",
+    });
+  });
+
+  test.afterAll(async () => {
+    await app?.stop();
+    await posthog?.close();
+    await sentry?.close();
+  });
+
+  test("PostHog receives a $pageview with current_url after a client-side navigation", async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/`);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    await expect
+      .poll(
+        () =>
+          posthog.received
+            .flatMap(posthogEvents)
+            .filter((event) => event.event === "$pageview")
+            .map((event) => event.properties.current_url),
+        { timeout: 20_000 },
+      )
+      .toEqual(expect.arrayContaining(["/", "/faq"]));
+    const events = posthog.received.flatMap(posthogEvents);
+    expect(events.every((event) => event.properties.token === "phc_e2e_festival")).toBe(true);
+    // Automatic pageviews are off: only ours, one per route.
+    const pageviews = events.filter((event) => event.event === "$pageview");
+    expect(pageviews.every((event) => typeof event.properties.current_url === "string")).toBe(true);
+    // The browser talked only to its own origin.
+    expect(posthog.received.every((request) => request.url.startsWith("/e/"))).toBe(true);
+  });
+
+  test("Sentry receives error envelopes from the browser and from a tRPC procedure", async ({
+    page,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(app.url)) foreign.push(request.url());
+    });
+    await page.goto(`${app.url}/sentry-example-page`);
+    await expect(page.getByRole("status")).toContainText("Error reporting is on");
+    await page.getByRole("button", { name: "Throw an error in the browser" }).click();
+    await expect
+      .poll(() => sentryExceptionMessages(sentry.received), { timeout: 20_000 })
+      .toContain("Sentry example: an error thrown in the browser");
+    await page.getByRole("button", { name: "Fail on the server" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Server error" })).toBeVisible();
+    await expect
+      .poll(() => sentryExceptionMessages(sentry.received), { timeout: 20_000 })
+      .toContain("Sentry example: a tRPC procedure failed on the server");
+    expect(sentry.received.every((request) => request.url === "/api/42/envelope/")).toBe(true);
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("analytics and error reporting, not configured", () => {
+  test("nothing is loaded and nothing leaves the machine", async ({ page }) => {
+    const collector = await startCollector();
+    try {
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await page.goto("/sentry-example-page");
+      await expect(page.getByRole("status")).toContainText("Error reporting is off");
+      await page.getByRole("button", { name: "Throw an error in the browser" }).click();
+      await page.getByRole("button", { name: "Fail on the server" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Server error" })).toBeVisible();
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Frequently asked questions",
+      );
+      await page.waitForTimeout(1_500);
+      const origin = new URL(page.url()).origin;
+      expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
+      expect(requests.filter((url) => /\/api\/(ingest|monitoring)/.test(url))).toEqual([]);
+      expect(collector.received).toEqual([]);
+      // The relays refuse to forward anything when nothing is configured.
+      expect((await page.request.post("/api/monitoring", { data: "{}" })).status()).toBe(404);
+      expect((await page.request.post("/api/ingest/e/", { data: "[]" })).status()).toBe(404);
+    } finally {
+      await collector.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCOUNT_LINKS,
+  AREAS,
+  isActiveLink,
+  linksFor,
+  staffSectionsFor,
+  USER_LINKS,
+  VISITOR_LINKS,
+  type NavSection,
+} from "./navigation";
+
+describe("navigation config", () => {
+  it("has the four areas, each with its own colour", () => {
+    expect(AREAS.map((area) => area.id)).toEqual(["fitness", "arts", "sustainability", "care"]);
+    expect(new Set(AREAS.map((area) => area.color)).size).toBe(4);
+  });
+
+  it("offers visitors sign-in and registration, users their profile and account", () => {
+    expect(VISITOR_LINKS.map((link) => link.label)).toEqual(["Sign in", "Create account"]);
+    expect(linksFor(USER_LINKS, null)).toEqual([]);
+    expect(linksFor(USER_LINKS, "PARTICIPANT").map((link) => link.label)).toEqual([
+      "Profile",
+      "Account",
+    ]);
+    expect(ACCOUNT_LINKS.map((link) => link.href)).toEqual([
+      "/profile",
+      "/account/personal",
+      "/account/password",
+    ]);
+  });
+});
+
+describe("staff sections by role", () => {
+  const sections: NavSection[] = [
+    {
+      label: "Moderation",
+      role: "MODERATOR",
+      links: [{ label: "Care posts", href: "/challenge/care/moderation" }],
+    },
+    {
+      label: "Administration",
+      role: "ADMIN",
+      links: [
+        { label: "Users", href: "/admin/users" },
+        { label: "Audit", href: "/admin/audit", role: "ADMIN" },
+      ],
+    },
+    { label: "Empty", role: "MODERATOR", links: [] },
+  ];
+
+  it("shows each role its sections and those of the roles below, never empty ones", () => {
+    expect(staffSectionsFor(sections, null)).toEqual([]);
+    expect(staffSectionsFor(sections, "PARTICIPANT")).toEqual([]);
+    expect(staffSectionsFor(sections, "MODERATOR").map((s) => s.label)).toEqual(["Moderation"]);
+    expect(staffSectionsFor(sections, "ADMIN").map((s) => s.label)).toEqual([
+      "Moderation",
+      "Administration",
+    ]);
+  });
+});
+
+describe("isActiveLink", () => {
+  it("marks the current page and pages under a section", () => {
+    expect(isActiveLink("/faq", "/faq")).toBe(true);
+    expect(isActiveLink("/faq", "/faq?x=1#top")).toBe(true);
+    expect(isActiveLink("/account", "/account/password")).toBe(true);
+    expect(isActiveLink("/", "/faq")).toBe(false);
+    expect(isActiveLink("/", "/")).toBe(true);
+    expect(isActiveLink("/fa", "/faq")).toBe(false);
+    expect(isActiveLink("/#arts", "/")).toBe(false);
+  });
+});
