@@ -12,7 +12,7 @@ import { LAYOUTS } from "~/components/layouts";
 import { PageInfoContext } from "~/components/shell/page-info";
 import { RouteProgress } from "~/components/shell/RouteProgress";
 import { ShellEffects } from "~/components/shell/ShellEffects";
-import { theme } from "~/components/theme";
+import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
 import type { AppPage } from "~/lib/page";
@@ -70,7 +70,11 @@ function App({ Component, pageProps, router }: ShellAppProps) {
         <meta property="og:description" content={title} key="og:description" />
         <meta name="description" content={title} key="description" />
       </Head>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <SessionProvider initial={pageProps.session} onChange={onSessionChange}>
           <ModalsProvider>
             <RouteProgress />

@@ -40,9 +40,12 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
       <AppShell.Navbar p="sm" hiddenFrom="md" inert={!opened}>
         <NavPanel onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        {aside}
-        <Box className={classes.content}>{children}</Box>
+      {/* Not AppShell.Main (always a <main>): the footer must sit beside main, not in it. */}
+      <Box className={classes.frame}>
+        <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+          {aside}
+          {children}
+        </Box>
         <Box component="footer" className={classes.footer}>
           <Container size="lg">
             <Group justify="space-between" gap="xs" py="md">
@@ -59,7 +62,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
             </Group>
           </Container>
         </Box>
-      </AppShell.Main>
+      </Box>
     </AppShell>
   );
 }

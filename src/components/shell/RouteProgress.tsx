@@ -42,6 +42,7 @@ export function RouteProgress() {
       store={progressStore}
       color={failed ? "red" : "festival"}
       size={3}
+      aria-label="Page loading"
       data-loading-bar
       data-failed={failed || undefined}
     />
