@@ -1,0 +1,96 @@
+import type { Area, ChallengeKind, ParticipationStatus } from "~/generated/prisma/enums";
+
+/** The areas in the order every page shows them (DESIGN.md §1). */
+export const AREA_ORDER: readonly Area[] = ["FITNESS", "ARTS", "SUSTAINABILITY", "CARE"];
+
+export const CHALLENGE_KINDS: readonly ChallengeKind[] = [
+  "BINGO",
+  "SUBMISSION",
+  "QR_HUNT",
+  "WATER_BOTTLE",
+  "GRATITUDE",
+  "JOY_OF_GIVING",
+];
+
+/** The area ids the navigation and URLs use ("fitness", …). */
+export type AreaSlug = Lowercase<Area>;
+
+export function areaSlug(area: Area): AreaSlug {
+  const slugs: Record<Area, AreaSlug> = {
+    FITNESS: "fitness",
+    ARTS: "arts",
+    SUSTAINABILITY: "sustainability",
+    CARE: "care",
+  };
+  return slugs[area];
+}
+
+/**
+ * Which kinds of challenge each area runs. A submission (a photo as proof, an artwork) fits every
+ * area; the other kinds belong to the area whose pages play them.
+ */
+export const KINDS_BY_AREA: Record<Area, readonly ChallengeKind[]> = {
+  FITNESS: ["BINGO", "SUBMISSION"],
+  ARTS: ["SUBMISSION"],
+  SUSTAINABILITY: ["QR_HUNT", "WATER_BOTTLE", "SUBMISSION"],
+  CARE: ["GRATITUDE", "JOY_OF_GIVING", "SUBMISSION"],
+};
+
+export const KIND_LABELS: Record<ChallengeKind, string> = {
+  BINGO: "Bingo",
+  SUBMISSION: "Submission",
+  QR_HUNT: "Station hunt",
+  WATER_BOTTLE: "Refills",
+  GRATITUDE: "Gratitude notes",
+  JOY_OF_GIVING: "Acts of giving",
+};
+
+export const STATUS_LABELS: Record<ParticipationStatus, string> = {
+  NOT_STARTED: "Joined",
+  IN_PROGRESS: "In progress",
+  COMPLETED: "Completed",
+};
+
+export function kindFitsArea(kind: ChallengeKind, area: Area): boolean {
+  return KINDS_BY_AREA[area].includes(kind);
+}
+
+/** Slugs are lower-case words joined by hyphens: they appear in URLs and achievement rules. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export type ChallengeWindow = { startsAt: Date | null; endsAt: Date | null };
+export type WindowState = "open" | "upcoming" | "closed";
+
+/** Where `now` lies in the window; the end is exclusive, a missing bound is open-ended. */
+export function windowState(window: ChallengeWindow, now: Date): WindowState {
+  if (window.startsAt && now < window.startsAt) return "upcoming";
+  if (window.endsAt && now >= window.endsAt) return "closed";
+  return "open";
+}
+
+const WINDOW_DATE = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+export function formatWindowDate(date: Date): string {
+  return `${WINDOW_DATE.format(date)} UTC`;
+}
+
+/** Why an action at `at` is refused by the challenge's window, or null when it is open. */
+export function windowRefusal(window: ChallengeWindow, at: Date): string | null {
+  const state = windowState(window, at);
+  if (state === "upcoming" && window.startsAt)
+    return `This challenge has not started yet: it opens on ${formatWindowDate(window.startsAt)}.`;
+  if (state === "closed" && window.endsAt)
+    return `This challenge is closed: it ended on ${formatWindowDate(window.endsAt)}.`;
+  return null;
+}
+
+/** A window whose end is not after its start can never be open. */
+export function windowError(window: ChallengeWindow): string | null {
+  if (window.startsAt && window.endsAt && window.endsAt <= window.startsAt)
+    return "The end must be after the start.";
+  return null;
+}

@@ -1,0 +1,185 @@
+import { TRPCError } from "@trpc/server";
+import type { PrismaClient } from "~/generated/prisma/client";
+import type { ParticipationStatus, PointSourceType } from "~/generated/prisma/enums";
+import {
+  challengeIdOf,
+  eventFitsChallenge,
+  isReversal,
+  ledgerIntentFor,
+  nextLedgerRow,
+  type AwardEvent,
+} from "~/server/domain/award-events";
+import { windowRefusal } from "~/server/domain/challenges";
+import { utcDayStart } from "~/server/domain/points";
+import { loadAreaFacts } from "./area-facts";
+import {
+  evaluateAchievements,
+  refreshParticipation,
+  type EarnedAchievement,
+  type Tx,
+} from "./progress";
+
+export type { AwardEvent } from "~/server/domain/award-events";
+export type { EarnedAchievement } from "./progress";
+
+export type AwardResult = {
+  /** This call made the user join the challenge. */
+  joined: boolean;
+  /** The ledger row this call wrote; null when the ledger already said so (a repeat). */
+  entry: {
+    id: string;
+    sourceType: PointSourceType;
+    amount: number;
+    quantity: number;
+    reason: string;
+    seq: number;
+  } | null;
+  /** The participation's status before and after; null when nothing changed or no challenge. */
+  participation: { before: ParticipationStatus; after: ParticipationStatus } | null;
+  /** Achievements this call earned, for the UI to announce. */
+  achievements: EarnedAchievement[];
+};
+
+const NOTHING: Omit<AwardResult, "joined" | "entry"> = { participation: null, achievements: [] };
+
+/** How many care posts of the user hold points awarded today (UTC): the daily allowance. */
+async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Promise<number> {
+  const sources = await tx.pointEntry.groupBy({
+    by: ["sourceId"],
+    where: { userId, sourceType: "CARE_POST", createdAt: { gte: utcDayStart(now) } },
+    _sum: { amount: true },
+    having: { amount: { _sum: { gt: 0 } } },
+  });
+  return sources.length;
+}
+
+/**
+ * The one way points, participation and achievements change. Areas call it inside their own
+ * transaction, with the event their action caused:
+ *
+ *     await ctx.db.$transaction(async (tx) => {
+ *       const scan = await tx.scan.create({ … });
+ *       return award(tx, { type: "STATION_SCAN", userId, challengeId, scanId: scan.id, points });
+ *     });
+ *
+ * It checks the challenge (exists, published, `event.at` inside its window, kind fits the event;
+ * reversals skip the last three so moderation can always undo), joins the user to it, writes the
+ * ledger row the event asks for unless the ledger already holds it, updates the participation's
+ * status by the kind's completion rule and awards achievements whose rules are now reached.
+ *
+ * Idempotent: the same event again writes nothing and returns no achievements. Concurrent calls
+ * for one event write one row: the ledger's unique (sourceType, sourceId, seq) key and
+ * INSERT … ON CONFLICT DO NOTHING decide, not a read before the write.
+ *
+ * Refusals are TRPCErrors: NOT_FOUND (unknown or unpublished challenge), BAD_REQUEST (closed
+ * window, event of another kind of challenge), CONFLICT (the source belongs to another user).
+ */
+export async function award(
+  tx: Tx,
+  event: AwardEvent,
+  options: { now?: Date } = {},
+): Promise<AwardResult> {
+  const now = options.now ?? new Date();
+  const reversal = isReversal(event);
+  const challengeId = challengeIdOf(event);
+  const challenge = challengeId
+    ? await tx.challenge.findUnique({
+        where: { id: challengeId },
+        select: {
+          id: true,
+          kind: true,
+          area: true,
+          title: true,
+          points: true,
+          published: true,
+          startsAt: true,
+          endsAt: true,
+        },
+      })
+    : null;
+
+  if (challengeId) {
+    if (!challenge || (!challenge.published && !reversal))
+      throw new TRPCError({ code: "NOT_FOUND", message: "There is no such challenge." });
+    if (!eventFitsChallenge(event, challenge.kind))
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: "That action does not belong to this challenge.",
+      });
+    if (!reversal) {
+      const refusal = windowRefusal(challenge, event.at ?? now);
+      if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+    }
+  }
+
+  let joined = false;
+  if (challenge && !reversal) {
+    const created = await tx.participation.createManyAndReturn({
+      data: [{ userId: event.userId, challengeId: challenge.id, joinedAt: now }],
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    joined = created.length > 0;
+  }
+
+  let entry: AwardResult["entry"] = null;
+  const intent = ledgerIntentFor(event, challenge, {
+    carePostsWithPointsToday:
+      event.type === "CARE_POST" && !reversal
+        ? await carePostsWithPointsToday(tx, event.userId, now)
+        : 0,
+  });
+  if (intent) {
+    const history = await tx.pointEntry.findMany({
+      where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
+      orderBy: { seq: "asc" },
+      select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
+    });
+    if (history.some((row) => row.userId !== null && row.userId !== event.userId))
+      throw new TRPCError({ code: "CONFLICT", message: "This was credited to someone else." });
+    const next = nextLedgerRow(intent, history);
+    if (next) {
+      const [written] = await tx.pointEntry.createManyAndReturn({
+        data: [
+          {
+            userId: event.userId,
+            area: intent.area,
+            challengeId,
+            sourceType: intent.sourceType,
+            sourceId: intent.sourceId,
+            createdAt: now,
+            ...next,
+          },
+        ],
+        skipDuplicates: true,
+        select: {
+          id: true,
+          sourceType: true,
+          amount: true,
+          quantity: true,
+          reason: true,
+          seq: true,
+        },
+      });
+      entry = written ?? null;
+    }
+  }
+
+  if (!joined && !entry) return { joined, entry, ...NOTHING };
+
+  const facts = await loadAreaFacts(tx);
+  const participation = challenge
+    ? await refreshParticipation(tx, event.userId, challenge.id, facts, now)
+    : null;
+  const achievements = await evaluateAchievements(tx, event.userId, facts, now);
+  return { joined, entry, participation, achievements };
+}
+
+/** `award` in a transaction of its own, for callers that have none (seeds, scripts, tests). */
+export function awardNow(
+  db: PrismaClient,
+  event: AwardEvent,
+  options: { now?: Date } = {},
+): Promise<AwardResult> {
+  return db.$transaction((tx) => award(tx, event, options));
+}
