@@ -97,8 +97,12 @@ test.describe("app frame", () => {
     await menu.getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    // The menu slides out of view and is inert again.
+    await expect(menu).not.toBeInViewport();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("the FAQ lists the seeded questions in an accordion", async ({ page }, testInfo) => {

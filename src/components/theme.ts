@@ -46,8 +46,8 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     // The seed's overlay z-index: dialogs cover the header (AppShell 100) and everything else.
-    Modal: { defaultProps: { zIndex: 2000 } },
-    Drawer: { defaultProps: { zIndex: 2000 } },
+    Modal: { defaultProps: { zIndex: 2000, closeButtonProps: { "aria-label": "Close dialog" } } },
+    Drawer: { defaultProps: { zIndex: 2000, closeButtonProps: { "aria-label": "Close" } } },
   },
 });
 

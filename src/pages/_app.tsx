@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/nprogress/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import type { AppProps } from "next/app";
 import Head from "next/head";
@@ -76,21 +75,19 @@ function App({ Component, pageProps, router }: ShellAppProps) {
         cssVariablesResolver={cssVariablesResolver}
       >
         <SessionProvider initial={pageProps.session} onChange={onSessionChange}>
-          <ModalsProvider>
-            <RouteProgress />
-            <ShellEffects />
-            <Notifications
-              position={TOAST_POSITION}
-              autoClose={TOAST_DURATION_MS}
-              zIndex={2100}
-              limit={3}
-            />
-            <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
-              <Layout>
-                <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
-              </Layout>
-            </PageInfoContext.Provider>
-          </ModalsProvider>
+          <RouteProgress />
+          <ShellEffects />
+          <Notifications
+            position={TOAST_POSITION}
+            autoClose={TOAST_DURATION_MS}
+            zIndex={2100}
+            limit={3}
+          />
+          <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
+            <Layout>
+              <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
+            </Layout>
+          </PageInfoContext.Provider>
         </SessionProvider>
       </MantineProvider>
     </>

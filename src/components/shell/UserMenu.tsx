@@ -1,91 +1,34 @@
-import { Avatar, Button, Group, Menu, Skeleton, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { Button, Group, Skeleton } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Fragment } from "react";
-import {
-  linksFor,
-  staffSectionsFor,
-  STAFF_SECTIONS,
-  USER_LINKS,
-  VISITOR_LINKS,
-} from "~/lib/navigation";
+import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
-import { useSignOut } from "./useSignOut";
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? "").join("") || "?";
-}
+const placeholder = () => <Skeleton height={36} width={72} radius="xl" aria-hidden="true" />;
+
+// The menu (and its popover code) loads only for signed-in users: visitors never pay for it.
+const AccountMenu = dynamic(() => import("./AccountMenu").then((module) => module.AccountMenu), {
+  loading: placeholder,
+});
 
 /** Sign in / Create account for visitors; the account menu (by role) for signed-in users. */
 export function UserMenu() {
   const { user, ready } = useSession();
-  const signOut = useSignOut();
-
-  if (!ready) return <Skeleton height={36} width={96} radius="md" aria-hidden="true" />;
-
-  if (!user) {
-    const [signIn, register] = VISITOR_LINKS;
-    return (
-      <Group gap="xs" wrap="nowrap">
-        {signIn && (
-          <Button component={Link} href={signIn.href} variant="default">
-            {signIn.label}
-          </Button>
-        )}
-        {register && (
-          <Button component={Link} href={register.href} visibleFrom="sm">
-            {register.label}
-          </Button>
-        )}
-      </Group>
-    );
-  }
-
-  const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
+  if (!ready) return placeholder();
+  if (user) return <AccountMenu user={user} />;
+  const [signIn, register] = VISITOR_LINKS;
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${user.name}`}>
-          <Group gap={6} wrap="nowrap">
-            <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
-              {initialsOf(user.name)}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate>
-              {user.name}
-            </Text>
-            <IconChevronDown size={16} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.name}</Menu.Label>
-        {linksFor(USER_LINKS, user.role).map((link) => (
-          <Menu.Item key={link.href} component={Link} href={link.href}>
-            {link.label}
-          </Menu.Item>
-        ))}
-        {sections.map((section) => (
-          <Fragment key={section.label}>
-            <Menu.Divider />
-            <Menu.Label>{section.label}</Menu.Label>
-            {section.links.map((link) => (
-              <Menu.Item key={link.href} component={Link} href={link.href}>
-                {link.label}
-              </Menu.Item>
-            ))}
-          </Fragment>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          onClick={() => void signOut()}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="xs" wrap="nowrap">
+      {signIn && (
+        <Button component={Link} href={signIn.href} variant="default">
+          {signIn.label}
+        </Button>
+      )}
+      {register && (
+        <Button component={Link} href={register.href} visibleFrom="sm">
+          {register.label}
+        </Button>
+      )}
+    </Group>
   );
 }

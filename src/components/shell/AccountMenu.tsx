@@ -1,0 +1,63 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import Link from "next/link";
+import { Fragment } from "react";
+import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
+import type { SessionUserPayload } from "~/lib/session-types";
+import { useSignOut } from "./useSignOut";
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((part) => part?.[0]?.toUpperCase() ?? "").join("") || "?";
+}
+
+/** The signed-in user's menu: their pages, staff sections by role, sign out. */
+export function AccountMenu({ user }: { user: SessionUserPayload }) {
+  const signOut = useSignOut();
+  const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu of ${user.name}`}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
+              {initialsOf(user.name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate>
+              {user.name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        {linksFor(USER_LINKS, user.role).map((link) => (
+          <Menu.Item key={link.href} component={Link} href={link.href}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        {sections.map((section) => (
+          <Fragment key={section.label}>
+            <Menu.Divider />
+            <Menu.Label>{section.label}</Menu.Label>
+            {section.links.map((link) => (
+              <Menu.Item key={link.href} component={Link} href={link.href}>
+                {link.label}
+              </Menu.Item>
+            ))}
+          </Fragment>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void signOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
