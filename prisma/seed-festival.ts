@@ -182,17 +182,19 @@ export async function seedFestivalCatalogue(tx: Prisma.TransactionClient): Promi
 }
 
 /**
- * The demo festival (DESIGN.md §6): the catalogue, the achievements, and participants with a day
- * and a half of activity so the dashboards and leaderboards look alive. Idempotent: the
+ * The demo festival (DESIGN.md §6): the catalogue, the achievements, and (with `demoPeople`, not
+ * in production) participants with a day and a half of activity so the dashboards and
+ * leaderboards look alive. Idempotent: the
  * catalogue is keyed by slug and key, the participants by email, and activity is only generated
  * for participants created now, so running it again adds nothing and keeps what admins changed.
  */
 export async function seedFestival(
   tx: Prisma.TransactionClient,
-  options: { now?: Date } = {},
+  options: { demoPeople: boolean; now?: Date },
 ): Promise<{ created: number }> {
   const now = options.now ?? new Date();
   let created = await seedFestivalCatalogue(tx);
+  if (!options.demoPeople) return { created };
 
   const existing = new Set(
     (

@@ -2,6 +2,7 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { hashPassword } from "~/server/auth/password";
 import { seedFaqEntries } from "./seed-faq";
+import { seedFestival } from "./seed-festival";
 
 /** The demo accounts of DESIGN.md §11, for development and the demo only. */
 export const DEMO_PASSWORD = "festival-demo-1";
@@ -43,6 +44,7 @@ export async function seedDemoData(
       }
     }
     await seedFaqEntries(tx);
+    created += (await seedFestival(tx, { demoPeople: options.demoAccounts })).created;
     return { created };
   });
 }

@@ -1,6 +1,10 @@
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 import { accountRouter } from "~/server/api/routers/account";
+import { achievementRouter } from "~/server/api/routers/achievement";
+import { adminRouter } from "~/server/api/routers/admin";
 import { authRouter } from "~/server/api/routers/auth";
+import { challengeRouter } from "~/server/api/routers/challenge";
+import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
 import { systemRouter } from "~/server/api/routers/system";
 
@@ -10,6 +14,10 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   account: accountRouter,
   faq: faqRouter,
+  challenge: challengeRouter,
+  achievement: achievementRouter,
+  dashboard: dashboardRouter,
+  admin: adminRouter,
 });
 
 /** The only thing the client imports from the server: the API's type. */

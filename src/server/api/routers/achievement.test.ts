@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { createCaller } from "~/server/api/root";
+import { awardNow } from "~/server/services/award";
+import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
+});
+afterAll(() => db.close());
+
+async function as(actor: Actor) {
+  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+  return { session, caller: createCaller(testContext(db.database, session).ctx) };
+}
+
+describe("who may use the achievement and dashboard routers", () => {
+  for (const actor of ACTORS) {
+    it(`serves ${actor}: both are public`, async () => {
+      const { caller } = await as(actor);
+      const list = await caller.achievement.list();
+      expect(list.signedIn).toBe(actor !== "anonymous");
+      expect(list.achievements).toHaveLength(15);
+      expect((await caller.dashboard.global()).areas).toHaveLength(4);
+    });
+  }
+});
+
+describe("achievement.list", () => {
+  it("shows a visitor every achievement without progress", async () => {
+    const { caller } = await as("anonymous");
+    const { achievements } = await caller.achievement.list();
+    expect(achievements[0]).toMatchObject({
+      key: "first-challenge",
+      title: "First steps",
+      earnedAt: null,
+      progress: null,
+    });
+  });
+
+  it("shows a participant what they earned, when, and how far they are with the rest", async () => {
+    const { caller, session } = await as("PARTICIPANT");
+    const userId = session?.user.id ?? "";
+    const refill = await db.database.prisma.challenge.findUniqueOrThrow({
+      where: { slug: "refill" },
+    });
+    const at = new Date("2026-07-10T12:00:00Z");
+    await awardNow(
+      db.database.prisma,
+      { type: "REFILL", userId, challengeId: refill.id, collectionId: `a-${userId}`, quantity: 4 },
+      { now: at },
+    );
+    const { achievements } = await caller.achievement.list();
+    const byKey = (key: string) => achievements.find((a) => a.key === key);
+    expect(byKey("first-challenge")).toMatchObject({
+      earnedAt: at,
+      progress: { current: 1, target: 1 },
+      holders: 1,
+    });
+    expect(byKey("refills-10")).toMatchObject({
+      earnedAt: null,
+      progress: { current: 4, target: 10 },
+    });
+    // No stations exist yet: "every station" has no target to reach.
+    expect(byKey("stations-all")).toMatchObject({
+      earnedAt: null,
+      progress: { current: 0, target: null },
+    });
+
+    const other = await as("PARTICIPANT");
+    const theirs = await other.caller.achievement.list();
+    expect(theirs.achievements.find((a) => a.key === "first-challenge")).toMatchObject({
+      earnedAt: null,
+      holders: 1,
+    });
+  });
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { createCaller } from "~/server/api/root";
+import { awardNow } from "~/server/services/award";
+import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+let db: TestDatabase;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
+  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
+  ids = new Map(rows.map((row) => [row.slug, row.id]));
+});
+afterAll(() => db.close());
+
+function idOf(slug: string): string {
+  const found = ids.get(slug);
+  if (!found) throw new Error(`no challenge ${slug}`);
+  return found;
+}
+
+async function as(actor: Actor) {
+  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+  return { session, caller: createCaller(testContext(db.database, session).ctx) };
+}
+
+describe("who may use the challenge router", () => {
+  for (const actor of ACTORS) {
+    it(`lets ${actor} read the catalogue`, async () => {
+      const { caller } = await as(actor);
+      expect((await caller.challenge.list()).length).toBeGreaterThan(0);
+      expect((await caller.challenge.bySlug({ slug: "refill" })).id).toBe(idOf("refill"));
+    });
+
+    it(`${actor === "anonymous" ? "refuses" : "lets"} ${actor} join and see their participation`, async () => {
+      const { caller } = await as(actor);
+      const calls = [
+        () => caller.challenge.mine(),
+        () => caller.challenge.join({ challengeId: idOf("poem-of-the-day") }),
+      ];
+      for (const call of calls) {
+        if (actor === "anonymous")
+          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+        else await expect(call()).resolves.toBeTruthy();
+      }
+    });
+  }
+});
+
+describe("challenge.list and bySlug", () => {
+  it("lists published challenges in area order, with window state and participants", async () => {
+    const { caller } = await as("anonymous");
+    const list = await caller.challenge.list();
+    expect(list.map((c) => c.slug)).not.toContain("sunrise-yoga");
+    const areas = list.map((c) => c.area);
+    expect(areas).toEqual([...areas].sort((a, b) => order(a) - order(b)));
+    expect(list.every((c) => c.window === "open")).toBe(true);
+    expect(list[0]).toEqual(
+      expect.objectContaining({ title: expect.any(String), participants: expect.any(Number) }),
+    );
+  });
+
+  it("hides drafts and unknown slugs behind NOT_FOUND", async () => {
+    const { caller } = await as("ADMIN");
+    await expect(caller.challenge.bySlug({ slug: "sunrise-yoga" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await expect(caller.challenge.bySlug({ slug: "nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("shows a challenge as soon as it is published, and counts who joined", async () => {
+    const { caller } = await as("PARTICIPANT");
+    const draft = idOf("sunrise-yoga");
+    await db.database.prisma.challenge.update({ where: { id: draft }, data: { published: true } });
+    try {
+      await caller.challenge.join({ challengeId: draft });
+      const listed = (await caller.challenge.list()).find((c) => c.id === draft);
+      expect(listed?.participants).toBe(1);
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { id: draft },
+        data: { published: false },
+      });
+    }
+  });
+});
+
+function order(area: string): number {
+  return ["FITNESS", "ARTS", "SUSTAINABILITY", "CARE"].indexOf(area);
+}
+
+describe("challenge.join refusals", () => {
+  it("unknown and unpublished challenges are NOT_FOUND", async () => {
+    const { caller } = await as("PARTICIPANT");
+    await expect(caller.challenge.join({ challengeId: "does-not-exist" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such challenge.",
+    });
+    await expect(
+      caller.challenge.join({ challengeId: idOf("sunrise-yoga") }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("a closed window is BAD_REQUEST with its date", async () => {
+    const { caller } = await as("PARTICIPANT");
+    const challengeId = idOf("photo-story");
+    await db.database.prisma.challenge.update({
+      where: { id: challengeId },
+      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+    });
+    try {
+      await expect(caller.challenge.join({ challengeId })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+      });
+      const closed = (await caller.challenge.list()).find((c) => c.id === challengeId);
+      expect(closed?.window).toBe("closed");
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { id: challengeId },
+        data: { endsAt: null },
+      });
+    }
+  });
+
+  it("joining twice is CONFLICT, also when both arrive at once", async () => {
+    const { caller } = await as("PARTICIPANT");
+    const first = await caller.challenge.join({ challengeId: idOf("gratitude") });
+    expect(first).toEqual({
+      status: "NOT_STARTED",
+      achievements: [expect.objectContaining({ key: "first-challenge" })],
+    });
+    await expect(caller.challenge.join({ challengeId: idOf("gratitude") })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You have already joined this challenge.",
+    });
+    const racing = await Promise.allSettled(
+      Array.from({ length: 5 }, () => caller.challenge.join({ challengeId: idOf("refill") })),
+    );
+    expect(racing.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of racing)
+      if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "CONFLICT" });
+  });
+
+  it("malformed input is BAD_REQUEST, never a 500", async () => {
+    const { caller } = await as("PARTICIPANT");
+    await expect(caller.challenge.join({ challengeId: "x".repeat(65) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(caller.challenge.join({ challengeId: "" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(caller.challenge.bySlug({ slug: "y".repeat(61) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+});
+
+describe("challenge.mine agrees with the ledger", () => {
+  it("shows status, progress, points per challenge and area, total and rank", async () => {
+    const { caller, session } = await as("PARTICIPANT");
+    const userId = session?.user.id ?? "";
+    const prisma = db.database.prisma;
+    expect(await caller.challenge.mine()).toMatchObject({ total: 0, rank: null, challenges: [] });
+
+    await caller.challenge.join({ challengeId: idOf("joy-of-giving") });
+    await awardNow(prisma, {
+      type: "REFILL",
+      userId,
+      challengeId: idOf("refill"),
+      collectionId: `mine-${userId}`,
+      quantity: 4,
+    });
+    await awardNow(prisma, {
+      type: "SUBMISSION",
+      userId,
+      challengeId: idOf("festival-sketch"),
+      submissionId: `mine-${userId}`,
+    });
+    const mine = await caller.challenge.mine();
+    const ledger = await prisma.pointEntry.aggregate({ where: { userId }, _sum: { amount: true } });
+    expect(mine.total).toBe(ledger._sum.amount);
+    expect(mine.total).toBe(8 + 15);
+    expect(mine.rank).toBeGreaterThanOrEqual(1);
+    expect(mine.rank).toBeLessThanOrEqual(mine.rankedUsers);
+
+    const bySlug = (slug: string) => mine.challenges.find((c) => c.challengeId === idOf(slug));
+    expect(bySlug("joy-of-giving")).toMatchObject({
+      status: "NOT_STARTED",
+      points: 0,
+      progress: { current: 0, target: 3 },
+    });
+    expect(bySlug("refill")).toMatchObject({
+      status: "IN_PROGRESS",
+      points: 8,
+      progress: { current: 4, target: 10 },
+    });
+    expect(bySlug("festival-sketch")).toMatchObject({ status: "COMPLETED", points: 15 });
+    expect(mine.areas.find((a) => a.area === "ARTS")).toMatchObject({
+      challenges: 3,
+      joined: 1,
+      completed: 1,
+      points: 15,
+    });
+    expect(mine.areas.find((a) => a.area === "SUSTAINABILITY")).toMatchObject({
+      joined: 1,
+      completed: 0,
+      points: 8,
+    });
+  });
+});

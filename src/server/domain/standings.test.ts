@@ -1,0 +1,69 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { activityAxis, compareStandings, truncate, type Standing } from "./standings";
+
+const t = (iso: string) => new Date(iso);
+
+describe("compareStandings", () => {
+  it("ranks by total, then who reached it first, then user id", () => {
+    const standings: Standing[] = [
+      { userId: "b", total: 10, reachedAt: t("2026-07-10T10:00:00Z") },
+      { userId: "a", total: 10, reachedAt: t("2026-07-10T10:00:00Z") },
+      { userId: "c", total: 10, reachedAt: t("2026-07-10T09:00:00Z") },
+      { userId: "d", total: 30, reachedAt: t("2026-07-10T12:00:00Z") },
+    ];
+    expect([...standings].sort(compareStandings).map((s) => s.userId)).toEqual([
+      "d",
+      "c",
+      "a",
+      "b",
+    ]);
+  });
+
+  it("is a total order: the result never depends on the input order", () => {
+    const standing = fc.record({
+      userId: fc.string({ minLength: 1, maxLength: 3 }),
+      total: fc.integer({ min: 0, max: 5 }),
+      reachedAt: fc.option(fc.integer({ min: 0, max: 3 }).map((h) => new Date(h * 3_600_000))),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(standing, { selector: (s) => s.userId }), (list) => {
+        const sorted = [...list].sort(compareStandings);
+        const reversed = [...list].reverse().sort(compareStandings);
+        expect(reversed).toEqual(sorted);
+      }),
+    );
+  });
+});
+
+describe("activityAxis", () => {
+  const now = t("2026-07-11T15:42:00Z");
+
+  it("has no buckets without activity", () => {
+    expect(activityAxis(null, now)).toEqual({ unit: "hour", buckets: [] });
+  });
+
+  it("shows up to two days per hour, from the first activity's hour to now's", () => {
+    const axis = activityAxis(t("2026-07-11T09:10:00Z"), now);
+    expect(axis.unit).toBe("hour");
+    expect(axis.buckets.map((b) => b.toISOString())).toEqual([
+      "2026-07-11T09:00:00.000Z",
+      "2026-07-11T10:00:00.000Z",
+      "2026-07-11T11:00:00.000Z",
+      "2026-07-11T12:00:00.000Z",
+      "2026-07-11T13:00:00.000Z",
+      "2026-07-11T14:00:00.000Z",
+      "2026-07-11T15:00:00.000Z",
+    ]);
+  });
+
+  it("shows longer festivals per day, at most the last 30 days", () => {
+    const week = activityAxis(t("2026-07-05T09:10:00Z"), now);
+    expect(week.unit).toBe("day");
+    expect(week.buckets).toHaveLength(7);
+    expect(week.buckets[0]).toEqual(t("2026-07-05T00:00:00Z"));
+    const year = activityAxis(t("2025-07-05T09:10:00Z"), now);
+    expect(year.buckets).toHaveLength(30);
+    expect(year.buckets.at(-1)).toEqual(truncate(now, "day"));
+  });
+});

@@ -1,0 +1,122 @@
+import { Prisma } from "~/generated/prisma/client";
+import type { Area } from "~/generated/prisma/enums";
+import { AREA_ORDER } from "~/server/domain/challenges";
+import { activityAxis, type BucketUnit } from "~/server/domain/standings";
+import { leaderboard, type LeaderboardRow } from "./standings";
+import { createTtlCache } from "./ttl-cache";
+
+type Db = Prisma.TransactionClient;
+
+export type AreaFigures = {
+  area: Area;
+  /** People taking part in at least one of the area's challenges. */
+  participants: number;
+  /** Counted actions (ledger awards minus reversals). */
+  actions: number;
+  points: number;
+};
+
+export type ActivityBucket = { at: Date } & Record<Area, number>;
+
+export type GlobalDashboard = {
+  generatedAt: Date;
+  registeredUsers: number;
+  participants: number;
+  points: number;
+  actions: number;
+  achievementsEarned: number;
+  areas: AreaFigures[];
+  activity: { unit: BucketUnit; buckets: ActivityBucket[] };
+  leaderboard: LeaderboardRow[];
+};
+
+export const LEADERBOARD_SIZE = 10;
+
+/**
+ * The festival-wide numbers of /global-dashboard: every figure is one aggregate query over the
+ * ledger, the participations or the users, so its cost does not grow with what the page shows.
+ */
+export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<GlobalDashboard> {
+  const [totals] = await db.$queryRaw<
+    { users: number; participants: number; achievements: number }[]
+  >`
+    SELECT (SELECT COUNT(*) FROM "User")::int AS users,
+           (SELECT COUNT(DISTINCT "userId") FROM "Participation")::int AS participants,
+           (SELECT COUNT(*) FROM "UserAchievement")::int AS achievements`;
+
+  const ledgerByArea = await db.$queryRaw<
+    { area: Area; actions: number; points: number; first: Date | null }[]
+  >`
+    SELECT area,
+           (COUNT(*) FILTER (WHERE seq % 2 = 0) - COUNT(*) FILTER (WHERE seq % 2 = 1))::int AS actions,
+           COALESCE(SUM(amount), 0)::int AS points,
+           MIN("createdAt") AS first
+    FROM "PointEntry"
+    GROUP BY area`;
+
+  const participantsByArea = await db.$queryRaw<{ area: Area; participants: number }[]>`
+    SELECT c.area, COUNT(DISTINCT p."userId")::int AS participants
+    FROM "Participation" p JOIN "Challenge" c ON c.id = p."challengeId"
+    GROUP BY c.area`;
+
+  const firstActivity = ledgerByArea.reduce<Date | null>(
+    (first, row) => (row.first && (!first || row.first < first) ? row.first : first),
+    null,
+  );
+  const axis = activityAxis(firstActivity, now);
+  const since = axis.buckets[0];
+  const unit = axis.unit === "hour" ? Prisma.sql`'hour'` : Prisma.sql`'day'`;
+  const activityRows = since
+    ? await db.$queryRaw<{ bucket: Date; area: Area; actions: number }[]>`
+        SELECT date_trunc(${unit}, "createdAt") AS bucket, area, COUNT(*)::int AS actions
+        FROM "PointEntry"
+        WHERE seq % 2 = 0 AND "createdAt" >= ${since}
+        GROUP BY 1, 2`
+    : [];
+
+  const empty = () => ({ FITNESS: 0, ARTS: 0, SUSTAINABILITY: 0, CARE: 0 });
+  const buckets = new Map<number, ActivityBucket>(
+    axis.buckets.map((at) => [at.getTime(), { at, ...empty() }]),
+  );
+  for (const row of activityRows) {
+    const bucket = buckets.get(row.bucket.getTime());
+    if (bucket) bucket[row.area] += row.actions;
+  }
+
+  const areas = AREA_ORDER.map((area) => {
+    const ledger = ledgerByArea.find((row) => row.area === area);
+    return {
+      area,
+      participants: participantsByArea.find((row) => row.area === area)?.participants ?? 0,
+      actions: ledger?.actions ?? 0,
+      points: ledger?.points ?? 0,
+    };
+  });
+
+  return {
+    generatedAt: now,
+    registeredUsers: totals?.users ?? 0,
+    participants: totals?.participants ?? 0,
+    achievementsEarned: totals?.achievements ?? 0,
+    points: areas.reduce((sum, area) => sum + area.points, 0),
+    actions: areas.reduce((sum, area) => sum + area.actions, 0),
+    areas,
+    activity: { unit: axis.unit, buckets: [...buckets.values()] },
+    leaderboard: await leaderboard(db, LEADERBOARD_SIZE),
+  };
+}
+
+/** How long the public dashboard is served from memory: a crowd costs one computation per 5 s. */
+export const DASHBOARD_TTL_MS = 5000;
+
+const cache = createTtlCache<Db, GlobalDashboard>(DASHBOARD_TTL_MS);
+
+/** The dashboard, computed at most once per DASHBOARD_TTL_MS per database and process. */
+export function cachedGlobalDashboard(db: Db): Promise<GlobalDashboard> {
+  return cache.get(db, () => computeGlobalDashboard(db));
+}
+
+/** Forgets the cached dashboard (tests; an admin action that should show at once). */
+export function clearDashboardCache(): void {
+  cache.clear();
+}
