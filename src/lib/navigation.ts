@@ -60,7 +60,11 @@ export type NavLinkItem = {
 export type NavSection = { label: string; role: Role; links: readonly NavLinkItem[] };
 
 /** Header links besides the areas (the dashboards go here once they exist). */
-export const MAIN_LINKS: readonly NavLinkItem[] = [{ label: "FAQ", href: "/faq" }];
+export const MAIN_LINKS: readonly NavLinkItem[] = [
+  { label: "Dashboard", href: "/global-dashboard" },
+  { label: "Achievements", href: "/achievements" },
+  { label: "FAQ", href: "/faq" },
+];
 
 /** The user menu of a visitor. */
 export const VISITOR_LINKS: readonly NavLinkItem[] = [
@@ -71,6 +75,7 @@ export const VISITOR_LINKS: readonly NavLinkItem[] = [
 /** The user menu of a signed-in user (Sign out is an action, added by the menu itself). */
 export const USER_LINKS: readonly NavLinkItem[] = [
   { label: "Profile", href: "/profile", role: "PARTICIPANT" },
+  { label: "My challenges", href: "/participation", role: "PARTICIPANT" },
   { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
 ];
 
@@ -100,7 +105,16 @@ export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
  */
 export const STAFF_SECTIONS: readonly NavSection[] = [
   { label: "Moderation", role: "MODERATOR", links: [] },
-  { label: "Administration", role: "ADMIN", links: [] },
+  {
+    label: "Administration",
+    role: "ADMIN",
+    links: [
+      { label: "Admin home", href: "/admin" },
+      { label: "Challenges", href: "/admin/challenges" },
+      { label: "Users", href: "/admin/users" },
+      { label: "Audit log", href: "/admin/audit" },
+    ],
+  },
 ];
 
 /** The links a user of this role (null = visitor) may see. */

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./core-helpers";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+
+test("an admin creates a challenge, publishes it, and it appears on the home page", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const title = `Clay figures ${testInfo.project.name} ${Date.now() % 100000}`;
+  await signIn(page, "admin@festival.test");
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-home");
+
+  await page.getByRole("link", { name: "Challenges", exact: true }).first().click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Challenges and content" }),
+  ).toBeVisible();
+  await expect(page.getByRole("cell", { name: /Fitness bingo: easy/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-challenges");
+
+  await page.getByRole("button", { name: "New challenge" }).click();
+  const dialog = page.getByRole("dialog", { name: "New challenge" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Summary").fill("Model a festival figure in clay.");
+  await dialog.getByLabel("Description").fill("Use **any** clay. Photograph it from the front.");
+  await expect(dialog.getByLabel("Description preview")).toContainText("Use any clay.");
+  await dialog.getByLabel("Points", { exact: true }).fill("12");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-challenge-form");
+  await dialog.getByRole("button", { name: "Create challenge" }).click();
+  await expect(page.getByText(`“${title}” was created.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A draft is not on the home page.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("region", { name: "Arts" })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  await page.getByLabel("Search challenges").fill("Clay figures");
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Draft")).toBeVisible();
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(page.getByText("Published: it shows on the home page now.")).toBeVisible();
+  await expect(row.getByText("Published", { exact: true })).toBeVisible();
+
+  await visitor.goto("/");
+  await expect(
+    visitor.getByRole("region", { name: "Arts" }).getByRole("heading", { name: title }),
+  ).toBeVisible();
+
+  // The audit log has the creation and the publication, with before and after.
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Search the audit log").fill("challenge.publish");
+  const entry = page.getByRole("row", { name: /challenge\.publish/ }).first();
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page.getByText('"published": true').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-audit");
+});
+
+test("an admin edits the FAQ and achievement texts", async ({ page }, testInfo) => {
+  await signIn(page, "admin@festival.test");
+  await page.goto("/admin/challenges?tab=faq");
+  await expect(page.getByRole("tab", { name: "FAQ", selected: true })).toBeVisible();
+  await page.getByRole("button", { name: "New question" }).click();
+  const question = `Is there shade at noon (${testInfo.project.name})?`;
+  const dialog = page.getByRole("dialog", { name: "New question" });
+  await dialog.getByLabel("Question").fill(question);
+  await dialog.getByLabel("Answer").fill("Yes: the big tent by the north gate.");
+  await dialog.getByRole("button", { name: "Add question" }).click();
+  await expect(page.getByText("The question was added.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-faq");
+
+  await page.goto("/faq");
+  await expect(page.getByText(question)).toBeVisible();
+
+  await page.goto("/admin/challenges?tab=achievements");
+  await page.getByRole("button", { name: "Edit Joy giver" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit achievement" });
+  await expect(edit.getByLabel("Title")).toHaveValue("Joy giver");
+  await expectNoAxeViolations(page);
+  await edit.getByRole("button", { name: "Save texts" }).click();
+  await expect(page.getByText("The achievement's texts were saved.")).toBeVisible();
+});
+
+test("an admin finds a user and changes their role; participants are kept out", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Each viewport works on its own demo person, so the runs do not meet.
+  const email =
+    testInfo.project.name === "phone"
+      ? "alex.1@people.festival.test"
+      : "bea.2@people.festival.test";
+  await signIn(page, "admin@festival.test");
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "Users and roles" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Search users").fill(email);
+  const row = page.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  const name = (await row.getByRole("cell").first().innerText()).trim();
+  const roleSelect = row.getByRole("textbox", { name: `Role of ${name}` });
+  await roleSelect.click();
+  await page.getByRole("option", { name: "Moderator" }).click();
+  const confirm = page.getByRole("dialog", { name: "Change role?" });
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-admin-users");
+  await confirm.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByText(`${name} is now moderator.`)).toBeVisible();
+  await expect(roleSelect).toHaveValue("Moderator");
+
+  // Put them back, for the next run.
+  await roleSelect.click();
+  await page.getByRole("option", { name: "Participant" }).click();
+  await page
+    .getByRole("dialog", { name: "Change role?" })
+    .getByRole("button", { name: "Change role" })
+    .click();
+  await expect(page.getByText(`${name} is now participant.`)).toBeVisible();
+
+  const participant = await (await browser.newContext()).newPage();
+  await signIn(participant, "participant@festival.test");
+  const response = await participant.goto("/admin/challenges");
+  expect(response?.status()).toBe(403);
+  await expect(
+    participant.getByRole("heading", { level: 1, name: "You do not have access to this page" }),
+  ).toBeVisible();
+});

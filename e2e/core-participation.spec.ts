@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { registerParticipant } from "./core-helpers";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+
+test("a participant joins a challenge from the home page and finds it in /participation", async ({
+  page,
+}, testInfo) => {
+  await registerParticipant(page, testInfo.project.name, "Jo Joiner");
+
+  // The home page (src/pages/index.tsx mounts AreaOverview) lists each area's challenges.
+  await page.goto("/");
+  const arts = page.getByRole("region", { name: "Arts" });
+  await expect(arts.getByRole("heading", { name: "Poem of the day" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "My progress" })).toContainText("Not ranked yet");
+  await arts.getByRole("button", { name: "Join Poem of the day" }).click();
+  await expect(page.getByText("You joined “Poem of the day”.")).toBeVisible();
+  await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
+  await expect(arts.getByRole("button", { name: "Join Poem of the day" })).toHaveCount(0);
+  await expect(arts.getByText("Joined", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-home-signed-in");
+
+  // Details show the description rendered from markdown.
+  await arts.getByRole("button", { name: "Details about Festival sketch" }).click();
+  const dialog = page.getByRole("dialog", { name: "Festival sketch" });
+  await expect(dialog.getByText("gallery", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/participation");
+  await expect(page.getByRole("heading", { level: 1, name: "My challenges" })).toBeVisible();
+  const artsSection = page.getByRole("region", { name: "Arts" });
+  const poem = artsSection.getByRole("heading", { name: "Poem of the day" });
+  await expect(poem).toBeVisible();
+  await expect(artsSection).toContainText("1 joined · 0 completed · 0 points");
+  await expect(artsSection.getByRole("button", { name: "Join Photo story" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-participation");
+
+  // Joining from the hub works the same way.
+  await artsSection.getByRole("button", { name: "Join Photo story" }).click();
+  await expect(page.getByText("You joined “Photo story”.")).toBeVisible();
+  await expect(artsSection).toContainText("2 joined · 0 completed");
+
+  await page.goto("/achievements");
+  await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
+  await expect(page.getByText("You earned 1 of 15 achievements.")).toBeVisible();
+  const earned = page.getByRole("region", { name: "Earned" });
+  await expect(earned.getByRole("article", { name: "First steps" })).toContainText("Earned on");
+  await expect(
+    page.getByRole("progressbar", { name: "Progress toward Refill regular" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-achievements-signed-in");
+});
+
+test("visitors see the home catalogue, the achievements and the festival dashboard", async ({
+  page,
+}, testInfo) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const fitness = page.getByRole("region", { name: "Sports and fitness" });
+  await expect(fitness.getByRole("heading", { name: "Fitness bingo: easy" })).toBeVisible();
+  await expect(
+    fitness.getByRole("link", { name: "Sign in to join Fitness bingo: easy" }),
+  ).toBeVisible();
+  // Server-rendered: the catalogue is in the first HTML.
+  expect(await (await page.request.get("/")).text()).toContain("Fitness bingo: easy");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-home-visitor");
+
+  await page.goto("/achievements");
+  await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "All-rounder" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-achievements-visitor");
+
+  await page.goto("/global-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Festival dashboard" })).toBeVisible();
+  const board = page.getByRole("table", { name: "Leaderboard" });
+  await expect(board.getByRole("row")).toHaveCount(11);
+  await expect(board).toContainText("Anonymous");
+  // The chart loads after the page (next/dynamic): wait for its drawing.
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await page.getByText("Activity as a table").click();
+  await expect(page.getByRole("columnheader", { name: "Gratitude and care" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "core-global-dashboard");
+});
+
+test("/participation asks visitors to sign in", async ({ page }) => {
+  await page.goto("/participation");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

@@ -1,0 +1,136 @@
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconLock, IconTrophy } from "@tabler/icons-react";
+import Link from "next/link";
+import type { RouterOutputs } from "~/lib/trpc";
+import { api } from "~/lib/trpc";
+
+type Achievement = RouterOutputs["achievement"]["list"]["achievements"][number];
+
+const EARNED_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+function holdersText(holders: number): string {
+  if (holders === 0) return "Nobody has earned it yet";
+  return `Earned by ${holders.toLocaleString("en")} ${holders === 1 ? "person" : "people"}`;
+}
+
+function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const earned = achievement.earnedAt !== null;
+  const progress = achievement.progress;
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={achievement.title}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <ThemeIcon
+          size={44}
+          radius="xl"
+          variant={earned ? "filled" : "light"}
+          color={earned ? "grape.8" : "gray"}
+          aria-hidden="true"
+        >
+          {earned ? <IconTrophy size={24} /> : <IconLock size={22} />}
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Title order={3} size="h5">
+              {achievement.title}
+            </Title>
+            {progress && (
+              <Badge color={earned ? "grape" : "gray"} variant="light" style={{ flexShrink: 0 }}>
+                {earned ? "Earned" : "Locked"}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">{achievement.description}</Text>
+          {achievement.earnedAt && (
+            <Text size="sm" fw={600} c="grape.9">
+              Earned on {EARNED_DATE.format(achievement.earnedAt)}
+            </Text>
+          )}
+          {!earned && progress && (
+            <Stack gap={2}>
+              <Progress
+                value={
+                  progress.target
+                    ? (100 * Math.min(progress.current, progress.target)) / progress.target
+                    : 0
+                }
+                aria-label={`Progress toward ${achievement.title}`}
+              />
+              <Text size="xs" c="dimmed">
+                {progress.target === null
+                  ? "Not available yet"
+                  : `${Math.min(progress.current, progress.target)} of ${progress.target}`}
+              </Text>
+            </Stack>
+          )}
+          <Text size="xs" c="dimmed">
+            {holdersText(achievement.holders)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /achievements: every achievement; signed in, earned ones with their date, locked ones with progress. */
+export function AchievementList() {
+  const { data } = api.achievement.list.useQuery();
+  if (!data) return null;
+  const earned = data.achievements.filter((a) => a.earnedAt !== null);
+  const locked = data.achievements.filter((a) => a.earnedAt === null);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Achievements</Title>
+      {data.signedIn ? (
+        <Text size="lg">
+          You earned {earned.length} of {data.achievements.length} achievements.
+        </Text>
+      ) : (
+        <Text size="lg">
+          Take part in the challenges to earn them.{" "}
+          <Anchor component={Link} href="/auth/login">
+            Sign in
+          </Anchor>{" "}
+          to see your progress.
+        </Text>
+      )}
+      {data.signedIn && earned.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="earned-heading">
+          <Title order={2} size="h3" id="earned-heading">
+            Earned
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {earned.map((achievement) => (
+              <AchievementCard key={achievement.key} achievement={achievement} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="locked-heading">
+        <Title order={2} size="h3" id="locked-heading">
+          {data.signedIn ? "Still to earn" : "All achievements"}
+        </Title>
+        {locked.length === 0 ? (
+          <Text>You have earned every achievement. Wonderful!</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {locked.map((achievement) => (
+              <AchievementCard key={achievement.key} achievement={achievement} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  IconClipboardList,
+  IconHelpCircle,
+  IconChartBar,
+  IconTarget,
+  IconTrophy,
+  IconUsers,
+} from "@tabler/icons-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { api } from "~/lib/trpc";
+
+const number = (value: number) => value.toLocaleString("en");
+
+function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="xl" fw={800}>
+        {number(value)}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Destination({
+  href,
+  icon,
+  title,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <span aria-hidden="true">{icon}</span>
+        <Stack gap={2}>
+          <Anchor component={Link} href={href} fw={700}>
+            {title}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /admin: the festival at a glance and the way to every admin page. */
+export function AdminHome() {
+  const { data } = api.admin.overview.useQuery();
+  if (!data) return null;
+  const people = data.users.PARTICIPANT + data.users.MODERATOR + data.users.ADMIN;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Administration</Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        <Figure
+          label="Users"
+          value={people}
+          detail={`${number(data.users.MODERATOR)} moderators · ${number(data.users.ADMIN)} admins`}
+        />
+        <Figure label="Participants" value={data.participants} detail="joined a challenge" />
+        <Figure
+          label="Challenges"
+          value={data.challenges.published}
+          detail={`published · ${number(data.challenges.drafts)} drafts`}
+        />
+        <Figure
+          label="Points awarded"
+          value={data.points}
+          detail={`${number(data.ledgerRows)} ledger rows`}
+        />
+        <Figure label="Achievements earned" value={data.achievementsEarned} />
+        <Figure label="FAQ entries" value={data.faqEntries} />
+        <Figure label="Audit entries" value={data.auditLast24h} detail="in the last 24 hours" />
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        Manage
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+        <Destination href="/admin/challenges" icon={<IconTarget size={28} />} title="Challenges">
+          Create, edit and publish challenges.
+        </Destination>
+        <Destination
+          href="/admin/challenges?tab=faq"
+          icon={<IconHelpCircle size={28} />}
+          title="FAQ"
+        >
+          The questions and answers of the FAQ page.
+        </Destination>
+        <Destination
+          href="/admin/challenges?tab=achievements"
+          icon={<IconTrophy size={28} />}
+          title="Achievement texts"
+        >
+          Titles and descriptions of the achievements.
+        </Destination>
+        <Destination href="/admin/users" icon={<IconUsers size={28} />} title="Users and roles">
+          Find people and make them moderators or admins.
+        </Destination>
+        <Destination href="/admin/audit" icon={<IconClipboardList size={28} />} title="Audit log">
+          Every moderator and admin action, with before and after.
+        </Destination>
+        <Destination
+          href="/global-dashboard"
+          icon={<IconChartBar size={28} />}
+          title="Festival dashboard"
+        >
+          The public numbers and leaderboard.
+        </Destination>
+      </SimpleGrid>
+    </Stack>
+  );
+}

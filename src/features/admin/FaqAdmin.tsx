@@ -1,0 +1,213 @@
+import "mantine-datatable/styles.css";
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconPlus } from "@tabler/icons-react";
+import { DataTable } from "mantine-datatable";
+import { useState } from "react";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { faqEntrySchema } from "~/server/domain/challenge-input";
+import { formErrors, toNumber } from "./form-errors";
+
+type Entry = RouterOutputs["admin"]["faq"]["list"][number];
+type Values = { question: string; answer: string; position: number | string };
+
+function FaqForm({
+  entry,
+  nextPosition,
+  onDone,
+}: {
+  entry: Entry | null;
+  nextPosition: number;
+  onDone(): void;
+}) {
+  const utils = api.useUtils();
+  const { toast } = useToast();
+  const form = useForm<Values>({
+    initialValues: entry
+      ? { question: entry.question, answer: entry.answer, position: entry.position }
+      : { question: "", answer: "", position: nextPosition },
+    validate: (values) =>
+      formErrors(faqEntrySchema.safeParse({ ...values, position: toNumber(values.position) ?? 0 })),
+  });
+  const done = async (message: string) => {
+    toast(message);
+    await Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]);
+    onDone();
+  };
+  const create = api.admin.faq.create.useMutation({
+    onSuccess: () => done("The question was added."),
+  });
+  const update = api.admin.faq.update.useMutation({
+    onSuccess: () => done("The question was saved."),
+  });
+  const mutation = entry ? update : create;
+  const error = useServerErrors(form, mutation.error);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        const input = { ...values, position: toNumber(values.position) ?? 0 };
+        if (entry) update.mutate({ ...input, id: entry.id });
+        else create.mutate(input);
+      })}
+    >
+      <Stack gap="sm">
+        <FormAlert message={error} />
+        <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
+        <Textarea
+          label="Answer"
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={4000}
+          {...form.getInputProps("answer")}
+        />
+        <NumberInput
+          label="Order"
+          description="Smaller first."
+          min={0}
+          max={100_000}
+          allowDecimal={false}
+          {...form.getInputProps("position")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {entry ? "Save question" : "Add question"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The FAQ page's entries: add, edit, reorder, delete (each audited). */
+export function FaqAdmin() {
+  const { data, isFetching } = api.admin.faq.list.useQuery();
+  const utils = api.useUtils();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState<Entry | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const remove = api.admin.faq.delete.useMutation({
+    onSuccess: async () => {
+      toast("The question was deleted.");
+      setDeleting(null);
+      await Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]);
+    },
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  const entries = data ?? [];
+  const nextPosition = Math.max(0, ...entries.map((entry) => entry.position)) + 10;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text c="dimmed">The questions of the public FAQ page, in this order.</Text>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing("new")}
+        >
+          New question
+        </Button>
+      </Group>
+      <DataTable<Entry>
+        withTableBorder
+        borderRadius="md"
+        striped
+        minHeight={160}
+        records={entries}
+        fetching={isFetching && !data}
+        noRecordsText="No questions yet"
+        columns={[
+          { accessor: "position", title: "Order", textAlign: "right", width: 80 },
+          {
+            accessor: "question",
+            render: (row) => (
+              <Text fw={600} size="sm">
+                {row.question}
+              </Text>
+            ),
+          },
+          {
+            accessor: "answer",
+            render: (row) => (
+              <Text size="sm" lineClamp={2}>
+                {row.answer}
+              </Text>
+            ),
+          },
+          {
+            accessor: "actions",
+            title: "Actions",
+            render: (row) => (
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
+                  Edit<VisuallyHidden> question: {row.question}</VisuallyHidden>
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red.8"
+                  onClick={() => setDeleting(row)}
+                >
+                  Delete<VisuallyHidden> question: {row.question}</VisuallyHidden>
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === "new" ? "New question" : "Edit question"}
+        size="lg"
+      >
+        {editing !== null && (
+          <FaqForm
+            entry={editing === "new" ? null : editing}
+            nextPosition={nextPosition}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this question?"
+      >
+        <Stack gap="sm">
+          <Text>{deleting?.question}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button
+              color="red.8"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate({ id: deleting.id })}
+            >
+              Delete question
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

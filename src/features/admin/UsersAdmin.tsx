@@ -1,0 +1,161 @@
+import "mantine-datatable/styles.css";
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { DataTable } from "mantine-datatable";
+import { useState } from "react";
+import type { Role } from "~/generated/prisma/enums";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { ROLE_ORDER } from "~/server/domain/roles";
+import { useTableState } from "./useTableState";
+
+type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
+
+const COLUMNS = ["createdAt", "name", "email", "role"] as const;
+type Column = (typeof COLUMNS)[number];
+const isColumn = (value: string): value is Column => COLUMNS.some((column) => column === value);
+
+export const ROLE_LABELS: Record<Role, string> = {
+  PARTICIPANT: "Participant",
+  MODERATOR: "Moderator",
+  ADMIN: "Admin",
+};
+const ROLE_OPTIONS = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const JOINED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+
+function isRole(value: string | null): value is Role {
+  return ROLE_ORDER.some((role) => role === value);
+}
+
+/** Users: search by name or email, filter by role, change a role (confirmed, audited). */
+export function UsersAdmin() {
+  const { user: me } = useSession();
+  const table = useTableState<Column, User>({ column: "createdAt", direction: "desc" }, isColumn);
+  const [role, setRole] = useState<Role | null>(null);
+  const list = api.admin.users.list.useQuery(
+    { ...table.query, role },
+    { placeholderData: (previous) => previous },
+  );
+  const utils = api.useUtils();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<{ user: User; role: Role } | null>(null);
+  const change = api.admin.users.setRole.useMutation({
+    onSuccess: async (_result, input) => {
+      toast(`${pending?.user.name ?? "The user"} is now ${ROLE_LABELS[input.role].toLowerCase()}.`);
+      setPending(null);
+      await Promise.all([utils.admin.users.list.invalidate(), utils.admin.overview.invalidate()]);
+    },
+    onError: (error) => {
+      toast(error.message, { color: "error" });
+      setPending(null);
+    },
+  });
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search users"
+          placeholder="Name or email"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: 1, maxWidth: 360 }}
+        />
+        <Select
+          label="Role"
+          placeholder="Every role"
+          data={ROLE_OPTIONS}
+          value={role}
+          clearable
+          onChange={(value) => {
+            setRole(isRole(value) ? value : null);
+            table.tableProps.onPageChange(1);
+          }}
+          w={180}
+        />
+      </Group>
+      <DataTable<User>
+        withTableBorder
+        borderRadius="md"
+        striped
+        minHeight={160}
+        records={list.data?.rows ?? []}
+        totalRecords={list.data?.total ?? 0}
+        fetching={list.isFetching}
+        noRecordsText="No users match"
+        {...table.tableProps}
+        columns={[
+          {
+            accessor: "name",
+            sortable: true,
+            render: (row) => (
+              <Text fw={600} size="sm">
+                {row.name}
+              </Text>
+            ),
+          },
+          { accessor: "email", sortable: true },
+          {
+            accessor: "role",
+            sortable: true,
+            render: (row) =>
+              row.id === me?.id ? (
+                <Badge variant="light" color="dark">
+                  {ROLE_LABELS[row.role]} (you)
+                </Badge>
+              ) : (
+                <Select
+                  aria-label={`Role of ${row.name}`}
+                  data={ROLE_OPTIONS}
+                  value={row.role}
+                  allowDeselect={false}
+                  size="xs"
+                  w={140}
+                  onChange={(value) => {
+                    if (isRole(value) && value !== row.role) setPending({ user: row, role: value });
+                  }}
+                />
+              ),
+          },
+          { accessor: "points", textAlign: "right" },
+          {
+            accessor: "publicProfile",
+            title: "Profile",
+            render: (row) => (row.publicProfile ? "Public" : "Private"),
+          },
+          {
+            accessor: "createdAt",
+            title: "Joined",
+            sortable: true,
+            render: (row) => JOINED.format(row.createdAt),
+          },
+        ]}
+      />
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Change role?">
+        {pending && (
+          <Stack gap="sm">
+            <Text>
+              Make <strong>{pending.user.name}</strong> ({pending.user.email}){" "}
+              {ROLE_LABELS[pending.role].toLowerCase()}? They get the new role on their next
+              request.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setPending(null)}>
+                Cancel
+              </Button>
+              <Button
+                loading={change.isPending}
+                onClick={() => change.mutate({ userId: pending.user.id, role: pending.role })}
+              >
+                Change role
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { AreaDot } from "~/components/shell/AreaDot";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { AREA_ORDER } from "~/server/domain/challenges";
+import { areaOf } from "./areas";
+import { ChallengeItem } from "./ChallengeItem";
+import { pointsText } from "./labels";
+import { MyProgressSummary } from "./MyProgressSummary";
+import { useJoinChallenge } from "./useJoinChallenge";
+
+/**
+ * The home page's content: the four areas as cards with their published challenges; signed in,
+ * my progress per area and my total. Data: challenge.list (and challenge.mine when signed in),
+ * prefetched by prefetchHome in getServerSideProps so the first HTML is complete.
+ */
+export function AreaOverview() {
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const list = api.challenge.list.useQuery();
+  const mine = api.challenge.mine.useQuery(undefined, { enabled: signedIn });
+  const { join, pendingId } = useJoinChallenge();
+  const participations = new Map(
+    (signedIn ? (mine.data?.challenges ?? []) : []).map((row) => [row.challengeId, row]),
+  );
+  const challenges = list.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      {signedIn && mine.data && <MyProgressSummary mine={mine.data} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {AREA_ORDER.map((areaValue) => {
+          const area = areaOf(areaValue);
+          const inArea = challenges.filter((challenge) => challenge.area === areaValue);
+          const progress = signedIn ? mine.data?.areas.find((a) => a.area === areaValue) : null;
+          return (
+            <Card
+              key={area.id}
+              id={area.id}
+              withBorder
+              padding="lg"
+              component="section"
+              aria-label={area.name}
+              style={{
+                borderTop: `4px solid var(--mantine-color-${area.color}-6)`,
+                scrollMarginTop: 80,
+              }}
+            >
+              <Stack gap="sm">
+                <Group justify="space-between" align="baseline" gap="xs">
+                  <Group gap={8} wrap="nowrap">
+                    <AreaDot area={area} size={12} />
+                    <Title order={2} size="h3">
+                      {area.name}
+                    </Title>
+                  </Group>
+                  {progress && (
+                    <Text size="sm" c="dimmed">
+                      {progress.completed} of {progress.challenges} completed ·{" "}
+                      {pointsText(progress.points)}
+                    </Text>
+                  )}
+                </Group>
+                {inArea.length === 0 ? (
+                  <Text c="dimmed">No challenges here yet: check back soon.</Text>
+                ) : (
+                  inArea.map((challenge) => (
+                    <ChallengeItem
+                      key={challenge.id}
+                      challenge={challenge}
+                      participation={participations.get(challenge.id) ?? null}
+                      signedIn={signedIn}
+                      joining={pendingId === challenge.id}
+                      onJoin={join}
+                    />
+                  ))
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import Link from "next/link";
+import type { RouterOutputs } from "~/lib/trpc";
+import { pointsText } from "./labels";
+
+type Mine = RouterOutputs["challenge"]["mine"];
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="xl" fw={800}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+export function rankText(mine: Pick<Mine, "rank" | "rankedUsers">): string {
+  return mine.rank === null ? "Not ranked yet" : `#${mine.rank} of ${mine.rankedUsers}`;
+}
+
+/** My total points, rank and completed challenges: a band above the catalogue. */
+export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: boolean }) {
+  const completed = mine.areas.reduce((sum, area) => sum + area.completed, 0);
+  const joined = mine.areas.reduce((sum, area) => sum + area.joined, 0);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="My progress">
+      <Group justify="space-between" align="center" gap="md">
+        <SimpleGrid cols={{ base: 3 }} spacing="lg" style={{ flex: 1, maxWidth: 560 }}>
+          <Figure label="My points" value={pointsText(mine.total)} />
+          <Figure label="Rank" value={rankText(mine)} />
+          <Figure label="Completed" value={`${completed} of ${joined} joined`} />
+        </SimpleGrid>
+        {link && (
+          <Anchor component={Link} href="/participation" fw={600}>
+            See all my challenges
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import "@mantine/charts/styles.css";
+import { AreaChart } from "@mantine/charts";
+import { areaOf } from "~/features/challenges/areas";
+import { AREA_ORDER } from "~/server/domain/challenges";
+import type { BucketUnit } from "~/server/domain/standings";
+import { bucketLabel, type ActivityPoint } from "./activity";
+
+/**
+ * Actions per area over time, stacked. Loaded on demand (next/dynamic) so recharts stays out of
+ * the first page load; the same numbers are in a table next to it.
+ */
+export default function ActivityChart({
+  buckets,
+  unit,
+}: {
+  buckets: readonly ActivityPoint[];
+  unit: BucketUnit;
+}) {
+  const data = buckets.map((bucket) => ({ ...bucket, label: bucketLabel(bucket.at, unit) }));
+  return (
+    <AreaChart
+      h={280}
+      data={data}
+      dataKey="label"
+      type="stacked"
+      curveType="monotone"
+      withLegend
+      legendProps={{ verticalAlign: "bottom" }}
+      tickLine="y"
+      withDots={false}
+      series={AREA_ORDER.map((area) => ({
+        name: area,
+        label: areaOf(area).name,
+        color: `${areaOf(area).color}.6`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
+import { AreaDot } from "~/components/shell/AreaDot";
+import { areaOf } from "~/features/challenges/areas";
+import { api } from "~/lib/trpc";
+import { AREA_ORDER } from "~/server/domain/challenges";
+import { bucketLabel } from "./activity";
+import classes from "./GlobalDashboard.module.css";
+
+const ActivityChart = dynamic(() => import("./ActivityChart"), {
+  ssr: false,
+  loading: () => <Skeleton h={280} radius="md" />,
+});
+
+const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: "UTC" });
+const number = (value: number) => value.toLocaleString("en");
+
+/** The dashboard refreshes itself; the server answers from a 5-second cache. */
+const REFRESH_MS = 15_000;
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text size="xl" fw={800} className={classes.figure}>
+        {number(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /global-dashboard: festival-wide numbers per area, activity over time, the top ten. */
+export function GlobalDashboard() {
+  const { data } = api.dashboard.global.useQuery(undefined, { refetchInterval: REFRESH_MS });
+  if (!data) return null;
+  const mostActions = Math.max(1, ...data.areas.map((area) => area.actions));
+  const hasActivity = data.activity.buckets.some(
+    (bucket) => bucket.FITNESS + bucket.ARTS + bucket.SUSTAINABILITY + bucket.CARE > 0,
+  );
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1}>Festival dashboard</Title>
+        <Text c="dimmed">
+          What the whole festival did together. Updated at {TIME.format(data.generatedAt)} UTC.
+        </Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        <Stat label="Participants" value={data.participants} />
+        <Stat label="Registered" value={data.registeredUsers} />
+        <Stat label="Actions" value={data.actions} />
+        <Stat label="Points earned" value={data.points} />
+        <Stat label="Achievements" value={data.achievementsEarned} />
+      </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="areas-heading">
+        <Title order={2} size="h3" id="areas-heading">
+          Per area
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          {data.areas.map((figures) => {
+            const area = areaOf(figures.area);
+            return (
+              <Card
+                key={area.id}
+                withBorder
+                padding="md"
+                radius="md"
+                style={{ borderTop: `4px solid var(--mantine-color-${area.color}-6)` }}
+              >
+                <Group gap={8} wrap="nowrap" mb="xs">
+                  <AreaDot area={area} />
+                  <Title order={3} size="h5">
+                    {area.name}
+                  </Title>
+                </Group>
+                <dl className={classes.figures}>
+                  <dt>Participants</dt>
+                  <dd>{number(figures.participants)}</dd>
+                  <dt>Actions</dt>
+                  <dd>{number(figures.actions)}</dd>
+                  <dt>Points</dt>
+                  <dd>{number(figures.points)}</dd>
+                </dl>
+                <div
+                  className={classes.bar}
+                  style={{
+                    width: `${(100 * figures.actions) / mostActions}%`,
+                    background: `var(--mantine-color-${area.color}-6)`,
+                  }}
+                  aria-hidden="true"
+                />
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="activity-heading">
+        <Title order={2} size="h3" id="activity-heading">
+          Activity over time
+        </Title>
+        {hasActivity ? (
+          <>
+            <Text size="sm" c="dimmed">
+              Actions per {data.activity.unit} and area (UTC).
+            </Text>
+            <Paper withBorder p="md" radius="md">
+              <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
+            </Paper>
+            <details className={classes.details}>
+              <summary>Activity as a table</summary>
+              <Table.ScrollContainer minWidth={480}>
+                <Table striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">
+                        {data.activity.unit === "hour" ? "Hour" : "Day"}
+                      </Table.Th>
+                      {AREA_ORDER.map((area) => (
+                        <Table.Th key={area} scope="col">
+                          {areaOf(area).name}
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.activity.buckets.map((bucket) => (
+                      <Table.Tr key={bucket.at.getTime()}>
+                        <Table.Th scope="row">
+                          {bucketLabel(bucket.at, data.activity.unit)}
+                        </Table.Th>
+                        {AREA_ORDER.map((area) => (
+                          <Table.Td key={area}>{number(bucket[area])}</Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </details>
+          </>
+        ) : (
+          <Text>Nothing has happened yet: the first actions will show here.</Text>
+        )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="leaderboard-heading">
+        <Title order={2} size="h3" id="leaderboard-heading">
+          Leaderboard
+        </Title>
+        <Text size="sm" c="dimmed">
+          The top ten. People with a private profile appear as Anonymous.
+        </Text>
+        {data.leaderboard.length === 0 ? (
+          <Text>Nobody has points yet.</Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table verticalSpacing="xs" aria-labelledby="leaderboard-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col" w={70}>
+                    Rank
+                  </Table.Th>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Points
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.leaderboard.map((row) => (
+                  <Table.Tr key={row.rank}>
+                    <Table.Td fw={700}>{row.rank}</Table.Td>
+                    <Table.Td fs={row.publicProfile ? undefined : "italic"}>{row.name}</Table.Td>
+                    <Table.Td ta="right" className={classes.figure}>
+                      {number(row.total)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
