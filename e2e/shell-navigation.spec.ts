@@ -59,9 +59,11 @@ test.describe("route changes", () => {
     });
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem("e2e-bar-failed")), {
-        timeout: 10_000,
-      })
+      .poll(
+        // While the full load replaces the page there is briefly nothing to evaluate in.
+        () => page.evaluate(() => sessionStorage.getItem("e2e-bar-failed")).catch(() => null),
+        { timeout: 10_000 },
+      )
       .toBe("yes");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions", {
       timeout: 10_000,
