@@ -10,10 +10,15 @@ function uniqueEmail(project: string) {
   return `e2e-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
 }
 
+/** A form field by its accessible name (labels carry a decorative "*" when required). */
+function field(page: Page, name: string) {
+  return page.getByRole("textbox", { name, exact: true });
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -31,10 +36,10 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   await expect(page.getByRole("heading", { level: 1, name: "Create account" })).toBeVisible();
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, "register");
-  await page.getByLabel("Name").fill("Robin Runner");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await field(page, "Name").fill("Robin Runner");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(PASSWORD);
+  await field(page, "Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Robin Runner" })).toBeVisible();
@@ -63,7 +68,7 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   const resetPage = await visitor.newPage();
   await resetPage.goto("/auth/forgot-password");
   await expectNoAxeViolations(resetPage);
-  await resetPage.getByLabel("Email").fill(email);
+  await field(resetPage, "Email").fill(email);
   await resetPage.getByRole("button", { name: "Send reset link" }).click();
   await expect(resetPage.getByText(/If an account exists for that address/)).toBeVisible();
 
@@ -75,8 +80,8 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   ).toBeVisible();
   await expectNoAxeViolations(resetPage);
   await snapshot(resetPage, testInfo, "reset-password");
-  await resetPage.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
-  await resetPage.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await field(resetPage, "New password").fill(NEW_PASSWORD);
+  await field(resetPage, "Confirm new password").fill(NEW_PASSWORD);
   await resetPage.getByRole("button", { name: "Set new password" }).click();
   await expect(resetPage.getByText(/Your password was changed/)).toBeVisible();
   expect(await sessionOf(resetPage)).toEqual({});
@@ -89,8 +94,8 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
 
   // The link is single-use.
   await resetPage.goto(firstLink(mail));
-  await resetPage.getByLabel("New password", { exact: true }).fill("third password 789");
-  await resetPage.getByLabel("Confirm new password").fill("third password 789");
+  await field(resetPage, "New password").fill("third password 789");
+  await field(resetPage, "Confirm new password").fill("third password 789");
   await resetPage.getByRole("button", { name: "Set new password" }).click();
   await expect(resetPage.getByRole("alert")).toContainText("already used");
 
@@ -107,8 +112,8 @@ test("a guarded page sends a visitor to sign in and back again", async ({ page }
   expect(response?.url()).toMatch(/\/auth\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Email", { exact: true }).fill("participant@festival.test");
-  await page.getByLabel("Password", { exact: true }).fill("festival-demo-1");
+  await field(page, "Email").fill("participant@festival.test");
+  await field(page, "Password").fill("festival-demo-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account\/password$/);
   await expect(page.getByRole("heading", { level: 1, name: "Password" })).toBeVisible();
@@ -124,7 +129,7 @@ test("a sign-in link from the mail signs in with one tap", async ({ page }, test
   await page.context().clearCookies();
 
   await page.goto("/auth/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  await field(page, "Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
   const mail = await waitForMail(mailDir, email);
@@ -142,20 +147,20 @@ test("forms say what is wrong, next to the field", async ({ page }, testInfo) =>
   await page.goto("/auth/register");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter your name")).toBeVisible();
-  await page.getByLabel("Name").fill("Sam");
-  await page.getByLabel("Email").fill("participant@festival.test");
-  await page.getByLabel("Password", { exact: true }).fill("short");
-  await page.getByLabel("Confirm password").fill("different");
+  await field(page, "Name").fill("Sam");
+  await field(page, "Email").fill("participant@festival.test");
+  await field(page, "Password").fill("short");
+  await field(page, "Confirm password").fill("different");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Use at least 10 characters")).toBeVisible();
   await expect(page.getByText("The two passwords are not the same")).toBeVisible();
 
   // The server's answer for a taken email shows next to the email field.
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await field(page, "Password").fill(PASSWORD);
+  await field(page, "Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(/An account with this email already exists/)).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
   await snapshot(page, testInfo, "register-errors");
 });
 
