@@ -78,7 +78,7 @@ export function SessionProvider({
 }: {
   initial: SessionPayload | null | undefined;
   onChange?: Listener;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const [session, setSession] = useState<SessionPayload | null>(initial ?? null);
   const [ready, setReady] = useState(initial !== undefined);
