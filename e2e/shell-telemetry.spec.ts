@@ -11,6 +11,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
 test.describe("analytics and error reporting, configured at start-up", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // posthog-js drops events from user agents that look like bots, such as "HeadlessChrome".
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  });
   let posthog: Collector;
   let sentry: Collector;
   let app: { url: string; stop(): Promise<void> };
