@@ -4,6 +4,12 @@ import { ACHIEVEMENT_CATALOG } from "~/server/domain/achievements";
 import { BINGO_CHALLENGE_SLUGS } from "~/server/domain/points";
 import { createRng, generateUserActivity } from "~/server/services/activity-generator";
 import { loadAreaFacts } from "~/server/services/area-facts";
+import {
+  bulkInsertParticipations,
+  bulkInsertPointEntries,
+  type BulkEntry,
+  type BulkJoin,
+} from "~/server/services/bulk";
 import { recomputeProgress } from "~/server/services/progress";
 
 /** The demo festival of DESIGN.md §6: its challenges, in the order the home page shows them. */
@@ -225,15 +231,15 @@ export async function seedFestival(
     from: new Date(now.getTime() - 36 * 3_600_000),
     to: new Date(now.getTime() - 60_000),
   };
-  const joins: Prisma.ParticipationCreateManyInput[] = [];
-  const entries: Prisma.PointEntryCreateManyInput[] = [];
+  const joins: BulkJoin[] = [];
+  const entries: BulkEntry[] = [];
   for (const person of [...people].sort((a, b) => a.email.localeCompare(b.email))) {
     const activity = generateUserActivity(rng, person.id, challenges, window);
     joins.push(...activity.joins);
     entries.push(...activity.entries);
   }
-  await tx.participation.createMany({ data: joins, skipDuplicates: true });
-  await tx.pointEntry.createMany({ data: entries, skipDuplicates: true });
+  await bulkInsertParticipations(tx, joins);
+  await bulkInsertPointEntries(tx, entries);
   await recomputeProgress(tx, {
     facts: await loadAreaFacts(tx),
     userIds: people.map((person) => person.id),

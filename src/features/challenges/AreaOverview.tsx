@@ -3,7 +3,7 @@ import { AreaDot } from "~/components/shell/AreaDot";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/server/domain/challenges";
-import { areaOf } from "./areas";
+import { AREA_BLURBS, areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
 import { pointsText } from "./labels";
 import { MyProgressSummary } from "./MyProgressSummary";
@@ -61,6 +61,7 @@ export function AreaOverview() {
                     </Text>
                   )}
                 </Group>
+                <Text size="sm">{AREA_BLURBS[area.id]}</Text>
                 {inArea.length === 0 ? (
                   <Text c="dimmed">No challenges here yet: check back soon.</Text>
                 ) : (

@@ -1,6 +1,6 @@
-import type { Prisma } from "~/generated/prisma/client";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { ledgerIntentFor, type AwardEvent } from "~/server/domain/award-events";
+import type { BulkEntry, BulkJoin } from "./bulk";
 import {
   BINGO_CHALLENGE_SLUGS,
   DIFFICULTIES,
@@ -147,10 +147,7 @@ export const KIND_GENERATORS: Record<ChallengeKind, (context: KindContext) => Aw
       : [],
 };
 
-export type GeneratedActivity = {
-  joins: Prisma.ParticipationCreateManyInput[];
-  entries: Prisma.PointEntryCreateManyInput[];
-};
+export type GeneratedActivity = { joins: BulkJoin[]; entries: BulkEntry[] };
 
 /**
  * One user's activity between `from` and `to`: which challenges they join and the ledger rows
@@ -165,7 +162,7 @@ export function generateUserActivity(
   const keenness = rng() ** 1.4;
   const span = window.to.getTime() - window.from.getTime();
   const randomTime = () => new Date(window.from.getTime() + Math.floor(rng() * span));
-  const joins: Prisma.ParticipationCreateManyInput[] = [];
+  const joins: BulkJoin[] = [];
   const events: AwardEvent[] = [];
   for (const challenge of challenges) {
     if (rng() > 0.25 + 0.65 * keenness) continue;
@@ -203,7 +200,7 @@ export function generateUserActivity(
 
   events.sort((a, b) => (a.at?.getTime() ?? 0) - (b.at?.getTime() ?? 0));
   const paidCarePosts = new Map<number, number>();
-  const entries: Prisma.PointEntryCreateManyInput[] = [];
+  const entries: BulkEntry[] = [];
   for (const event of events) {
     const at = event.at ?? window.to;
     const day = utcDayStart(at).getTime();

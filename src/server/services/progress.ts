@@ -21,6 +21,13 @@ import {
   type Progress,
   type SourceCounts,
 } from "~/server/domain/completion";
+import {
+  bulkInsertParticipations,
+  bulkInsertUserAchievements,
+  bulkUpdateParticipationStatuses,
+  type BulkEarned,
+  type BulkStatus,
+} from "./bulk";
 
 /**
  * Progress derived from the ledger: participation statuses (completion rules) and achievements.
@@ -300,6 +307,8 @@ export async function recomputeProgress(
 ): Promise<{ users: number; participations: number; achievements: number }> {
   const challenges = await challengeIndex(db);
   const definitions = await loadDefinitions(db);
+  const idByKey = new Map(definitions.map((definition) => [definition.key, definition.id]));
+  const keyById = new Map(definitions.map((definition) => [definition.id, definition.key]));
   const userIds =
     options.userIds ??
     (await db.user.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((u) => u.id);
@@ -310,92 +319,66 @@ export async function recomputeProgress(
   for (let offset = 0; offset < userIds.length; offset += batchSize) {
     const batch = userIds.slice(offset, offset + batchSize);
     const groups = await ledgerGroups(db, batch);
-    const lastActivity = await db.pointEntry.groupBy({
+    const times = await db.pointEntry.groupBy({
       by: ["userId"],
       where: { userId: { in: batch } },
       _max: { createdAt: true },
       _min: { createdAt: true },
     });
-    const activity = new Map(lastActivity.map((row) => [row.userId, row._max.createdAt]));
-    const firstActivity = new Map(lastActivity.map((row) => [row.userId, row._min.createdAt]));
+    const lastActivity = new Map(times.map((row) => [row.userId, row._max.createdAt]));
+    const firstActivity = new Map(times.map((row) => [row.userId, row._min.createdAt]));
+    const groupsByUser = new Map<string, LedgerGroup[]>();
+    for (const group of groups) {
+      if (!group.userId) continue;
+      groupsByUser.set(group.userId, [...(groupsByUser.get(group.userId) ?? []), group]);
+    }
 
     // Anyone with ledger rows for a challenge takes part in it (joined by their first action).
-    const active = new Map<string, Set<string>>();
-    for (const group of groups) {
-      if (!group.userId || !group.challengeId) continue;
-      const set = active.get(group.userId) ?? new Set<string>();
-      set.add(group.challengeId);
-      active.set(group.userId, set);
-    }
-    const joins = [...active].flatMap(([userId, ids]) =>
-      [...ids].map((challengeId) => ({
-        userId,
-        challengeId,
-        joinedAt: firstActivity.get(userId) ?? new Date(),
-      })),
+    const joins = groups.flatMap((group) =>
+      group.userId && group.challengeId
+        ? [
+            {
+              userId: group.userId,
+              challengeId: group.challengeId,
+              joinedAt: firstActivity.get(group.userId) ?? new Date(),
+            },
+          ]
+        : [],
     );
-    if (joins.length) {
-      const created = await db.participation.createMany({ data: joins, skipDuplicates: true });
-      participationsWritten += created.count;
-    }
+    participationsWritten += await bulkInsertParticipations(db, joins);
 
     const participations = await db.participation.findMany({
       where: { userId: { in: batch } },
       select: { id: true, userId: true, challengeId: true, status: true, completedAt: true },
     });
-    const groupsByUser = new Map<string, LedgerGroup[]>();
-    for (const group of groups) {
-      if (!group.userId) continue;
-      const list = groupsByUser.get(group.userId) ?? [];
-      list.push(group);
-      groupsByUser.set(group.userId, list);
-    }
-    const participationsByUser = new Map<string, typeof participations>();
-    const changesByStatus = new Map<
-      ParticipationStatus,
-      { id: string; completedAt: Date | null }[]
+    const statusesByUser = new Map<
+      string,
+      { challengeId: string; status: ParticipationStatus }[]
     >();
+    const changes: BulkStatus[] = [];
     for (const participation of participations) {
       const challenge = challenges.get(participation.challengeId);
       if (!challenge) continue;
-      const list = participationsByUser.get(participation.userId) ?? [];
-      const userGroups = groupsByUser.get(participation.userId) ?? [];
-      const { status } = statusFor(challenge, userGroups, options.facts);
-      list.push({ ...participation, status });
-      participationsByUser.set(participation.userId, list);
-      if (status !== participation.status) {
-        const changes = changesByStatus.get(status) ?? [];
+      const { status } = statusFor(
+        challenge,
+        groupsByUser.get(participation.userId) ?? [],
+        options.facts,
+      );
+      statusesByUser.set(participation.userId, [
+        ...(statusesByUser.get(participation.userId) ?? []),
+        { challengeId: participation.challengeId, status },
+      ]);
+      if (status !== participation.status)
         changes.push({
           id: participation.id,
+          status,
           completedAt:
             status === "COMPLETED"
-              ? (participation.completedAt ?? activity.get(participation.userId) ?? new Date())
+              ? (participation.completedAt ?? lastActivity.get(participation.userId) ?? new Date())
               : null,
         });
-        changesByStatus.set(status, changes);
-      }
     }
-    for (const [status, changes] of changesByStatus) {
-      if (status !== "COMPLETED") {
-        await db.participation.updateMany({
-          where: { id: { in: changes.map((change) => change.id) } },
-          data: { status, completedAt: null },
-        });
-        continue;
-      }
-      // Completed ones keep a completion time each: group them by it.
-      const byTime = new Map<number, string[]>();
-      for (const change of changes) {
-        const time = change.completedAt?.getTime() ?? Date.now();
-        byTime.set(time, [...(byTime.get(time) ?? []), change.id]);
-      }
-      for (const [time, ids] of byTime) {
-        await db.participation.updateMany({
-          where: { id: { in: ids } },
-          data: { status, completedAt: new Date(time) },
-        });
-      }
-    }
+    await bulkUpdateParticipationStatuses(db, changes);
 
     if (definitions.length === 0) continue;
     const earnedRows = await db.userAchievement.findMany({
@@ -403,36 +386,26 @@ export async function recomputeProgress(
       select: { userId: true, achievementId: true },
     });
     const earnedByUser = new Map<string, Set<string>>();
-    const keyById = new Map(definitions.map((definition) => [definition.id, definition.key]));
     for (const row of earnedRows) {
-      const set = earnedByUser.get(row.userId) ?? new Set<string>();
       const key = keyById.get(row.achievementId);
-      if (key) set.add(key);
-      earnedByUser.set(row.userId, set);
+      if (!key) continue;
+      earnedByUser.set(row.userId, (earnedByUser.get(row.userId) ?? new Set()).add(key));
     }
-    const idByKey = new Map(definitions.map((definition) => [definition.key, definition.id]));
-    const awards: { userId: string; achievementId: string; earnedAt: Date }[] = [];
+    const awards: BulkEarned[] = [];
     for (const userId of batch) {
       const metrics = metricsOf(
         groupsByUser.get(userId) ?? [],
-        participationsByUser.get(userId) ?? [],
+        statusesByUser.get(userId) ?? [],
         challenges,
       );
-      for (const key of newlyEarned(
-        definitions,
-        metrics,
-        options.facts,
-        earnedByUser.get(userId) ?? new Set(),
-      )) {
+      const earned = earnedByUser.get(userId) ?? new Set<string>();
+      for (const key of newlyEarned(definitions, metrics, options.facts, earned)) {
         const achievementId = idByKey.get(key);
         if (achievementId)
-          awards.push({ userId, achievementId, earnedAt: activity.get(userId) ?? new Date() });
+          awards.push({ userId, achievementId, earnedAt: lastActivity.get(userId) ?? new Date() });
       }
     }
-    if (awards.length) {
-      const created = await db.userAchievement.createMany({ data: awards, skipDuplicates: true });
-      achievementsWritten += created.count;
-    }
+    achievementsWritten += await bulkInsertUserAchievements(db, awards);
   }
   return {
     users: userIds.length,
