@@ -1,9 +1,19 @@
 /** The seed's remembered path: a plain cookie, read after sign-in to return the user. */
 export const LASTPATH_COOKIE = "lastpath";
 
-/** Paths of the sign-in hand-over itself are never remembered (the seed's rule). */
+/** The sign-in screens: returning to one after signing in would only show it again. */
+const isSignInScreen = (path: string) => path.startsWith("/auth/");
+
+/**
+ * Paths of the sign-in hand-over itself are never remembered (the seed's rule), nor the sign-in
+ * screens: a guarded page's redirect to /auth/login must not overwrite the path it saved.
+ */
 export function shouldRememberPath(fromPath: string | null, toPath: string): boolean {
-  return !toPath.includes("authenticate") && !(fromPath ?? "").includes("authenticate");
+  return (
+    !toPath.includes("authenticate") &&
+    !(fromPath ?? "").includes("authenticate") &&
+    !isSignInScreen(toPath)
+  );
 }
 
 /** The Set-Cookie-style string document.cookie takes (path /, kept for 30 days). */
@@ -32,6 +42,6 @@ export function returnPathFrom(cookieValue: string | undefined, fallback = "/pro
     return fallback;
   }
   const sameSite = path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
-  if (!sameSite || path.startsWith("/auth/") || path.includes("authenticate")) return fallback;
+  if (!sameSite || isSignInScreen(path) || path.includes("authenticate")) return fallback;
   return path;
 }
