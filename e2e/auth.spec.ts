@@ -51,7 +51,7 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
     role: "PARTICIPANT",
   });
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await sessionOf(page)).toEqual({});
 
@@ -97,10 +97,12 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   await field(resetPage, "New password").fill("third password 789");
   await field(resetPage, "Confirm new password").fill("third password 789");
   await resetPage.getByRole("button", { name: "Set new password" }).click();
-  await expect(resetPage.getByRole("alert")).toContainText("already used");
+  await expect(resetPage.getByRole("main").getByRole("alert")).toContainText("already used");
 
   await signIn(resetPage, email, PASSWORD);
-  await expect(resetPage.getByRole("alert")).toContainText("Email or password is incorrect.");
+  await expect(resetPage.getByRole("main").getByRole("alert")).toContainText(
+    "Email or password is incorrect.",
+  );
   await signIn(resetPage, email, NEW_PASSWORD);
   await expect(resetPage).toHaveURL(/\/profile$/);
   await otherDevice.close();
