@@ -17,6 +17,8 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
   await expect(arts.getByRole("button", { name: "Join Poem of the day" })).toHaveCount(0);
   await expect(arts.getByText("Joined", { exact: true })).toBeVisible();
+  // The toasts go by themselves (3 s, 5 s for the longer achievement one).
+  await expect(page.getByText("Achievement unlocked: First steps")).toBeHidden({ timeout: 10_000 });
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, "core-home-signed-in");
 

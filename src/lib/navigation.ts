@@ -62,7 +62,6 @@ export type NavSection = { label: string; role: Role; links: readonly NavLinkIte
 /** Header links besides the areas (the dashboards go here once they exist). */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
   { label: "Dashboard", href: "/global-dashboard" },
-  { label: "Achievements", href: "/achievements" },
   { label: "FAQ", href: "/faq" },
 ];
 
@@ -76,6 +75,7 @@ export const VISITOR_LINKS: readonly NavLinkItem[] = [
 export const USER_LINKS: readonly NavLinkItem[] = [
   { label: "Profile", href: "/profile", role: "PARTICIPANT" },
   { label: "My challenges", href: "/participation", role: "PARTICIPANT" },
+  { label: "Achievements", href: "/achievements", role: "PARTICIPANT" },
   { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
 ];
 

@@ -27,6 +27,8 @@ function holdersText(holders: number): string {
 function AchievementCard({ achievement }: { achievement: Achievement }) {
   const earned = achievement.earnedAt !== null;
   const progress = achievement.progress;
+  // A visitor sees what there is to earn; a signed-in user sees what is still locked.
+  const locked = !earned && progress !== null;
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={achievement.title}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -37,7 +39,7 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
           color={earned ? "grape.8" : "gray"}
           aria-hidden="true"
         >
-          {earned ? <IconTrophy size={24} /> : <IconLock size={22} />}
+          {locked ? <IconLock size={22} /> : <IconTrophy size={24} />}
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap">

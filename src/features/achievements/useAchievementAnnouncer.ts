@@ -12,8 +12,7 @@ export function useAchievementAnnouncer(): (achievements: readonly AnnouncedAchi
   return useCallback(
     (achievements) => {
       for (const achievement of achievements)
-        snackbar(achievement.description, {
-          title: `Achievement unlocked: ${achievement.title}`,
+        snackbar(`Achievement unlocked: ${achievement.title}. ${achievement.description}`, {
           color: "grape",
         });
     },

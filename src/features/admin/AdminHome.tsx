@@ -12,6 +12,8 @@ import type { ReactNode } from "react";
 import { api } from "~/lib/trpc";
 
 const number = (value: number) => value.toLocaleString("en");
+const count = (value: number, one: string, many: string) =>
+  `${number(value)} ${value === 1 ? one : many}`;
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
@@ -71,18 +73,18 @@ export function AdminHome() {
         <Figure
           label="Users"
           value={people}
-          detail={`${number(data.users.MODERATOR)} moderators · ${number(data.users.ADMIN)} admins`}
+          detail={`${count(data.users.MODERATOR, "moderator", "moderators")} · ${count(data.users.ADMIN, "admin", "admins")}`}
         />
         <Figure label="Participants" value={data.participants} detail="joined a challenge" />
         <Figure
           label="Challenges"
           value={data.challenges.published}
-          detail={`published · ${number(data.challenges.drafts)} drafts`}
+          detail={`published · ${count(data.challenges.drafts, "draft", "drafts")}`}
         />
         <Figure
           label="Points awarded"
           value={data.points}
-          detail={`${number(data.ledgerRows)} ledger rows`}
+          detail={count(data.ledgerRows, "ledger row", "ledger rows")}
         />
         <Figure label="Achievements earned" value={data.achievementsEarned} />
         <Figure label="FAQ entries" value={data.faqEntries} />

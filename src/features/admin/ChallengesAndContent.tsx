@@ -1,8 +1,6 @@
 import { Stack, Tabs, Title } from "@mantine/core";
 import { useRouter } from "next/router";
-import { AchievementsAdmin } from "./AchievementsAdmin";
-import { ChallengesAdmin } from "./ChallengesAdmin";
-import { FaqAdmin } from "./FaqAdmin";
+import { AchievementsAdmin, ChallengesAdmin, FaqAdmin } from "./lazy";
 
 const TABS = ["challenges", "faq", "achievements"] as const;
 type Tab = (typeof TABS)[number];

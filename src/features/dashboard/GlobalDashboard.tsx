@@ -114,7 +114,12 @@ export function GlobalDashboard() {
             </Paper>
             <details className={classes.details}>
               <summary>Activity as a table</summary>
-              <Table.ScrollContainer minWidth={480}>
+              <div
+                className={classes.scroller}
+                tabIndex={0}
+                role="region"
+                aria-label="Activity per area as a table"
+              >
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
@@ -141,7 +146,7 @@ export function GlobalDashboard() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </div>
             </details>
           </>
         ) : (

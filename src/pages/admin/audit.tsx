@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from "@mantine/core";
-import { AuditLogAdmin } from "~/features/admin/AuditLogAdmin";
+import { AuditLogAdmin } from "~/features/admin/lazy";
 import type { AppPage } from "~/lib/page";
 import { guardPage } from "~/server/auth/guard";
 

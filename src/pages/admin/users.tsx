@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from "@mantine/core";
-import { UsersAdmin } from "~/features/admin/UsersAdmin";
+import { UsersAdmin } from "~/features/admin/lazy";
 import type { AppPage } from "~/lib/page";
 import { guardPage } from "~/server/auth/guard";
 

@@ -73,7 +73,11 @@ function bingoEvents({ rng, userId, challenge, keenness, randomTime }: KindConte
   if (!difficulty) return [];
   const size = BINGO_SIZE[difficulty];
   const cells = size * size;
-  const marked = Math.min(cells, Math.round(cells * Math.min(1, keenness * 1.3) * rng()));
+  // The keenest often finish the card; everyone else marks some of it.
+  const marked =
+    keenness > 0.6 && rng() < 0.5
+      ? cells
+      : Math.min(cells, Math.round(cells * Math.min(1, keenness * 1.3) * rng()));
   const base = { userId, challengeId: challenge.id, difficulty } as const;
   const events: AwardEvent[] = [];
   for (let cell = 0; cell < marked; cell++)
