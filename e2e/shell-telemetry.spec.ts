@@ -11,10 +11,21 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
 test.describe("analytics and error reporting, configured at start-up", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  // posthog-js drops events from user agents that look like bots, such as "HeadlessChrome".
+  // posthog-js drops events from browsers that look like bots: a "HeadlessChrome" user agent or
+  // brand, or navigator.webdriver. Look like the phone or desktop browser the project emulates.
   test.use({
     userAgent:
       "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-blink-features=AutomationControlled",
+      ],
+    },
   });
   let posthog: Collector;
   let sentry: Collector;
@@ -60,7 +71,7 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     const pageviews = events.filter((event) => event.event === "$pageview");
     expect(pageviews.every((event) => typeof event.properties.current_url === "string")).toBe(true);
     // The browser talked only to its own origin.
-    expect(posthog.received.every((request) => request.url.startsWith("/e/"))).toBe(true);
+    expect(posthog.received.every((request) => /^\/(e|i\/v0\/e)\//.test(request.url))).toBe(true);
   });
 
   test("Sentry receives error envelopes from the browser and from a tRPC procedure", async ({
@@ -83,6 +94,14 @@ test.describe("analytics and error reporting, configured at start-up", () => {
       .toContain("Sentry example: a tRPC procedure failed on the server");
     expect(sentry.received.every((request) => request.url === "/api/42/envelope/")).toBe(true);
     expect(foreign).toEqual([]);
+  });
+
+  test("Sentry receives a page that fails while rendering on the server", async ({ page }) => {
+    const response = await page.goto(`${app.url}/sentry-example-page?fail=render`);
+    expect(response?.status()).toBe(500);
+    await expect
+      .poll(() => sentryExceptionMessages(sentry.received), { timeout: 20_000 })
+      .toContain("Sentry example: server-side rendering failed");
   });
 });
 

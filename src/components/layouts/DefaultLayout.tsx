@@ -12,7 +12,7 @@ import classes from "./DefaultLayout.module.css";
 export const HEADER_HEIGHT = 64;
 
 /**
- * The app frame: header with the navigation (a burger menu below md), the page, a footer.
+ * The app frame: header with the navigation (a burger menu below lg, 1280 px), the page, a footer.
  * `aside` is an optional band above the page content (the area layouts use it).
  */
 export function DefaultLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
@@ -28,7 +28,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 300, breakpoint: "md", collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 300, breakpoint: "lg", collapsed: { desktop: true, mobile: !opened } }}
       padding={0}
     >
       <a href="#main-content" className={classes.skipLink}>
@@ -37,7 +37,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
       <AppShell.Header className={classes.header}>
         <AppHeader menuOpened={opened} onToggleMenu={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" hiddenFrom="md" inert={!opened}>
+      <AppShell.Navbar p="sm" hiddenFrom="lg" inert={!opened}>
         <NavPanel onNavigate={close} />
       </AppShell.Navbar>
       {/* Not AppShell.Main (always a <main>): the footer must sit beside main, not in it. */}

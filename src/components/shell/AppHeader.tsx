@@ -22,7 +22,7 @@ export function AppHeader({
         <Burger
           opened={menuOpened}
           onClick={onToggleMenu}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           size="sm"
           aria-label={menuOpened ? "Close menu" : "Open menu"}
           aria-expanded={menuOpened}
@@ -30,7 +30,7 @@ export function AppHeader({
         />
         <Logo />
       </Group>
-      <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+      <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
         {AREAS.map((area) => (
           <Button
             key={area.id}

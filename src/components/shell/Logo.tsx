@@ -19,7 +19,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The header's home link: the mark and the site name. */
+/** The header's home link: the mark and the site name (phones: the mark alone, for room). */
 export function Logo() {
   return (
     <Anchor
@@ -35,7 +35,8 @@ export function Logo() {
           component="span"
           fw={800}
           lh={1.1}
-          fz={{ base: "md", sm: "lg" }}
+          fz="lg"
+          visibleFrom="sm"
           style={{ whiteSpace: "nowrap" }}
         >
           {SITE_NAME}

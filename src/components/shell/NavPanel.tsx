@@ -16,7 +16,7 @@ import { useSession } from "~/lib/session";
 import { AreaDot } from "./AreaDot";
 import { useSignOut } from "./useSignOut";
 
-/** The phone menu (the AppShell navbar below md): every destination the header has, and more. */
+/** The phone menu (the AppShell navbar below lg): every destination the header has, and more. */
 export function NavPanel({ onNavigate }: { onNavigate(): void }) {
   const router = useRouter();
   const { user, ready } = useSession();

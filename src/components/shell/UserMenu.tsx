@@ -25,7 +25,7 @@ export function UserMenu() {
         </Button>
       )}
       {register && (
-        <Button component={Link} href={register.href} visibleFrom="sm">
+        <Button component={Link} href={register.href} visibleFrom="xl">
           {register.label}
         </Button>
       )}
