@@ -16,25 +16,23 @@ function TableSkeleton() {
   );
 }
 
-const options = { ssr: false, loading: TableSkeleton } as const;
-
 export const ChallengesAdmin = dynamic(
   () => import("./ChallengesAdmin").then((module) => module.ChallengesAdmin),
-  options,
+  { ssr: false, loading: TableSkeleton },
 );
-export const FaqAdmin = dynamic(
-  () => import("./FaqAdmin").then((module) => module.FaqAdmin),
-  options,
-);
+export const FaqAdmin = dynamic(() => import("./FaqAdmin").then((module) => module.FaqAdmin), {
+  ssr: false,
+  loading: TableSkeleton,
+});
 export const AchievementsAdmin = dynamic(
   () => import("./AchievementsAdmin").then((module) => module.AchievementsAdmin),
-  options,
+  { ssr: false, loading: TableSkeleton },
 );
 export const UsersAdmin = dynamic(
   () => import("./UsersAdmin").then((module) => module.UsersAdmin),
-  options,
+  { ssr: false, loading: TableSkeleton },
 );
 export const AuditLogAdmin = dynamic(
   () => import("./AuditLogAdmin").then((module) => module.AuditLogAdmin),
-  options,
+  { ssr: false, loading: TableSkeleton },
 );

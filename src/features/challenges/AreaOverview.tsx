@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -81,6 +82,17 @@ export function AreaOverview() {
           );
         })}
       </SimpleGrid>
+      <Text>
+        Points and achievements come with every challenge:{" "}
+        <Anchor component={Link} href="/achievements">
+          see all achievements
+        </Anchor>{" "}
+        or the{" "}
+        <Anchor component={Link} href="/global-dashboard">
+          festival dashboard
+        </Anchor>
+        .
+      </Text>
     </Stack>
   );
 }

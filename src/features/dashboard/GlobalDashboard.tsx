@@ -1,5 +1,17 @@
-import { Card, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
 import { api } from "~/lib/trpc";
@@ -159,7 +171,11 @@ export function GlobalDashboard() {
           Leaderboard
         </Title>
         <Text size="sm" c="dimmed">
-          The top ten. People with a private profile appear as Anonymous.
+          The top ten. People with a private profile appear as Anonymous. What there is to earn:{" "}
+          <Anchor component={Link} href="/achievements">
+            achievements
+          </Anchor>
+          .
         </Text>
         {data.leaderboard.length === 0 ? (
           <Text>Nobody has points yet.</Text>
