@@ -9,24 +9,26 @@ import {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
+// posthog-js drops events from browsers that look like bots: a "HeadlessChrome" user agent or
+// brand, or navigator.webdriver. Look like the phone or desktop browser the project emulates.
+// (File-wide: a browser option cannot change inside a describe group.)
+test.use({
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-blink-features=AutomationControlled",
+    ],
+  },
+});
+
 test.describe("analytics and error reporting, configured at start-up", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  // posthog-js drops events from browsers that look like bots: a "HeadlessChrome" user agent or
-  // brand, or navigator.webdriver. Look like the phone or desktop browser the project emulates.
-  test.use({
-    userAgent:
-      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-blink-features=AutomationControlled",
-      ],
-    },
-  });
   let posthog: Collector;
   let sentry: Collector;
   let app: { url: string; stop(): Promise<void> };
