@@ -55,7 +55,9 @@ export function posthogEvents(request: Received): PosthogEvent[] {
   const query = new URL(request.url, "http://collector").searchParams;
   let text: string;
   const body = decompress(request.body, request.headers["content-encoding"]);
-  if (query.get("compression") === "gzip-js") {
+  const gzipped = body[0] === 0x1f && body[1] === 0x8b;
+  if (gzipped || query.get("compression") === "gzip-js") {
+    // posthog-js gzips batches itself ("gzip-js"); the magic bytes tell even without the query.
     text = gunzipSync(body).toString("utf8");
   } else if (
     (request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")

@@ -76,6 +76,53 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     expect(posthog.received.every((request) => /^\/(e|i\/v0\/e)\//.test(request.url))).toBe(true);
   });
 
+  test("PostHog identifies a user on sign-in by id only, and resets on sign-out", async ({
+    page,
+  }) => {
+    await page.goto(`${app.url}/auth/register`);
+    const main = page.getByRole("main");
+    await main.getByRole("textbox", { name: "Name", exact: true }).fill("Ida Identify");
+    await main.getByRole("textbox", { name: "Email", exact: true }).fill("ida@festival.test");
+    await main.getByLabel(/^Password/).fill("a-long-festival-password");
+    await main.getByLabel(/^Confirm password/).fill("a-long-festival-password");
+    await main.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    const identified = () =>
+      posthog.received.flatMap(posthogEvents).filter((event) => event.event === "$identify");
+    await expect.poll(() => identified().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [identify] = identified();
+    const userId = identify?.properties.distinct_id;
+    expect(userId).toMatch(/^c[a-z0-9]{20,}$/);
+    // Nothing that names the person.
+    const text = JSON.stringify(posthog.received.flatMap(posthogEvents));
+    expect(text).not.toContain("ida@festival.test");
+    expect(text).not.toContain("Ida Identify");
+    const beforeSignOut = posthog.received.length;
+    await page.getByRole("button", { name: /Account menu of/ }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect
+      .poll(
+        () =>
+          posthog.received
+            .slice(beforeSignOut)
+            .flatMap(posthogEvents)
+            .filter(
+              (event) => event.event === "$pageview" && event.properties.current_url === "/faq",
+            )
+            .map((event) => event.properties.distinct_id),
+        { timeout: 20_000 },
+      )
+      .toEqual([expect.any(String)]);
+    // reset() on sign-out: the visitor is no longer the user.
+    const [after] = posthog.received
+      .slice(beforeSignOut)
+      .flatMap(posthogEvents)
+      .filter((event) => event.event === "$pageview" && event.properties.current_url === "/faq");
+    expect(after?.properties.distinct_id).not.toBe(userId);
+  });
+
   test("Sentry receives error envelopes from the browser and from a tRPC procedure", async ({
     page,
   }) => {
