@@ -60,7 +60,7 @@ test("an admin creates a challenge, publishes it, and it appears on the home pag
   await field(page, "Search the audit log").fill("challenge.publish");
   const entry = page.getByRole("row", { name: /challenge\.publish/ }).first();
   await expect(entry).toBeVisible();
-  await entry.click();
+  await entry.getByRole("button", { name: "Show changes of challenge.publish" }).click();
   await expect(page.getByText('"published": true').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, "core-admin-audit");
@@ -111,7 +111,7 @@ test("an admin finds a user and changes their role; participants are kept out", 
   await expect(row).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(2);
   const name = (await row.getByRole("cell").first().innerText()).trim();
-  const roleSelect = row.getByRole("textbox", { name: `Role of ${name}` });
+  const roleSelect = row.getByLabel(`Role of ${name}`);
   await roleSelect.click();
   await page.getByRole("option", { name: "Moderator" }).click();
   const confirm = page.getByRole("dialog", { name: "Change role?" });

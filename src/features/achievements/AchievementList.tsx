@@ -101,7 +101,7 @@ export function AchievementList() {
       ) : (
         <Text size="lg">
           Take part in the challenges to earn them.{" "}
-          <Anchor component={Link} href="/auth/login">
+          <Anchor component={Link} href="/auth/login" underline="always">
             Sign in
           </Anchor>{" "}
           to see your progress.

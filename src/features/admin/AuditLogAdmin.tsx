@@ -1,9 +1,11 @@
 import "mantine-datatable/styles.css";
-import { Code, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Code, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
+import { useState } from "react";
 import type { RouterOutputs } from "~/lib/trpc";
 import { api } from "~/lib/trpc";
+import { fromSm } from "./media";
 import { useTableState } from "./useTableState";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
@@ -25,12 +27,27 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** Every moderator and admin action, newest first; a row opens to show before and after. */
+/** A readable name for the target, from its snapshot (a title, a question, a slug). */
+export function targetLabel(entry: { before: unknown; after: unknown }): string | null {
+  for (const snapshot of [entry.after, entry.before]) {
+    if (typeof snapshot !== "object" || snapshot === null || Array.isArray(snapshot)) continue;
+    for (const key of ["title", "question", "slug", "email"]) {
+      const value: unknown = Reflect.get(snapshot, key);
+      if (typeof value === "string" && value) return value;
+    }
+  }
+  return null;
+}
+
+/** Every moderator and admin action, newest first; "Changes" shows before and after. */
 export function AuditLogAdmin() {
   const table = useTableState<Column, Entry>({ column: "createdAt", direction: "desc" }, isColumn);
   const list = api.admin.audit.list.useQuery(table.query, {
     placeholderData: (previous) => previous,
   });
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const toggle = (id: string) =>
+    setExpanded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <Stack gap="sm">
       <TextInput
@@ -62,6 +79,7 @@ export function AuditLogAdmin() {
           {
             accessor: "actor",
             title: "Who",
+            visibleMediaQuery: fromSm,
             render: (row) => row.actor?.name ?? "Deleted account",
           },
           { accessor: "action", render: (row) => <Code>{row.action}</Code> },
@@ -69,16 +87,36 @@ export function AuditLogAdmin() {
             accessor: "target",
             title: "Target",
             render: (row) => (
-              <Text size="sm">
-                {row.targetType}{" "}
-                <Text span size="xs" c="dimmed">
+              <Stack gap={0}>
+                <Text size="sm">
+                  {row.targetType}
+                  {targetLabel(row) ? `: ${targetLabel(row)}` : ""}
+                </Text>
+                <Text size="xs" c="dimmed" visibleFrom="md">
                   {row.targetId}
                 </Text>
-              </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: "changes",
+            title: "Changes",
+            render: (row) => (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-expanded={expanded.includes(row.id)}
+                onClick={() => toggle(row.id)}
+              >
+                {expanded.includes(row.id) ? "Hide" : "Show"}
+                <VisuallyHidden> changes of {row.action}</VisuallyHidden>
+              </Button>
             ),
           },
         ]}
         rowExpansion={{
+          trigger: "never",
+          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record }) => (
             <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
               <Snapshot label="Before" value={record.before} />
@@ -87,9 +125,6 @@ export function AuditLogAdmin() {
           ),
         }}
       />
-      <Text size="xs" c="dimmed">
-        Select a row to see what changed.
-      </Text>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { KIND_LABELS } from "~/server/domain/challenges";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
+import { fromMd, fromSm } from "./media";
 import { useTableState } from "./useTableState";
 
 const COLUMNS = ["position", "title", "area", "kind", "points", "published", "updatedAt"] as const;
@@ -87,11 +88,32 @@ export function ChallengesAdmin() {
               </Stack>
             ),
           },
-          { accessor: "area", sortable: true, render: (row) => areaOf(row.area).name },
-          { accessor: "kind", sortable: true, render: (row) => KIND_LABELS[row.kind] },
-          { accessor: "points", sortable: true, textAlign: "right" },
-          { accessor: "participants", title: "Taking part", textAlign: "right" },
-          { accessor: "position", title: "Order", sortable: true, textAlign: "right" },
+          {
+            accessor: "area",
+            sortable: true,
+            visibleMediaQuery: fromSm,
+            render: (row) => areaOf(row.area).name,
+          },
+          {
+            accessor: "kind",
+            sortable: true,
+            visibleMediaQuery: fromMd,
+            render: (row) => KIND_LABELS[row.kind],
+          },
+          { accessor: "points", sortable: true, textAlign: "right", visibleMediaQuery: fromMd },
+          {
+            accessor: "participants",
+            title: "Taking part",
+            textAlign: "right",
+            visibleMediaQuery: fromMd,
+          },
+          {
+            accessor: "position",
+            title: "Order",
+            sortable: true,
+            textAlign: "right",
+            visibleMediaQuery: fromMd,
+          },
           {
             accessor: "published",
             title: "Status",
@@ -109,6 +131,7 @@ export function ChallengesAdmin() {
             accessor: "updatedAt",
             title: "Updated",
             sortable: true,
+            visibleMediaQuery: fromMd,
             render: (row) => UPDATED.format(row.updatedAt),
           },
           {

@@ -162,8 +162,8 @@ export function FaqAdmin() {
                 </Button>
                 <Button
                   size="compact-sm"
-                  variant="subtle"
-                  color="red.8"
+                  variant="default"
+                  c="red.9"
                   onClick={() => setDeleting(row)}
                 >
                   Delete<VisuallyHidden> question: {row.question}</VisuallyHidden>

@@ -8,6 +8,7 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { ROLE_ORDER } from "~/server/domain/roles";
+import { fromMd, fromSm } from "./media";
 import { useTableState } from "./useTableState";
 
 type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
@@ -92,12 +93,17 @@ export function UsersAdmin() {
             accessor: "name",
             sortable: true,
             render: (row) => (
-              <Text fw={600} size="sm">
-                {row.name}
-              </Text>
+              <Stack gap={0}>
+                <Text fw={600} size="sm">
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: "anywhere" }}>
+                  {row.email}
+                </Text>
+              </Stack>
             ),
           },
-          { accessor: "email", sortable: true },
+          { accessor: "email", sortable: true, visibleMediaQuery: fromSm },
           {
             accessor: "role",
             sortable: true,
@@ -120,16 +126,18 @@ export function UsersAdmin() {
                 />
               ),
           },
-          { accessor: "points", textAlign: "right" },
+          { accessor: "points", textAlign: "right", visibleMediaQuery: fromMd },
           {
             accessor: "publicProfile",
             title: "Profile",
+            visibleMediaQuery: fromMd,
             render: (row) => (row.publicProfile ? "Public" : "Private"),
           },
           {
             accessor: "createdAt",
             title: "Joined",
             sortable: true,
+            visibleMediaQuery: fromMd,
             render: (row) => JOINED.format(row.createdAt),
           },
         ]}

@@ -84,11 +84,11 @@ export function AreaOverview() {
       </SimpleGrid>
       <Text>
         Points and achievements come with every challenge:{" "}
-        <Anchor component={Link} href="/achievements">
+        <Anchor component={Link} href="/achievements" underline="always">
           see all achievements
         </Anchor>{" "}
         or the{" "}
-        <Anchor component={Link} href="/global-dashboard">
+        <Anchor component={Link} href="/global-dashboard" underline="always">
           festival dashboard
         </Anchor>
         .

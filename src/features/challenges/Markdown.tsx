@@ -8,7 +8,7 @@ const COMPONENTS: Components = {
   h3: "h5",
   h4: "h6",
   a: ({ href, children }) => (
-    <Anchor href={href} rel="noopener noreferrer nofollow">
+    <Anchor href={href} rel="noopener noreferrer nofollow" underline="always">
       {children}
     </Anchor>
   ),

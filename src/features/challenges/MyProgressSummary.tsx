@@ -11,7 +11,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text size="xl" fw={800}>
+      <Text fz={{ base: "lg", sm: "xl" }} fw={800} lh={1.3}>
         {value}
       </Text>
     </Stack>
@@ -29,7 +29,12 @@ export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: bo
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="My progress">
       <Group justify="space-between" align="center" gap="md">
-        <SimpleGrid cols={{ base: 3 }} spacing="lg" style={{ flex: 1, maxWidth: 560 }}>
+        <SimpleGrid
+          cols={{ base: 2, sm: 3 }}
+          spacing="lg"
+          verticalSpacing="sm"
+          style={{ flex: 1, maxWidth: 600 }}
+        >
           <Figure label="My points" value={pointsText(mine.total)} />
           <Figure label="Rank" value={rankText(mine)} />
           <Figure label="Completed" value={`${completed} of ${joined} joined`} />

@@ -172,7 +172,7 @@ export function GlobalDashboard() {
         </Title>
         <Text size="sm" c="dimmed">
           The top ten. People with a private profile appear as Anonymous. What there is to earn:{" "}
-          <Anchor component={Link} href="/achievements">
+          <Anchor component={Link} href="/achievements" underline="always">
             achievements
           </Anchor>
           .

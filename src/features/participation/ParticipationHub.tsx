@@ -27,7 +27,7 @@ export function ParticipationHub() {
       <Text>
         Every challenge of the festival, by area. Points and progress come from what you did; see
         what they unlock on the{" "}
-        <Anchor component={Link} href="/achievements">
+        <Anchor component={Link} href="/achievements" underline="always">
           achievements page
         </Anchor>
         .
