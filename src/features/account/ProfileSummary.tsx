@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
@@ -6,12 +17,26 @@ import { api } from "~/lib/trpc";
 
 const ROLE_LABEL = { PARTICIPANT: "Participant", MODERATOR: "Moderator", ADMIN: "Admin" } as const;
 
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text fz={{ base: "xl", sm: "1.75rem" }} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {hint ? <Text size="xs">{hint}</Text> : null}
+    </Paper>
+  );
+}
+
 export function ProfileSummary() {
   const { data } = api.account.me.useQuery();
   const session = useSession();
   const router = useRouter();
   if (!data) return null;
-  const { user } = data;
+  const { user, standing, achievements } = data;
   const signOut = async () => {
     await session.logout();
     await router.push("/");
@@ -19,6 +44,19 @@ export function ProfileSummary() {
   return (
     <Stack gap="lg">
       <Title order={1}>{user.name}</Title>
+      <SimpleGrid cols={{ base: 3 }} spacing="sm">
+        <Stat label="Points" value={standing.total.toLocaleString("en")} />
+        <Stat
+          label="Rank"
+          value={standing.rank ? `#${standing.rank}` : "–"}
+          hint={
+            standing.rank
+              ? `of ${standing.rankedUsers.toLocaleString("en")}`
+              : "earn points to be ranked"
+          }
+        />
+        <Stat label="Achievements" value={`${achievements.earned} / ${achievements.total}`} />
+      </SimpleGrid>
       <Card withBorder padding="lg">
         <Stack gap="xs">
           <Group gap="xs">
@@ -46,6 +84,12 @@ export function ProfileSummary() {
         </Stack>
       </Card>
       <Group gap="md">
+        <Anchor component={Link} href="/participation">
+          My participation
+        </Anchor>
+        <Anchor component={Link} href="/achievements">
+          My achievements
+        </Anchor>
         <Anchor component={Link} href="/account/personal">
           Edit personal data
         </Anchor>

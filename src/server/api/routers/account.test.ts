@@ -100,6 +100,29 @@ describe("account.me and account.updateProfile", () => {
   });
 });
 
+describe("account.me standing", () => {
+  it("reports points and rank from the ledger, and achievements held", async () => {
+    const { caller, session } = await participant();
+    const empty = await caller.account.me();
+    expect(empty.standing).toMatchObject({ total: 0, rank: null });
+    expect(empty.achievements.earned).toBe(0);
+    await db.database.prisma.pointEntry.createMany({
+      data: [7, 5].map((amount, index) => ({
+        userId: session.user.id,
+        area: "FITNESS" as const,
+        amount,
+        reason: "test award",
+        sourceType: "BINGO_CELL" as const,
+        sourceId: `${session.user.id}-${index}`,
+      })),
+    });
+    const { standing } = await caller.account.me();
+    expect(standing.total).toBe(12);
+    expect(standing.rank).toBeGreaterThanOrEqual(1);
+    expect(standing.rankedUsers).toBeGreaterThanOrEqual(standing.rank ?? 0);
+  });
+});
+
 describe("account.changePassword", () => {
   it("needs the current password", async () => {
     const { caller } = await participant();

@@ -5,6 +5,7 @@ import { createTRPCRouter, participantProcedure } from "~/server/api/trpc";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { endUserSessions } from "~/server/auth/session";
 import { passwordChangedMail } from "~/server/services/mail-templates";
+import { userStanding } from "~/server/services/standings";
 
 const userFields = {
   id: true,
@@ -16,13 +17,24 @@ const userFields = {
 } as const;
 
 export const accountRouter = createTRPCRouter({
-  /** The signed-in user as stored now (the session copy may be a request old). */
+  /**
+   * The signed-in user as stored now (the session copy may be a request old), with their points
+   * and rank from the ledger and how many achievements they hold.
+   */
   me: participantProcedure.query(async ({ ctx }) => {
-    const user = await ctx.db.user.findUniqueOrThrow({
-      where: { id: ctx.session.user.id },
-      select: userFields,
-    });
-    return { user, loggedInAt: ctx.session.loggedInAt };
+    const userId = ctx.session.user.id;
+    const [user, standing, earned, achievements] = await Promise.all([
+      ctx.db.user.findUniqueOrThrow({ where: { id: userId }, select: userFields }),
+      userStanding(ctx.db, userId),
+      ctx.db.userAchievement.count({ where: { userId } }),
+      ctx.db.achievement.count(),
+    ]);
+    return {
+      user,
+      loggedInAt: ctx.session.loggedInAt,
+      standing,
+      achievements: { earned, total: achievements },
+    };
   }),
 
   updateProfile: participantProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
