@@ -40,7 +40,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <ErrorView
         title="Something went wrong on this page"
-        description="The problem has been noted. Try again, or go back to the home page."
+        description="Please try again, or go back to the home page."
         actions={
           <Button variant="default" onClick={() => this.setState({ error: null })}>
             Try again
