@@ -37,6 +37,8 @@ export function toastNotification(
     position: TOAST_POSITION,
     autoClose: options.duration ?? (kind === "snackbar" ? SNACKBAR_DURATION_MS : TOAST_DURATION_MS),
     withBorder: true,
+    // Mantine's close button is an icon only: give it a name for screen readers (axe button-name).
+    closeButtonProps: { "aria-label": "Close notification" },
   };
 }
 

@@ -83,3 +83,6 @@ export const resetPasswordForm = z
 export const changePasswordForm = z
   .object({ currentPassword: passwordSchema, newPassword: newPasswordSchema, confirmPassword })
   .refine((value) => value.newPassword === value.confirmPassword, SAME_PASSWORDS);
+
+/** Deleting an account asks for its password once more. */
+export const deleteAccountInput = z.object({ password: passwordSchema });

@@ -1,8 +1,14 @@
+import { AccountDataSection } from "~/features/account/AccountDataSection";
 import { PersonalDataForm } from "~/features/account/PersonalDataForm";
 import type { AppPage } from "~/lib/page";
 import { guardPage } from "~/server/auth/guard";
 
-const PersonalDataPage: AppPage = () => <PersonalDataForm />;
+const PersonalDataPage: AppPage = () => (
+  <>
+    <PersonalDataForm />
+    <AccountDataSection />
+  </>
+);
 PersonalDataPage.layout = "auth";
 PersonalDataPage.auth = { role: "PARTICIPANT" };
 

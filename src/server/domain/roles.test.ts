@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRole, parseRole, ROLE_ORDER, roleChangeRefusal } from "./roles";
+import { accountDeletionRefusal, hasRole, parseRole, ROLE_ORDER, roleChangeRefusal } from "./roles";
 
 describe("hasRole", () => {
   it("lets every role act as itself and as the roles below it", () => {
@@ -55,5 +55,14 @@ describe("roleChangeRefusal", () => {
     expect(
       roleChangeRefusal({ currentRole: "MODERATOR", newRole: "PARTICIPANT", otherAdmins: 3 }),
     ).toBeNull();
+  });
+});
+
+describe("accountDeletionRefusal", () => {
+  it("keeps the last admin account and lets everyone else go", () => {
+    expect(accountDeletionRefusal({ role: "ADMIN", otherAdmins: 0 })).toMatch(/last admin/);
+    expect(accountDeletionRefusal({ role: "ADMIN", otherAdmins: 1 })).toBeNull();
+    expect(accountDeletionRefusal({ role: "PARTICIPANT", otherAdmins: 0 })).toBeNull();
+    expect(accountDeletionRefusal({ role: "MODERATOR", otherAdmins: 0 })).toBeNull();
   });
 });

@@ -26,3 +26,17 @@ export function roleChangeRefusal(change: {
   }
   return null;
 }
+
+/** Why an account must not be deleted, or null: the same rule as demotion keeps an admin. */
+export function accountDeletionRefusal(account: {
+  role: Role;
+  otherAdmins: number;
+}): string | null {
+  return roleChangeRefusal({
+    currentRole: account.role,
+    newRole: "PARTICIPANT",
+    otherAdmins: account.otherAdmins,
+  })
+    ? "This is the last admin account: make someone else admin before deleting it."
+    : null;
+}

@@ -1,15 +1,26 @@
-import type { PrismaClient } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { roleChangeRefusal } from "~/server/domain/roles";
+
+/**
+ * How many admins there are besides `userId`, with the admin rows locked until the transaction
+ * ends: two admins demoting or deleting each other at once cannot leave the festival without one.
+ */
+export async function otherAdminsLocked(
+  tx: Prisma.TransactionClient,
+  userId: string,
+): Promise<number> {
+  const admins = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM "User" WHERE role = 'ADMIN' FOR UPDATE`;
+  return admins.filter((admin) => admin.id !== userId).length;
+}
 
 export type RoleChangeResult =
   | { ok: true; previousRole: Role; role: Role }
   | { ok: false; reason: "unknown-user" | "last-admin"; message: string };
 
-/**
- * Gives a user a role. The admin rows are locked for the transaction, so two admins demoting each
- * other at the same moment cannot leave the festival without one.
- */
+/** Gives a user a role, keeping at least one admin (see `otherAdminsLocked`). */
 export async function changeUserRole(
   prisma: PrismaClient,
   email: string,

@@ -162,3 +162,68 @@ describe("account.changePassword", () => {
     expect((await mailbox.waitForMail(session.user.email)).subject).toMatch(/password was changed/);
   });
 });
+
+describe("account.exportData", () => {
+  it("gives me my data and never a session id or password hash", async () => {
+    const { caller, session } = await participant();
+    const data = await caller.account.exportData();
+    expect(data.user).toMatchObject({ id: session.user.id, email: session.user.email });
+    expect(data.user).not.toHaveProperty("passwordHash");
+    expect(data.sessions).toEqual([expect.objectContaining({ thisDevice: true })]);
+    expect(JSON.stringify(data)).not.toContain(session.id);
+    expect(data.points).toEqual([]);
+  });
+});
+
+describe("account.deleteAccount", () => {
+  it("needs my password", async () => {
+    const { caller } = await participant();
+    await expect(
+      caller.account.deleteAccount({ password: "wrong password" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/not your password/),
+    });
+  });
+
+  it("removes me, signs me out, and keeps my points in the totals without my name", async () => {
+    const { caller, session, cookies } = await participant();
+    await db.database.prisma.pointEntry.create({
+      data: {
+        userId: session.user.id,
+        area: "CARE",
+        amount: 3,
+        reason: "test award",
+        sourceType: "CARE_POST",
+        sourceId: `delete-${session.user.id}`,
+      },
+    });
+    const festivalTotal = async () =>
+      (await db.database.prisma.pointEntry.aggregate({ _sum: { amount: true } }))._sum.amount;
+    const before = await festivalTotal();
+    await expect(caller.account.deleteAccount({ password: TEST_PASSWORD })).resolves.toEqual({
+      deleted: true,
+    });
+    expect(cookies.at(-1)).toMatch(/^session=;/);
+    expect(await db.database.prisma.user.findUnique({ where: { id: session.user.id } })).toBeNull();
+    expect(await db.database.prisma.session.count({ where: { userId: session.user.id } })).toBe(0);
+    expect(await festivalTotal()).toBe(before);
+    const orphan = await db.database.prisma.pointEntry.findFirstOrThrow({
+      where: { sourceId: `delete-${session.user.id}` },
+    });
+    expect(orphan.userId).toBeNull();
+  });
+
+  it("refuses to delete the last admin", async () => {
+    await db.database.prisma.user.updateMany({
+      where: { role: "ADMIN" },
+      data: { role: "MODERATOR" },
+    });
+    const admin = await createSession(db.database, "ADMIN");
+    const caller = createCaller(testContext(db.database, admin).ctx);
+    await expect(caller.account.deleteAccount({ password: TEST_PASSWORD })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/last admin/),
+    });
+  });
+});

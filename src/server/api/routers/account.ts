@@ -1,11 +1,14 @@
-import { changePasswordInput, updateProfileInput } from "~/lib/schemas/account";
+import { TRPCError } from "@trpc/server";
+import { changePasswordInput, deleteAccountInput, updateProfileInput } from "~/lib/schemas/account";
 import { env } from "~/env";
 import { fieldError, isUniqueViolation } from "~/server/api/errors";
 import { createTRPCRouter, participantProcedure } from "~/server/api/trpc";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
-import { endUserSessions } from "~/server/auth/session";
+import { blankSessionCookie, endUserSessions } from "~/server/auth/session";
+import { accountDeletionRefusal } from "~/server/domain/roles";
 import { passwordChangedMail } from "~/server/services/mail-templates";
 import { userStanding } from "~/server/services/standings";
+import { otherAdminsLocked } from "~/server/services/user-roles";
 
 const userFields = {
   id: true,
@@ -78,4 +81,78 @@ export const accountRouter = createTRPCRouter({
       ctx.defer(() => ctx.mailer.send(passwordChangedMail(user, env.NEXT_PUBLIC_SITE_NAME)));
       return { passwordChanged: true };
     }),
+
+  /** Everything stored about me, as JSON to download (DESIGN §6.7). */
+  exportData: participantProcedure.query(async ({ ctx }) => {
+    const userId = ctx.session.user.id;
+    const [user, sessions, participations, points, achievements] = await Promise.all([
+      ctx.db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { ...userFields, updatedAt: true },
+      }),
+      ctx.db.session.findMany({
+        where: { userId },
+        select: { id: true, loggedInAt: true, expiresAt: true },
+      }),
+      ctx.db.participation.findMany({
+        where: { userId },
+        select: {
+          status: true,
+          joinedAt: true,
+          completedAt: true,
+          challenge: { select: { slug: true, title: true, area: true } },
+        },
+      }),
+      ctx.db.pointEntry.findMany({
+        where: { userId },
+        select: { amount: true, reason: true, area: true, createdAt: true },
+        orderBy: { createdAt: "asc" },
+      }),
+      ctx.db.userAchievement.findMany({
+        where: { userId },
+        select: { earnedAt: true, achievement: { select: { key: true, title: true } } },
+      }),
+    ]);
+    return {
+      exportedAt: new Date(),
+      user,
+      // Session ids are credentials: the export says which device is this one, nothing more.
+      sessions: sessions.map(({ id, ...session }) => ({
+        ...session,
+        thisDevice: id === ctx.session.id,
+      })),
+      participations,
+      points,
+      achievements,
+    };
+  }),
+
+  /**
+   * Deletes my account: sessions, tokens, participations and achievements go with it; my ledger
+   * rows stay without my name, so festival totals do not shrink. The last admin cannot leave.
+   */
+  deleteAccount: participantProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
+    const userId = ctx.session.user.id;
+    await ctx.rateLimits.consume("passwordCheckByUser", userId);
+    const { passwordHash } = await ctx.db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { passwordHash: true },
+    });
+    if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
+      throw fieldError("BAD_REQUEST", "password", "This is not your password.");
+    }
+    await ctx.db.$transaction(async (tx) => {
+      const otherAdmins = await otherAdminsLocked(tx, userId);
+      const user = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { role: true },
+      });
+      const refusal = accountDeletionRefusal({ role: user.role, otherAdmins });
+      if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
+      await tx.user.delete({ where: { id: userId } });
+    });
+    ctx.setCookie(blankSessionCookie(ctx.db));
+    ctx.log.info("account deleted");
+    return { deleted: true };
+  }),
 });

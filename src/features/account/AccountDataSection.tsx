@@ -1,0 +1,95 @@
+import { Button, Divider, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useRouter } from "next/router";
+import { useState } from "react";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { deleteAccountInput } from "~/lib/schemas/account";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+
+/** Offers the data as a file the browser saves, without a server round trip of its own. */
+function saveJson(fileName: string, data: unknown) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
+  );
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function AccountDataSection() {
+  const utils = api.useUtils();
+  const session = useSession();
+  const router = useRouter();
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "" },
+    validate: schemaResolver(deleteAccountInput, { sync: true }),
+  });
+  const remove = api.account.deleteAccount.useMutation({
+    onSuccess: async () => {
+      await session.logout();
+      toast("Your account was deleted. Thank you for taking part!");
+      await router.push("/");
+    },
+  });
+  const error = useServerErrors(form, remove.error);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      saveJson("festival-challenges-my-data.json", await utils.account.exportData.fetch());
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={480} mt="xl">
+      <Divider />
+      <Title order={2} size="h3">
+        Your data
+      </Title>
+      <Text>Download everything we store about you, as a JSON file.</Text>
+      <Button
+        variant="default"
+        onClick={download}
+        loading={exporting}
+        style={{ alignSelf: "flex-start" }}
+      >
+        Download my data
+      </Button>
+      <Title order={2} size="h3" mt="md">
+        Delete my account
+      </Title>
+      <Text>
+        This removes your account, your participation and your achievements for good. Your points
+        stay in the festival totals, without your name.
+      </Text>
+      <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
+        <Stack gap="md">
+          <FormAlert message={error} />
+          <PasswordInput
+            label="Your password, to confirm"
+            autoComplete="current-password"
+            required
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Button
+            type="submit"
+            color="red.8"
+            loading={remove.isPending}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Delete my account
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
