@@ -5,6 +5,8 @@ import { expectNoAxeViolations, snapshot } from "./fixtures";
 test("a participant joins a challenge from the home page and finds it in /participation", async ({
   page,
 }, testInfo) => {
+  // A journey over four pages that waits for two toasts to go: more than the default 30 s.
+  test.setTimeout(60_000);
   await registerParticipant(page, testInfo.project.name, "Jo Joiner");
 
   // The home page (src/pages/index.tsx mounts AreaOverview) lists each area's challenges.
@@ -13,6 +15,8 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await expect(arts.getByRole("heading", { name: "Poem of the day" })).toBeVisible();
   await expect(page.getByRole("region", { name: "My progress" })).toContainText("Not ranked yet");
   await arts.getByRole("button", { name: "Join Poem of the day" }).click();
+  // Away from the toasts: hovering one keeps it open.
+  await page.mouse.move(0, 0);
   await expect(page.getByText("You joined “Poem of the day”.")).toBeVisible();
   await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
   await expect(arts.getByRole("button", { name: "Join Poem of the day" })).toHaveCount(0);
