@@ -18,6 +18,7 @@ import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { achievementTextSchema } from "~/server/domain/challenge-input";
 import { formErrors } from "./form-errors";
+import { fromMd, fromSm } from "./media";
 
 type Achievement = RouterOutputs["admin"]["achievements"]["list"][number];
 
@@ -95,9 +96,10 @@ export function AchievementsAdmin() {
               </Text>
             ),
           },
-          { accessor: "description" },
+          { accessor: "description", visibleMediaQuery: fromSm },
           {
             accessor: "key",
+            visibleMediaQuery: fromMd,
             title: "Rule key",
             render: (row) => (
               <Text size="xs" c="dimmed">

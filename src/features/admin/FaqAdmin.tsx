@@ -20,6 +20,7 @@ import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { faqEntrySchema } from "~/server/domain/challenge-input";
 import { formErrors, toNumber } from "./form-errors";
+import { fromSm } from "./media";
 
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
@@ -135,7 +136,13 @@ export function FaqAdmin() {
         fetching={isFetching && !data}
         noRecordsText="No questions yet"
         columns={[
-          { accessor: "position", title: "Order", textAlign: "right", width: 80 },
+          {
+            accessor: "position",
+            title: "Order",
+            textAlign: "right",
+            width: 80,
+            visibleMediaQuery: fromSm,
+          },
           {
             accessor: "question",
             render: (row) => (
@@ -146,6 +153,7 @@ export function FaqAdmin() {
           },
           {
             accessor: "answer",
+            visibleMediaQuery: fromSm,
             render: (row) => (
               <Text size="sm" lineClamp={2}>
                 {row.answer}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Flex, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
 import { pointsText } from "./labels";
@@ -28,12 +28,18 @@ export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: bo
   const joined = mine.areas.reduce((sum, area) => sum + area.joined, 0);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="My progress">
-      <Group justify="space-between" align="center" gap="md">
+      <Flex
+        direction={{ base: "column", sm: "row" }}
+        justify="space-between"
+        align={{ base: "stretch", sm: "center" }}
+        gap="sm"
+      >
         <SimpleGrid
           cols={{ base: 2, sm: 3 }}
           spacing="lg"
           verticalSpacing="sm"
-          style={{ flex: 1, maxWidth: 600 }}
+          maw={600}
+          style={{ flex: 1 }}
         >
           <Figure label="My points" value={pointsText(mine.total)} />
           <Figure label="Rank" value={rankText(mine)} />
@@ -44,7 +50,7 @@ export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: bo
             See all my challenges
           </Anchor>
         )}
-      </Group>
+      </Flex>
     </Paper>
   );
 }
