@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { activityAxis, compareStandings, truncate, type Standing } from "./standings";
+import {
+  activityAxis,
+  compareStandings,
+  createRanking,
+  rankWithin,
+  truncate,
+  type Standing,
+} from "./standings";
 
 const t = (iso: string) => new Date(iso);
 
@@ -65,5 +72,60 @@ describe("activityAxis", () => {
     const year = activityAxis(t("2025-07-05T09:10:00Z"), now);
     expect(year.buckets).toHaveLength(30);
     expect(year.buckets.at(-1)).toEqual(truncate(now, "day"));
+  });
+});
+
+describe("rankWithin", () => {
+  const at = (h: number) => new Date(Date.UTC(2026, 6, 10, h));
+  const ranking = createRanking([
+    { userId: "a", total: 50, reachedAt: at(1) },
+    { userId: "b", total: 30, reachedAt: at(2) },
+    { userId: "c", total: 30, reachedAt: at(3) },
+    { userId: "d", total: 10, reachedAt: at(1) },
+    { userId: "z", total: 0, reachedAt: at(1) },
+  ]);
+
+  it("leaves out users without points", () => {
+    expect(ranking.standings.map((s) => s.userId)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("places a user by their fresh standing, ignoring their stale entry", () => {
+    expect(rankWithin(ranking, { userId: "c", total: 30, reachedAt: at(3) })).toEqual({
+      rank: 3,
+      rankedUsers: 4,
+    });
+    // c just earned 25 more: ahead of a now.
+    expect(rankWithin(ranking, { userId: "c", total: 55, reachedAt: at(4) })).toEqual({
+      rank: 1,
+      rankedUsers: 4,
+    });
+    // a lost everything: no longer ranked, one fewer ranked user.
+    expect(rankWithin(ranking, { userId: "a", total: 0, reachedAt: at(5) })).toEqual({
+      rank: null,
+      rankedUsers: 3,
+    });
+    // A newcomer with 10 points reached after d.
+    expect(rankWithin(ranking, { userId: "e", total: 10, reachedAt: at(6) })).toEqual({
+      rank: 5,
+      rankedUsers: 5,
+    });
+  });
+
+  it("agrees with sorting everyone afresh", () => {
+    const standing = fc.record({
+      userId: fc.constantFrom("a", "b", "c", "d", "e", "f", "g"),
+      total: fc.integer({ min: 0, max: 4 }),
+      reachedAt: fc.integer({ min: 0, max: 3 }).map((h) => at(h)),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(standing, { selector: (s) => s.userId }), standing, (all, own) => {
+        const fresh = createRanking([...all.filter((s) => s.userId !== own.userId), own]);
+        const position = fresh.positions.get(own.userId);
+        expect(rankWithin(createRanking(all), own)).toEqual({
+          rank: position === undefined ? null : position + 1,
+          rankedUsers: fresh.standings.length,
+        });
+      }),
+    );
   });
 });

@@ -24,6 +24,44 @@ export function isRanked(standing: Standing): boolean {
   return standing.total > 0;
 }
 
+/** Everyone ranked, in order, with each user's position for quick lookup. */
+export type Ranking = {
+  standings: readonly Standing[];
+  positions: ReadonlyMap<string, number>;
+};
+
+/** A ranking from standings in any order: sorted by compareStandings, positive totals only. */
+export function createRanking(standings: readonly Standing[]): Ranking {
+  const sorted = standings.filter(isRanked).sort(compareStandings);
+  return { standings: sorted, positions: new Map(sorted.map((s, index) => [s.userId, index])) };
+}
+
+/**
+ * A user's rank against a ranking of everyone that may be a few seconds old, given the user's own
+ * fresh standing: their entry in the ranking, if any, is ignored, and they are placed where their
+ * fresh standing sorts. A binary search: a few dozen comparisons whatever the festival's size.
+ */
+export function rankWithin(
+  ranking: Ranking,
+  own: Standing,
+): { rank: number | null; rankedUsers: number } {
+  const list = ranking.standings;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const entry = list[middle];
+    if (entry && compareStandings(entry, own) < 0) low = middle + 1;
+    else high = middle;
+  }
+  const stale = ranking.positions.get(own.userId);
+  const ahead = low - (stale !== undefined && stale < low ? 1 : 0);
+  const others = list.length - (stale !== undefined ? 1 : 0);
+  return isRanked(own)
+    ? { rank: ahead + 1, rankedUsers: others + 1 }
+    : { rank: null, rankedUsers: others };
+}
+
 export type BucketUnit = "hour" | "day";
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,7 @@ import { Prisma } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
 import { AREA_ORDER } from "~/server/domain/challenges";
 import { activityAxis, type BucketUnit } from "~/server/domain/standings";
-import { leaderboard, type LeaderboardRow } from "./standings";
+import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
 import { createTtlCache } from "./ttl-cache";
 
 type Db = Prisma.TransactionClient;
@@ -102,7 +102,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     actions: areas.reduce((sum, area) => sum + area.actions, 0),
     areas,
     activity: { unit: axis.unit, buckets: [...buckets.values()] },
-    leaderboard: await leaderboard(db, LEADERBOARD_SIZE),
+    leaderboard: await leaderboard(db, await cachedRanking(db), LEADERBOARD_SIZE),
   };
 }
 

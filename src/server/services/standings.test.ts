@@ -4,7 +4,17 @@ import { createRng } from "./activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
 import { compareStandings, type Standing } from "~/server/domain/standings";
-import { allStandings, ANONYMOUS, leaderboard, userStanding } from "./standings";
+import { createRanking } from "~/server/domain/standings";
+import {
+  allStandings,
+  ANONYMOUS,
+  cachedRanking,
+  clearRankingCache,
+  leaderboard,
+  loadStandings,
+  standingIn,
+  userStanding,
+} from "./standings";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -109,9 +119,31 @@ describe("ranks", () => {
   });
 });
 
+describe("the shared ranking", () => {
+  it("gives every user the rank the SQL window gives", async () => {
+    const prisma = db.database.prisma;
+    const ranking = createRanking(await loadStandings(prisma));
+    const users = await prisma.user.findMany({ select: { id: true } });
+    for (const { id } of users)
+      expect(await standingIn(prisma, ranking, id)).toEqual(await userStanding(prisma, id));
+  });
+
+  it("places a user by their fresh total while the ranking is a few seconds old", async () => {
+    const prisma = db.database.prisma;
+    clearRankingCache();
+    const stale = await cachedRanking(prisma);
+    const climber = await user("climber");
+    for (let n = 0; n < 40; n++) await scan(climber, n, hour(7));
+    expect(await cachedRanking(prisma)).toBe(stale);
+    expect(await standingIn(prisma, stale, climber)).toEqual(await userStanding(prisma, climber));
+    expect((await standingIn(prisma, stale, climber)).rank).toBe(1);
+  });
+});
+
 describe("leaderboard", () => {
   it("shows the top ten with private profiles as Anonymous and without their id", async () => {
-    const board = await leaderboard(db.database.prisma, 10);
+    const ranking = createRanking(await loadStandings(db.database.prisma));
+    const board = await leaderboard(db.database.prisma, ranking, 10);
     const all = await allStandings(db.database.prisma);
     expect(board).toHaveLength(10);
     expect(board.map((row) => row.total)).toEqual(all.slice(0, 10).map((row) => row.total));
@@ -141,6 +173,7 @@ describe("global dashboard", () => {
     });
     const prisma = db.database.prisma;
     const now = new Date();
+    clearRankingCache();
     const dashboard = await computeGlobalDashboard(prisma, now);
     const ledger = await prisma.pointEntry.aggregate({ _sum: { amount: true } });
     expect(dashboard.points).toBe(ledger._sum.amount);
@@ -162,7 +195,9 @@ describe("global dashboard", () => {
     );
     expect(dashboard.registeredUsers).toBe(await prisma.user.count());
     expect(dashboard.achievementsEarned).toBe(await prisma.userAchievement.count());
-    expect(dashboard.leaderboard).toEqual(await leaderboard(prisma, 10));
+    expect(dashboard.leaderboard).toEqual(
+      await leaderboard(prisma, createRanking(await loadStandings(prisma)), 10),
+    );
 
     // Activity: the award rows per bucket, over the axis the rule gives.
     expect(dashboard.activity.unit).toBe("day");

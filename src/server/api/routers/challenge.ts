@@ -5,7 +5,7 @@ import { AREA_ORDER, windowState } from "~/server/domain/challenges";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { award } from "~/server/services/award";
 import { challengeProgressFor } from "~/server/services/progress";
-import { userStanding } from "~/server/services/standings";
+import { cachedRanking, standingIn } from "~/server/services/standings";
 
 const challengeId = z.string().min(1).max(64);
 
@@ -76,7 +76,7 @@ export const challengeRouter = createTRPCRouter({
       where: { published: true },
       select: { id: true, area: true },
     });
-    const standing = await userStanding(ctx.db, userId);
+    const standing = await standingIn(ctx.db, await cachedRanking(ctx.db), userId);
     const byId = new Map(participations.map((row) => [row.challengeId, row]));
     const pointsByArea = await ctx.db.pointEntry.groupBy({
       by: ["area"],
