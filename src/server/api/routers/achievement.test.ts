@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { awardNow } from "~/server/services/award";
+import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
@@ -54,6 +55,7 @@ describe("achievement.list", () => {
       { type: "REFILL", userId, challengeId: refill.id, collectionId: `a-${userId}`, quantity: 4 },
       { now: at },
     );
+    clearCountCaches();
     const { achievements } = await caller.achievement.list();
     const byKey = (key: string) => achievements.find((a) => a.key === key);
     expect(byKey("first-challenge")).toMatchObject({

@@ -1,16 +1,13 @@
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { loadAreaFacts } from "~/server/services/area-facts";
+import { holdersPerAchievement } from "~/server/services/counts";
 import { achievementProgressFor, loadDefinitions } from "~/server/services/progress";
 
 /** The achievements: everyone sees them all; a signed-in user sees what they earned and how far they are. */
 export const achievementRouter = createTRPCRouter({
   list: publicProcedure.query(async ({ ctx }) => {
     const definitions = await loadDefinitions(ctx.db);
-    const holders = await ctx.db.userAchievement.groupBy({
-      by: ["achievementId"],
-      _count: { _all: true },
-    });
-    const holdersById = new Map(holders.map((row) => [row.achievementId, row._count._all]));
+    const holdersById = await holdersPerAchievement(ctx.db);
     const userId = ctx.session?.user.id ?? null;
     const earned = userId
       ? await ctx.db.userAchievement.findMany({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { awardNow } from "~/server/services/award";
+import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
@@ -79,6 +80,7 @@ describe("challenge.list and bySlug", () => {
     await db.database.prisma.challenge.update({ where: { id: draft }, data: { published: true } });
     try {
       await caller.challenge.join({ challengeId: draft });
+      clearCountCaches();
       const listed = (await caller.challenge.list()).find((c) => c.id === draft);
       expect(listed?.participants).toBe(1);
     } finally {

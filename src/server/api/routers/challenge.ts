@@ -4,6 +4,7 @@ import { createTRPCRouter, participantProcedure, publicProcedure } from "~/serve
 import { AREA_ORDER, windowState } from "~/server/domain/challenges";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { award } from "~/server/services/award";
+import { participantsPerChallenge } from "~/server/services/counts";
 import { challengeProgressFor } from "~/server/services/progress";
 import { cachedRanking, standingIn } from "~/server/services/standings";
 
@@ -34,12 +35,7 @@ export const challengeRouter = createTRPCRouter({
       select: PUBLIC_FIELDS,
       take: 500,
     });
-    const counts = await ctx.db.participation.groupBy({
-      by: ["challengeId"],
-      where: { challenge: { published: true } },
-      _count: { _all: true },
-    });
-    const participants = new Map(counts.map((row) => [row.challengeId, row._count._all]));
+    const participants = await participantsPerChallenge(ctx.db);
     return challenges.map((challenge) => ({
       ...challenge,
       window: windowState(challenge, now),
