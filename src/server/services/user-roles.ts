@@ -20,23 +20,29 @@ export type RoleChangeResult =
   | { ok: true; previousRole: Role; role: Role }
   | { ok: false; reason: "unknown-user" | "last-admin"; message: string };
 
-/** Gives a user a role, keeping at least one admin (see `otherAdminsLocked`). */
+/**
+ * Gives a user a role, keeping at least one admin (see `otherAdminsLocked`). `onChanged` runs in
+ * the same transaction, so what it records (an audit row) exists exactly when the change does.
+ */
 export async function changeUserRole(
   prisma: PrismaClient,
   email: string,
   role: Role,
+  onChanged?: (
+    tx: Prisma.TransactionClient,
+    change: { userId: string; previousRole: Role; role: Role },
+  ) => Promise<void>,
 ): Promise<RoleChangeResult> {
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-    if (!user)
+    if (!user) {
       return { ok: false, reason: "unknown-user", message: `No account has the email ${email}.` };
-    const admins = await tx.$queryRaw<
-      { id: string }[]
-    >`SELECT id FROM "User" WHERE role = 'ADMIN' FOR UPDATE`;
-    const otherAdmins = admins.filter((admin) => admin.id !== user.id).length;
+    }
+    const otherAdmins = await otherAdminsLocked(tx, user.id);
     const refusal = roleChangeRefusal({ currentRole: user.role, newRole: role, otherAdmins });
     if (refusal) return { ok: false, reason: "last-admin", message: refusal };
     await tx.user.update({ where: { id: user.id }, data: { role } });
+    await onChanged?.(tx, { userId: user.id, previousRole: user.role, role });
     return { ok: true, previousRole: user.role, role };
   });
 }

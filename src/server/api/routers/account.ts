@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions } from "~/server/auth/session";
 import { accountDeletionRefusal } from "~/server/domain/roles";
 import { passwordChangedMail } from "~/server/services/mail-templates";
-import { userStanding } from "~/server/services/standings";
+import { cachedRanking, standingIn } from "~/server/services/standings";
 import { otherAdminsLocked } from "~/server/services/user-roles";
 
 const userFields = {
@@ -28,7 +28,8 @@ export const accountRouter = createTRPCRouter({
     const userId = ctx.session.user.id;
     const [user, standing, earned, achievements] = await Promise.all([
       ctx.db.user.findUniqueOrThrow({ where: { id: userId }, select: userFields }),
-      userStanding(ctx.db, userId),
+      // Others' totals from the shared ranking (at most a few seconds old), mine fresh.
+      cachedRanking(ctx.db).then((ranking) => standingIn(ctx.db, ranking, userId)),
       ctx.db.userAchievement.count({ where: { userId } }),
       ctx.db.achievement.count(),
     ]);

@@ -210,21 +210,21 @@ const usersRouter = createTRPCRouter({
       });
       if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such user." });
       if (user.role === input.role) return { id: user.id, role: user.role, changed: false };
-      const result = await changeUserRole(ctx.db, user.email, input.role);
+      const result = await changeUserRole(ctx.db, user.email, input.role, (tx, change) =>
+        writeAudit(tx, {
+          actorId: ctx.session.user.id,
+          action: "user.role",
+          target: { type: "User", id: change.userId },
+          before: { role: change.previousRole },
+          after: { role: change.role },
+        }),
+      );
       if (!result.ok) {
         throw new TRPCError({
           code: result.reason === "unknown-user" ? "NOT_FOUND" : "CONFLICT",
           message: result.message,
         });
       }
-      // changeUserRole runs its own transaction (it locks the admins): the audit row follows it.
-      await writeAudit(ctx.db, {
-        actorId: ctx.session.user.id,
-        action: "user.role",
-        target: { type: "User", id: user.id },
-        before: { role: result.previousRole },
-        after: { role: result.role },
-      });
       ctx.log.info(
         { actor: ctx.session.user.id, user: user.id, role: result.role },
         "role changed",
