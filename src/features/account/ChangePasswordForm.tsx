@@ -5,6 +5,7 @@ import { useServerErrors } from "~/lib/forms";
 import { changePasswordForm } from "~/lib/schemas/account";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
+import { NewPasswordFields } from "~/features/auth/fields";
 
 export function ChangePasswordForm() {
   const { toast } = useToast();
@@ -41,21 +42,7 @@ export function ChangePasswordForm() {
           key={form.key("currentPassword")}
           {...form.getInputProps("currentPassword")}
         />
-        <PasswordInput
-          label="New password"
-          description="At least 10 characters"
-          autoComplete="new-password"
-          required
-          key={form.key("newPassword")}
-          {...form.getInputProps("newPassword")}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} field="newPassword" label="New password" />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
           Change password
         </Button>

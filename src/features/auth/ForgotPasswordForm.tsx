@@ -1,10 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { emailInput } from "~/lib/schemas/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
+import { EmailField } from "./fields";
 
 export function ForgotPasswordForm() {
   const request = api.auth.requestPasswordReset.useMutation();
@@ -20,15 +21,7 @@ export function ForgotPasswordForm() {
       <Stack gap="md">
         <FormAlert message={error} />
         <FormAlert message={request.data?.message ?? null} color="teal" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <EmailField form={form} field="email" />
         <Button type="submit" fullWidth loading={request.isPending}>
           Send reset link
         </Button>

@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { useState } from "react";
@@ -16,6 +7,7 @@ import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import { EmailField } from "./fields";
 
 export function LoginForm() {
   const onSignedIn = useSignedInRedirect();
@@ -45,15 +37,7 @@ export function LoginForm() {
       <Stack gap="md">
         <FormAlert message={loginError ?? linkError} />
         <FormAlert message={linkAnswer} color="teal" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <EmailField form={form} field="email" />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

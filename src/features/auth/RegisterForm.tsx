@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { registerForm } from "~/lib/schemas/account";
@@ -6,6 +6,7 @@ import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import { EmailField, NewPasswordFields } from "./fields";
 
 export function RegisterForm() {
   const onSignedIn = useSignedInRedirect();
@@ -35,30 +36,8 @@ export function RegisterForm() {
           key={form.key("name")}
           {...form.getInputProps("name")}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
-        <PasswordInput
-          label="Password"
-          description="At least 10 characters"
-          autoComplete="new-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <EmailField form={form} field="email" />
+        <NewPasswordFields form={form} field="password" label="Password" />
         <Button type="submit" fullWidth loading={register.isPending}>
           Create account
         </Button>

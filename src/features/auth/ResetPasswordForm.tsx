@@ -1,10 +1,11 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { resetPasswordForm } from "~/lib/schemas/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
+import { NewPasswordFields } from "./fields";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = api.auth.resetPassword.useMutation();
@@ -39,21 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             </Anchor>
           </Text>
         ) : null}
-        <PasswordInput
-          label="New password"
-          description="At least 10 characters"
-          autoComplete="new-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} field="password" label="New password" />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Set new password
         </Button>
