@@ -19,6 +19,7 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { achievementTextSchema } from "~/server/domain/challenge-input";
 import { formErrors } from "./form-errors";
 import { fromMd, fromSm } from "./media";
+import { ADMIN_TABLE_STYLE } from "./table-style";
 
 type Achievement = RouterOutputs["admin"]["achievements"]["list"][number];
 
@@ -80,10 +81,7 @@ export function AchievementsAdmin() {
         What participants read about each achievement. When one is earned is decided by its rule.
       </Text>
       <DataTable<Achievement>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
+        {...ADMIN_TABLE_STYLE}
         records={data ?? []}
         fetching={isFetching && !data}
         noRecordsText="No achievements"

@@ -7,6 +7,7 @@ import type { RouterOutputs } from "~/lib/trpc";
 import { api } from "~/lib/trpc";
 import { fromSm } from "./media";
 import { useTableState } from "./useTableState";
+import { ADMIN_TABLE_STYLE } from "./table-style";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
 type Column = "createdAt";
@@ -60,10 +61,7 @@ export function AuditLogAdmin() {
         maw={360}
       />
       <DataTable<Entry>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
+        {...ADMIN_TABLE_STYLE}
         records={list.data?.rows ?? []}
         totalRecords={list.data?.total ?? 0}
         fetching={list.isFetching}

@@ -10,6 +10,7 @@ import { KIND_LABELS } from "~/server/domain/challenges";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
 import { fromMd, fromSm } from "./media";
 import { useTableState } from "./useTableState";
+import { ADMIN_TABLE_STYLE } from "./table-style";
 
 const COLUMNS = ["position", "title", "area", "kind", "points", "published", "updatedAt"] as const;
 type Column = (typeof COLUMNS)[number];
@@ -64,10 +65,7 @@ export function ChallengesAdmin() {
         </Button>
       </Group>
       <DataTable<AdminChallenge>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
+        {...ADMIN_TABLE_STYLE}
         records={list.data?.rows ?? []}
         totalRecords={list.data?.total ?? 0}
         fetching={list.isFetching}

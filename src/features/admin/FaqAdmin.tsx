@@ -21,6 +21,7 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { faqEntrySchema } from "~/server/domain/challenge-input";
 import { formErrors, toNumber } from "./form-errors";
 import { fromSm } from "./media";
+import { ADMIN_TABLE_STYLE } from "./table-style";
 
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
@@ -128,10 +129,7 @@ export function FaqAdmin() {
         </Button>
       </Group>
       <DataTable<Entry>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
+        {...ADMIN_TABLE_STYLE}
         records={entries}
         fetching={isFetching && !data}
         noRecordsText="No questions yet"

@@ -10,6 +10,7 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { ROLE_ORDER } from "~/server/domain/roles";
 import { fromMd, fromSm } from "./media";
 import { useTableState } from "./useTableState";
+import { ADMIN_TABLE_STYLE } from "./table-style";
 
 type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
 
@@ -79,10 +80,7 @@ export function UsersAdmin() {
         />
       </Group>
       <DataTable<User>
-        withTableBorder
-        borderRadius="md"
-        striped
-        minHeight={160}
+        {...ADMIN_TABLE_STYLE}
         records={list.data?.rows ?? []}
         totalRecords={list.data?.total ?? 0}
         fetching={list.isFetching}

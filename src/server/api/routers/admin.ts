@@ -13,6 +13,7 @@ import {
 } from "~/server/domain/challenge-input";
 import { writeAudit } from "~/server/services/audit";
 import { changeUserRole } from "~/server/services/user-roles";
+import { CHALLENGE_ADMIN_FIELDS } from "~/server/services/challenge-fields";
 
 const id = z.string().min(1).max(64);
 
@@ -31,23 +32,6 @@ const CHALLENGE_COLUMNS = [
 ] as const;
 const USER_COLUMNS = ["createdAt", "name", "email", "role"] as const;
 
-const challengeSelect = {
-  id: true,
-  slug: true,
-  area: true,
-  kind: true,
-  title: true,
-  summary: true,
-  description: true,
-  points: true,
-  goal: true,
-  startsAt: true,
-  endsAt: true,
-  published: true,
-  position: true,
-  updatedAt: true,
-} as const;
-
 const challengesRouter = createTRPCRouter({
   list: adminProcedure.input(tableQuerySchema(CHALLENGE_COLUMNS)).query(async ({ ctx, input }) => {
     const where: Prisma.ChallengeWhereInput = input.search
@@ -62,7 +46,7 @@ const challengesRouter = createTRPCRouter({
       ctx.db.challenge.findMany({
         where,
         orderBy: [{ [input.sortBy]: input.sortDirection }, { id: "asc" }],
-        select: challengeSelect,
+        select: CHALLENGE_ADMIN_FIELDS,
         ...paging(input),
       }),
       ctx.db.challenge.count({ where }),
@@ -82,7 +66,7 @@ const challengesRouter = createTRPCRouter({
   create: adminProcedure.input(challengeCreateSchema).mutation(async ({ ctx, input }) => {
     try {
       return await ctx.db.$transaction(async (tx) => {
-        const created = await tx.challenge.create({ data: input, select: challengeSelect });
+        const created = await tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS });
         await writeAudit(tx, {
           actorId: ctx.session.user.id,
           action: "challenge.create",
@@ -103,14 +87,14 @@ const challengesRouter = createTRPCRouter({
     return ctx.db.$transaction(async (tx) => {
       const before = await tx.challenge.findUnique({
         where: { id: challengeId },
-        select: challengeSelect,
+        select: CHALLENGE_ADMIN_FIELDS,
       });
       if (!before)
         throw new TRPCError({ code: "NOT_FOUND", message: "There is no such challenge." });
       const after = await tx.challenge.update({
         where: { id: challengeId },
         data,
-        select: challengeSelect,
+        select: CHALLENGE_ADMIN_FIELDS,
       });
       await writeAudit(tx, {
         actorId: ctx.session.user.id,

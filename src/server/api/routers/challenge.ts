@@ -7,22 +7,9 @@ import { award } from "~/server/services/award";
 import { participantsPerChallenge } from "~/server/services/counts";
 import { challengeProgressFor } from "~/server/services/progress";
 import { cachedRanking, standingIn } from "~/server/services/standings";
+import { CHALLENGE_PUBLIC_FIELDS } from "~/server/services/challenge-fields";
 
 const challengeId = z.string().min(1).max(64);
-
-const PUBLIC_FIELDS = {
-  id: true,
-  slug: true,
-  area: true,
-  kind: true,
-  title: true,
-  summary: true,
-  description: true,
-  points: true,
-  goal: true,
-  startsAt: true,
-  endsAt: true,
-} as const;
 
 /** The challenge catalogue and taking part in it. */
 export const challengeRouter = createTRPCRouter({
@@ -32,7 +19,7 @@ export const challengeRouter = createTRPCRouter({
     const challenges = await ctx.db.challenge.findMany({
       where: { published: true },
       orderBy: [{ area: "asc" }, { position: "asc" }, { title: "asc" }],
-      select: PUBLIC_FIELDS,
+      select: CHALLENGE_PUBLIC_FIELDS,
       take: 500,
     });
     const participants = await participantsPerChallenge(ctx.db);
@@ -49,7 +36,7 @@ export const challengeRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const challenge = await ctx.db.challenge.findFirst({
         where: { slug: input.slug, published: true },
-        select: PUBLIC_FIELDS,
+        select: CHALLENGE_PUBLIC_FIELDS,
       });
       if (!challenge)
         throw new TRPCError({ code: "NOT_FOUND", message: "There is no such challenge." });
