@@ -7,7 +7,7 @@ import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { hashPassword } from "~/server/auth/password";
-import type { AuthSession } from "~/server/auth/session";
+import { sessionUserOf, type AuthSession } from "~/server/auth/session";
 import type { Database } from "~/server/database/open";
 import { createMailer, type Mailer } from "~/server/services/mail";
 
@@ -38,13 +38,7 @@ export async function createSession(database: Database, role: Role): Promise<Aut
   return {
     id: session.id,
     loggedInAt: session.loggedInAt,
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      publicProfile: user.publicProfile,
-    },
+    user: sessionUserOf(user),
   };
 }
 

@@ -29,10 +29,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const snapshot = readFileSync(inject("pgliteSnapshot"));
   const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const sql = pgliteRunner(pglite);
+  return testDatabase("pglite", prisma, pgliteRunner(pglite), () => pglite.close());
+}
+
+/**
+ * The database as the app sees it, plus raw SQL on it. Its own `close` is a no-op so that code
+ * under test cannot close it; the test file closes it with `TestDatabase.close`.
+ */
+function testDatabase(
+  kind: Database["kind"],
+  prisma: PrismaClient,
+  sql: SqlRunner,
+  closeConnection: () => Promise<void>,
+): TestDatabase {
   return {
     database: {
-      kind: "pglite",
+      kind,
       prisma,
       migrate: () => applyMigrations(sql, readMigrations()),
       close: async () => undefined,
@@ -40,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     sql,
     close: async () => {
       await prisma.$disconnect();
-      await pglite.close();
+      await closeConnection();
     },
   };
 }
@@ -55,20 +67,9 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString() }) });
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const sql = pgClientRunner(client);
-  return {
-    database: {
-      kind: "postgresql",
-      prisma,
-      migrate: () => applyMigrations(sql, readMigrations()),
-      close: async () => undefined,
-    },
-    sql,
-    close: async () => {
-      await prisma.$disconnect();
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return testDatabase("postgresql", prisma, pgClientRunner(client), async () => {
+    await client.end();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
 }

@@ -14,6 +14,12 @@ export type SessionUser = {
 /** Who is calling: the signed-in user and the session (device) they use. */
 export type AuthSession = { id: string; user: SessionUser; loggedInAt: Date };
 
+/** The fields of a user a session carries (and the session endpoint shows). */
+export function sessionUserOf(user: SessionUser): SessionUser {
+  const { id, name, email, role, publicProfile } = user;
+  return { id, name, email, role, publicProfile };
+}
+
 /** Session cookies carry Secure (and the __Host- prefix) in production. */
 const secureCookies = process.env.NODE_ENV === "production";
 
@@ -45,13 +51,7 @@ export async function readSession(
     session: {
       id: session.id,
       loggedInAt: session.loggedInAt,
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        publicProfile: user.publicProfile,
-      },
+      user: sessionUserOf(user),
     },
     setCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
   };
