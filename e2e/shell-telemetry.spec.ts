@@ -6,6 +6,7 @@ import {
   startCollector,
   type Collector,
 } from "./shell-collectors";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
@@ -16,14 +17,8 @@ test.use({
   userAgent:
     "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36",
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-blink-features=AutomationControlled",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"],
   },
 });
 
