@@ -69,8 +69,8 @@ test.describe("app frame", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await nav.getByRole("link", { name: "Arts" }).click();
-    await expect(page).toHaveURL(/\/#arts$/);
-    await expect(page.getByRole("region", { name: "Arts" })).toBeInViewport();
+    await expect(page).toHaveURL(/\/challenge\/arts$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await snapshot(page, testInfo, "shell-header-wide");
   });
 

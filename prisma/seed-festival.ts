@@ -11,6 +11,7 @@ import {
   type BulkJoin,
 } from "~/server/services/bulk";
 import { recomputeProgress } from "~/server/services/progress";
+import { seedAreaCatalogues, seedAreaDemoContent } from "./seed-areas";
 
 /** The demo festival of DESIGN.md §6: its challenges, in the order the home page shows them. */
 export const FESTIVAL_CHALLENGES: ReadonlyArray<{
@@ -200,6 +201,7 @@ export async function seedFestival(
 ): Promise<{ created: number }> {
   const now = options.now ?? new Date();
   let created = await seedFestivalCatalogue(tx);
+  created += await seedAreaCatalogues(tx);
   if (!options.demoPeople) return { created };
 
   const existing = new Set(
@@ -244,5 +246,6 @@ export async function seedFestival(
     facts: await loadAreaFacts(tx),
     userIds: people.map((person) => person.id),
   });
+  created += await seedAreaDemoContent(tx, { people, now });
   return { created: created + joins.length + entries.length };
 }

@@ -45,6 +45,21 @@ export const env = createEnv({
       .regex(/^https?:\/\/[^:@/]+@[^/]+\/(.+\/)?\d+$/, "must look like https://KEY@HOST/PROJECT_ID")
       .optional(),
     SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+    UPLOAD_DIR: z.string().min(1).default("./data/uploads"),
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(10_000).default(50),
+    // S3-compatible storage for uploads; all of endpoint, bucket and keys, or none (local disk).
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    CERTIFICATE_MIN_STATIONS: z.coerce.number().int().min(0).max(1000).default(5),
+    CERTIFICATE_MIN_REFILLS: z.coerce.number().int().min(0).max(1000).default(3),
+    CO2E_GRAMS_PER_BOTTLE: z.coerce.number().min(0).max(10_000).default(83),
   },
   client: {
     NEXT_PUBLIC_FESTIVAL_NAME: z.string().min(1).max(80).default("Community Festival"),
@@ -69,6 +84,17 @@ export const env = createEnv({
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,
     SENTRY_DSN: process.env.SENTRY_DSN,
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
+    UPLOAD_DIR: process.env.UPLOAD_DIR,
+    UPLOAD_QUOTA_MB: process.env.UPLOAD_QUOTA_MB,
+    S3_ENDPOINT: process.env.S3_ENDPOINT,
+    S3_REGION: process.env.S3_REGION,
+    S3_BUCKET: process.env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: process.env.S3_FORCE_PATH_STYLE,
+    CERTIFICATE_MIN_STATIONS: process.env.CERTIFICATE_MIN_STATIONS,
+    CERTIFICATE_MIN_REFILLS: process.env.CERTIFICATE_MIN_REFILLS,
+    CO2E_GRAMS_PER_BOTTLE: process.env.CO2E_GRAMS_PER_BOTTLE,
     NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
     NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   },

@@ -21,7 +21,7 @@ export type Area = {
   name: string;
   /** A Mantine colour: each area has its own across the app. */
   color: "orange" | "grape" | "teal" | "pink";
-  /** Until the area's pages exist, its section of the home page. */
+  /** The area's landing page. */
   href: string;
 };
 
@@ -31,17 +31,17 @@ export const AREAS: readonly Area[] = [
     label: "Fitness",
     name: "Sports and fitness",
     color: "orange",
-    href: "/#fitness",
+    href: "/challenge/fitness/bingo/easy",
   },
-  { id: "arts", label: "Arts", name: "Arts", color: "grape", href: "/#arts" },
+  { id: "arts", label: "Arts", name: "Arts", color: "grape", href: "/challenge/arts" },
   {
     id: "sustainability",
     label: "Sustainability",
     name: "Sustainability",
     color: "teal",
-    href: "/#sustainability",
+    href: "/challenge/sustainability",
   },
-  { id: "care", label: "Care", name: "Gratitude and care", color: "pink", href: "/#care" },
+  { id: "care", label: "Care", name: "Gratitude and care", color: "pink", href: "/challenge/care" },
 ];
 
 export function areaById(id: AreaId): Area {
@@ -62,6 +62,7 @@ export type NavSection = { label: string; role: Role; links: readonly NavLinkIte
 /** Header links besides the areas (the dashboards go here once they exist). */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
   { label: "Dashboard", href: "/global-dashboard" },
+  { label: "Impact", href: "/sustainability-dashboard" },
   { label: "FAQ", href: "/faq" },
 ];
 
@@ -79,16 +80,24 @@ export const USER_LINKS: readonly NavLinkItem[] = [
   { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
 ];
 
-/**
- * Each area's own pages, shown as tabs by the bingo and care layouts. Empty until the pages
- * exist: fitness gets /challenge/fitness/bingo/easy|medium|hard; care gets /challenge/care,
- * /challenge/care/gratitude and /challenge/care/joy-of-giving.
- */
+/** Each area's own pages, shown as tabs by the bingo and care layouts. */
 export const AREA_LINKS: Record<AreaId, readonly NavLinkItem[]> = {
-  fitness: [],
-  arts: [],
-  sustainability: [],
-  care: [],
+  fitness: [
+    { label: "Easy", href: "/challenge/fitness/bingo/easy" },
+    { label: "Medium", href: "/challenge/fitness/bingo/medium" },
+    { label: "Hard", href: "/challenge/fitness/bingo/hard" },
+  ],
+  arts: [{ label: "Arts", href: "/challenge/arts" }],
+  sustainability: [
+    { label: "Overview", href: "/challenge/sustainability" },
+    { label: "Station hunt", href: "/challenge/sustainability/challenge" },
+  ],
+  care: [
+    { label: "Overview", href: "/challenge/care" },
+    { label: "Gratitude", href: "/challenge/care/gratitude" },
+    { label: "Joy of giving", href: "/challenge/care/joy-of-giving" },
+    { label: "Live wall", href: "/challenge/care/feed" },
+  ],
 };
 
 /** The side navigation of the auth layout (account pages). */
@@ -98,13 +107,17 @@ export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
   { label: "Password", href: "/account/password" },
 ];
 
-/**
- * Staff sections by role. Add each page when it exists: moderators get /participation/person,
- * /submissions/moderation and /challenge/care/moderation; admins get /admin, /admin/users,
- * /admin/challenges, /admin/qr and the sustainability admin pages.
- */
+/** Staff sections by role. */
 export const STAFF_SECTIONS: readonly NavSection[] = [
-  { label: "Moderation", role: "MODERATOR", links: [] },
+  {
+    label: "Moderation",
+    role: "MODERATOR",
+    links: [
+      { label: "Care posts", href: "/challenge/care/moderation" },
+      { label: "Submissions", href: "/submissions/moderation" },
+      { label: "Help desk", href: "/participation/person" },
+    ],
+  },
   {
     label: "Administration",
     role: "ADMIN",
@@ -112,6 +125,11 @@ export const STAFF_SECTIONS: readonly NavSection[] = [
       { label: "Admin home", href: "/admin" },
       { label: "Challenges", href: "/admin/challenges" },
       { label: "Users", href: "/admin/users" },
+      { label: "QR stations", href: "/admin/qr" },
+      { label: "Water bottles", href: "/admin/sustainability-water-bottle-users" },
+      { label: "Refill log", href: "/admin/sustainability-water-bottle-collections" },
+      { label: "Certificates", href: "/admin/sustainability-certificate-users" },
+      { label: "Sustainability figures", href: "/admin/sustainability-dashboard" },
       { label: "Audit log", href: "/admin/audit" },
     ],
   },

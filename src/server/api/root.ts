@@ -3,9 +3,14 @@ import { accountRouter } from "~/server/api/routers/account";
 import { achievementRouter } from "~/server/api/routers/achievement";
 import { adminRouter } from "~/server/api/routers/admin";
 import { authRouter } from "~/server/api/routers/auth";
+import { bingoRouter } from "~/server/api/routers/bingo";
+import { careRouter } from "~/server/api/routers/care";
 import { challengeRouter } from "~/server/api/routers/challenge";
 import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
+import { moderationRouter } from "~/server/api/routers/moderation";
+import { submissionRouter } from "~/server/api/routers/submission";
+import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
@@ -15,8 +20,13 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   faq: faqRouter,
   challenge: challengeRouter,
+  bingo: bingoRouter,
+  submission: submissionRouter,
+  care: careRouter,
+  sustainability: sustainabilityRouter,
   achievement: achievementRouter,
   dashboard: dashboardRouter,
+  moderation: moderationRouter,
   admin: adminRouter,
 });
 

@@ -1,0 +1,3 @@
+import type { AreaSeed } from "./seed-areas";
+
+export const careSeed: AreaSeed = {};
