@@ -1,36 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { withSentryConfig } from "@sentry/nextjs/config";
+import { securityHeaders } from "./src/server/http/security-headers.mjs";
 
 // One id per build: the server reports it (system.buildId) and the client compares it with the
 // one it was built with, to reload on the next navigation after a deployment.
 const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 const isDev = process.env.NODE_ENV === "development";
-
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next.js inlines its bootstrap data; development also needs eval for fast refresh.
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  // Analytics and error reports leave through the app's own relays (/api/ingest, /api/monitoring),
-  // so whatever PostHog or Sentry host is configured at start-up, the browser stays on 'self'.
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -55,7 +31,15 @@ const nextConfig = {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({
+          development: isDev,
+          production: process.env.NODE_ENV === "production",
+        }),
+      },
+    ];
   },
 };
 

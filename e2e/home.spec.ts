@@ -29,6 +29,24 @@ test.describe("home page", () => {
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["permissions-policy"]).toContain("camera=(self)");
+    // No inline script runs unless its hash is listed, and nothing runs from eval.
+    const scripts = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1];
+    expect(scripts).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+
+  test("pages run under the policy without a single violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ["/", "/faq", "/auth/login", "/global-dashboard", "/achievements"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The hashed colour-scheme script ran before the first paint.
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", /light|dark/);
+    }
+    expect(violations).toEqual([]);
   });
 });
 
