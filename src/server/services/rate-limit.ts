@@ -16,6 +16,8 @@ export const LIMITS = {
   emailLinkByEmail: { points: 5, duration: 60 * 60 },
   tokenUseByIp: { points: 30, duration: 15 * 60 },
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
+  /** Station scans: people walk between stations, so 20 a minute is only ever a burst. */
+  stationScanByUser: { points: 20, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
