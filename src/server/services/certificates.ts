@@ -1,0 +1,265 @@
+import { randomBytes } from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { Prisma } from "~/generated/prisma/client";
+import { env } from "~/env";
+import {
+  certificateEligibility,
+  certificateSerialFrom,
+  ineligibilityReason,
+  type EligibilityRule,
+  type SustainabilityCounts,
+} from "~/server/domain/certificates";
+import { award } from "./award";
+import { writeAudit } from "./audit";
+
+type Tx = Prisma.TransactionClient;
+
+/** N stations and M refills from the environment (CERTIFICATE_MIN_STATIONS / _REFILLS). */
+export function eligibilityRule(): EligibilityRule {
+  return { minStations: env.CERTIFICATE_MIN_STATIONS, minRefills: env.CERTIFICATE_MIN_REFILLS };
+}
+
+/** Stations scanned (once each) and bottles refilled (collections not deleted) per user. */
+export async function countsOf(
+  db: Tx,
+  userIds: readonly string[],
+): Promise<Map<string, SustainabilityCounts>> {
+  const counts = new Map<string, SustainabilityCounts>(
+    userIds.map((userId) => [userId, { stations: 0, refills: 0 }]),
+  );
+  if (userIds.length === 0) return counts;
+  const ids = [...userIds];
+  const [stations, refills] = await Promise.all([
+    db.qrScan.groupBy({ by: ["userId"], where: { userId: { in: ids } }, _count: { _all: true } }),
+    db.bottleCollection.groupBy({
+      by: ["userId"],
+      where: { userId: { in: ids }, deletedAt: null },
+      _sum: { quantity: true },
+    }),
+  ]);
+  for (const row of stations) {
+    const entry = counts.get(row.userId);
+    if (entry) entry.stations = row._count._all;
+  }
+  for (const row of refills) {
+    const entry = counts.get(row.userId);
+    if (entry) entry.refills = row._sum.quantity ?? 0;
+  }
+  return counts;
+}
+
+export const CERTIFICATE_FIELDS = {
+  id: true,
+  userId: true,
+  serial: true,
+  issuedAt: true,
+  revokedAt: true,
+  revokeReason: true,
+} as const;
+
+export type CertificateRow = {
+  id: string;
+  userId: string;
+  serial: string;
+  issuedAt: Date;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+};
+
+/**
+ * Issues certificates to every user in `userIds`, all or nothing: an unknown or ineligible user
+ * refuses the whole request (BAD_REQUEST naming them), one who already holds a certificate is
+ * skipped. A user whose certificate was revoked gets the same row back with a new serial. Each
+ * issue awards the CERTIFICATE event (achievements) and writes its audit row.
+ */
+export async function issueCertificates(
+  db: Tx,
+  userIds: readonly string[],
+  actorId: string,
+  now = new Date(),
+): Promise<{ issued: CertificateRow[]; alreadyIssued: string[] }> {
+  const unique = [...new Set(userIds)];
+  const users = await db.user.findMany({
+    where: { id: { in: unique } },
+    select: { id: true, name: true, certificate: { select: CERTIFICATE_FIELDS } },
+  });
+  if (users.length !== unique.length)
+    throw new TRPCError({ code: "NOT_FOUND", message: "One of these people no longer exists." });
+  const counts = await countsOf(db, unique);
+  const rule = eligibilityRule();
+  const refused = users.flatMap((user) => {
+    if (user.certificate && !user.certificate.revokedAt) return [];
+    const reason = ineligibilityReason(
+      certificateEligibility(counts.get(user.id) ?? { stations: 0, refills: 0 }, rule),
+    );
+    return reason ? [`${user.name}: ${reason}`] : [];
+  });
+  if (refused.length > 0)
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message:
+        refused.length === 1
+          ? `Not eligible yet. ${refused[0] ?? ""}`
+          : `${refused.length} of these people are not eligible yet, so none was issued. ${refused.slice(0, 3).join(" ")}`,
+    });
+
+  const issued: CertificateRow[] = [];
+  const alreadyIssued: string[] = [];
+  for (const user of users) {
+    const before = user.certificate;
+    if (before && !before.revokedAt) {
+      alreadyIssued.push(user.id);
+      continue;
+    }
+    const certificate = await writeWithFreshSerial(db, (serial) =>
+      before
+        ? db.certificate.update({
+            where: { id: before.id },
+            data: {
+              serial,
+              issuedAt: now,
+              issuedById: actorId,
+              revokedAt: null,
+              revokedById: null,
+              revokeReason: null,
+            },
+            select: CERTIFICATE_FIELDS,
+          })
+        : db.certificate.create({
+            data: { userId: user.id, serial, issuedAt: now, issuedById: actorId },
+            select: CERTIFICATE_FIELDS,
+          }),
+    );
+    await award(
+      db,
+      { type: "CERTIFICATE", userId: user.id, certificateId: certificate.id },
+      { now },
+    );
+    await writeAudit(db, {
+      actorId,
+      action: before ? "certificate.reissue" : "certificate.issue",
+      target: { type: "Certificate", id: certificate.id },
+      ...(before ? { before } : {}),
+      after: certificate,
+    });
+    issued.push(certificate);
+  }
+  return { issued, alreadyIssued };
+}
+
+/**
+ * Runs a write with a new random serial. A taken serial (about one in 10^15) would abort the
+ * whole transaction in PostgreSQL, so it is checked before the write rather than caught.
+ */
+async function writeWithFreshSerial(
+  db: Tx,
+  write: (serial: string) => Promise<CertificateRow>,
+): Promise<CertificateRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const serial = certificateSerialFrom(randomBytes(10), new Date());
+    const taken = await db.certificate.findUnique({ where: { serial }, select: { id: true } });
+    if (!taken) return write(serial);
+  }
+  throw new Error("Could not draw a free certificate serial after 5 attempts.");
+}
+
+/** Revokes an issued certificate with a reason; revoking twice is CONFLICT. */
+export async function revokeCertificate(
+  db: Tx,
+  input: { userId: string; reason: string },
+  actorId: string,
+  now = new Date(),
+): Promise<CertificateRow> {
+  const before = await db.certificate.findUnique({
+    where: { userId: input.userId },
+    select: CERTIFICATE_FIELDS,
+  });
+  if (!before)
+    throw new TRPCError({ code: "NOT_FOUND", message: "This person has no certificate." });
+  const changed = await db.certificate.updateMany({
+    where: { id: before.id, revokedAt: null },
+    data: { revokedAt: now, revokedById: actorId, revokeReason: input.reason },
+  });
+  if (changed.count === 0)
+    throw new TRPCError({ code: "CONFLICT", message: "This certificate is already revoked." });
+  const after = { ...before, revokedAt: now, revokeReason: input.reason };
+  await award(
+    db,
+    { type: "CERTIFICATE", userId: input.userId, certificateId: before.id, reverse: true },
+    { now },
+  );
+  await writeAudit(db, {
+    actorId,
+    action: "certificate.revoke",
+    target: { type: "Certificate", id: before.id },
+    before,
+    after,
+  });
+  return after;
+}
+
+export type CertificateStatusFilter = "eligible" | "issued" | "revoked" | "all";
+
+export type CertificateUserRow = {
+  userId: string;
+  name: string;
+  email: string;
+  stations: number;
+  refills: number;
+  certificateId: string | null;
+  serial: string | null;
+  issuedAt: Date | null;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+};
+
+/**
+ * People for the certificate desk, by status: "eligible" (eligible, no valid certificate),
+ * "issued" (valid certificate), "revoked", or "all" of those three. One aggregate query.
+ */
+export async function listCertificateUsers(
+  db: Tx,
+  query: { status: CertificateStatusFilter; search: string; skip: number; take: number },
+): Promise<{ total: number; rows: CertificateUserRow[] }> {
+  const rule = eligibilityRule();
+  const eligible = Prisma.sql`(COALESCE(s.n, 0) >= ${rule.minStations} AND COALESCE(r.n, 0) >= ${rule.minRefills} AND (c.id IS NULL OR c."revokedAt" IS NOT NULL))`;
+  const issued = Prisma.sql`(c.id IS NOT NULL AND c."revokedAt" IS NULL)`;
+  const revoked = Prisma.sql`(c."revokedAt" IS NOT NULL)`;
+  const status = {
+    eligible,
+    issued,
+    revoked,
+    all: Prisma.sql`(${eligible} OR ${issued} OR ${revoked})`,
+  }[query.status];
+  const like = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const search = query.search
+    ? Prisma.sql`(u.name ILIKE ${like} OR u.email ILIKE ${like} OR c.serial ILIKE ${like})`
+    : Prisma.sql`TRUE`;
+  const from = Prisma.sql`
+    FROM "User" u
+    LEFT JOIN (SELECT "userId", COUNT(*) AS n FROM "QrScan" GROUP BY "userId") s ON s."userId" = u.id
+    LEFT JOIN (SELECT "userId", SUM(quantity) AS n FROM "BottleCollection"
+               WHERE "deletedAt" IS NULL GROUP BY "userId") r ON r."userId" = u.id
+    LEFT JOIN "Certificate" c ON c."userId" = u.id
+    WHERE ${status} AND ${search}`;
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<CertificateUserRow[]>`
+      SELECT u.id AS "userId", u.name, u.email,
+             COALESCE(s.n, 0)::int AS stations, COALESCE(r.n, 0)::int AS refills,
+             c.id AS "certificateId", c.serial, c."issuedAt", c."revokedAt", c."revokeReason"
+      ${from}
+      ORDER BY c."issuedAt" DESC NULLS FIRST, u.name ASC, u.id ASC
+      LIMIT ${query.take} OFFSET ${query.skip}`,
+    db.$queryRaw<{ total: number }[]>`SELECT COUNT(*)::int AS total ${from}`,
+  ]);
+  return { total: counted[0]?.total ?? 0, rows };
+}
+
+/** A user's valid certificate (issued, not revoked), with the name to print. */
+export async function validCertificateOf(db: Tx, userId: string) {
+  const certificate = await db.certificate.findUnique({
+    where: { userId },
+    select: { ...CERTIFICATE_FIELDS, user: { select: { name: true } } },
+  });
+  return certificate && !certificate.revokedAt ? certificate : null;
+}
