@@ -1,0 +1,110 @@
+/**
+ * Rules for uploaded images (DESIGN.md §6.3), free of I/O: which formats are accepted, how an
+ * upload's real type is told from its first bytes (never from its name or the browser's claim),
+ * and the limits on size and pixels. The decoding and re-encoding is in
+ * src/server/services/images.ts.
+ */
+
+/** The formats people upload from phones and drawing apps. */
+export const IMAGE_TYPES = ["jpeg", "png", "webp", "gif", "avif"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** What the browser's file picker may offer (a hint only: the server checks the content). */
+export const ACCEPTED_MIME_TYPES: Record<ImageType, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+/** An upload's largest size, before re-encoding. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The most pixels an upload may declare: a 48-megapixel phone photo fits, a decompression bomb
+ * (a tiny file claiming 20000×20000 pixels) is refused before it is decoded.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Stored images: the longest side of the image and of its thumbnail. */
+export const MAX_IMAGE_SIDE = 1600;
+export const THUMBNAIL_SIDE = 480;
+
+/** Every stored image is WebP, whatever was uploaded. */
+export const STORED_CONTENT_TYPE = "image/webp";
+
+function ascii(bytes: Uint8Array, start: number, length: number): string {
+  return String.fromCharCode(...bytes.subarray(start, start + length));
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
+}
+
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+/** Whether an ISO-BMFF `ftyp` box names AVIF as its major or a compatible brand. */
+function isAvif(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 4) !== "ftyp") return false;
+  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
+  const end = Math.min(boxSize >>> 0, bytes.length, 256);
+  if (AVIF_BRANDS.has(ascii(bytes, 8, 4))) return true;
+  // Compatible brands follow the major brand (4 bytes) and minor version (4 bytes).
+  for (let offset = 16; offset + 4 <= end; offset += 4) {
+    if (AVIF_BRANDS.has(ascii(bytes, offset, 4))) return true;
+  }
+  return false;
+}
+
+/**
+ * The image type an upload's first bytes announce, or null for anything else (an HTML page, a
+ * text file, a PDF, …), whatever its name says. Only the start is looked at: whether the rest is
+ * a real image is decided by decoding it.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a"))
+    return "gif";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP")
+    return "webp";
+  if (isAvif(bytes)) return "avif";
+  return null;
+}
+
+/** Why an image's declared dimensions are refused, or null when they are fine. */
+export function dimensionRefusal(width: number, height: number): string | null {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+    return "This image has no readable size.";
+  if (width * height > MAX_INPUT_PIXELS)
+    return `This image is too large (${width}×${height} pixels); the limit is ${Math.round(MAX_INPUT_PIXELS / 1_000_000)} megapixels.`;
+  return null;
+}
+
+/** The size of an image scaled to fit a square of `side` pixels, never enlarged. */
+export function fitInside(
+  width: number,
+  height: number,
+  side: number,
+): { width: number; height: number } {
+  const scale = Math.min(1, side / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
+}
+
+/**
+ * Why storing `addBytes` more would exceed the owner's quota, or null when it fits. The quota
+ * counts the stored (re-encoded) image and thumbnail, which is what takes up space.
+ */
+export function quotaRefusal(usedBytes: number, addBytes: number, quotaBytes: number): string | null {
+  if (usedBytes + addBytes <= quotaBytes) return null;
+  return `Your uploads would take more than your ${formatMegabytes(quotaBytes)} of space (${formatMegabytes(usedBytes)} used). Ask the help desk if you need more.`;
+}
