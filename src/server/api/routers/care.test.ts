@@ -1,0 +1,588 @@
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z, ZodError } from "zod";
+import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import type { CarePostKind } from "~/generated/prisma/enums";
+import { createCaller } from "~/server/api/root";
+import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
+import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY } from "~/server/domain/points";
+import { RateLimitedError } from "~/server/services/rate-limit";
+import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
+});
+afterAll(() => db.close());
+
+async function as(actor: Actor) {
+  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+  return { session, caller: createCaller(testContext(db.database, session).ctx) };
+}
+
+async function signedIn(role: "PARTICIPANT" | "MODERATOR" | "ADMIN") {
+  const { session, caller } = await as(role);
+  if (!session) throw new Error("expected a session");
+  return { session, caller, userId: session.user.id };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
+  const error: unknown = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
+  return error;
+}
+
+function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
+  if (!(error.cause instanceof ZodError)) throw new Error("expected a validation error");
+  return z.flattenError(error.cause).fieldErrors;
+}
+
+type Caller = Awaited<ReturnType<typeof as>>["caller"];
+
+let counter = 0;
+function note(caller: Caller, extra: { message?: string; anonymous?: boolean } = {}) {
+  counter += 1;
+  return caller.care.create({
+    kind: "GRATITUDE",
+    toName: "the volunteers",
+    message: extra.message ?? `Thank you for the tea, number ${counter}`,
+    anonymous: extra.anonymous ?? false,
+  });
+}
+
+function act(caller: Caller, message = "I carried chairs for the choir") {
+  return caller.care.create({
+    kind: "JOY_OF_GIVING",
+    category: "HELPING_HAND",
+    message,
+    anonymous: false,
+  });
+}
+
+async function pointsOf(userId: string, kind?: CarePostKind): Promise<number> {
+  const rows = await db.database.prisma.pointEntry.aggregate({
+    where: {
+      userId,
+      sourceType: "CARE_POST",
+      ...(kind ? { challenge: { kind } } : {}),
+    },
+    _sum: { amount: true },
+  });
+  return rows._sum.amount ?? 0;
+}
+
+let moderator: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  moderator = await signedIn("MODERATOR");
+});
+
+describe("who may use the care router", () => {
+  for (const actor of ACTORS) {
+    const signedInActor = actor !== "anonymous";
+
+    it(`${signedInActor ? "lets" : "refuses"} ${actor} write posts and read their own`, async () => {
+      const { caller } = await as(actor);
+      if (!signedInActor) {
+        await expect(note(caller)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+        await expect(caller.care.myPosts()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+        return;
+      }
+      const post = await note(caller);
+      expect(post.status).toBe("PENDING");
+      const mine = await caller.care.myPosts();
+      expect(mine.posts.map((p) => p.id)).toEqual([post.id]);
+    });
+
+    it(`lets ${actor} read the wall`, async () => {
+      const { caller } = await as(actor);
+      await expect(caller.care.feed({})).resolves.toMatchObject({ items: expect.any(Array) });
+    });
+
+    it(`${signedInActor ? "lets" : "refuses"} ${actor} report a post on the wall`, async () => {
+      const author = await signedIn("PARTICIPANT");
+      const post = await note(author.caller);
+      await moderator.caller.moderation.care.approve({ postId: post.id });
+      const { caller } = await as(actor);
+      const call = caller.care.report({ postId: post.id, reason: "SPAM" });
+      if (signedInActor) await expect(call).resolves.toEqual({ takenDown: false });
+      else await expect(call).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    });
+
+    it(`${actor === "MODERATOR" || actor === "ADMIN" ? "lets" : "refuses"} ${actor} moderate`, async () => {
+      const author = await signedIn("PARTICIPANT");
+      const posts = await Promise.all([
+        note(author.caller),
+        note(author.caller),
+        note(author.caller),
+        note(author.caller),
+        note(author.caller),
+      ]);
+      const [one, two, three, four, five] = posts.map((post) => post.id);
+      if (!one || !two || !three || !four || !five) throw new Error("five posts expected");
+      const { caller } = await as(actor);
+      const reason = "Not for the wall";
+      const calls = [
+        () => caller.moderation.care.queue({}),
+        () => caller.moderation.care.published({}),
+        () => caller.moderation.care.approve({ postId: one }),
+        () => caller.moderation.care.reject({ postId: two, reason }),
+        () => caller.moderation.care.bulkApprove({ postIds: [three] }),
+        () => caller.moderation.care.bulkReject({ postIds: [four], reason }),
+        () => caller.moderation.care.unpublish({ postId: one, reason }),
+      ];
+      for (const call of calls) {
+        if (actor === "anonymous")
+          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+        else if (actor === "PARTICIPANT")
+          await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN" });
+        else await expect(call()).resolves.toBeTruthy();
+      }
+      const statuses = await db.database.prisma.carePost.findMany({
+        where: { id: { in: [one, two, three, four, five] } },
+        select: { id: true, status: true },
+      });
+      const expected =
+        actor === "anonymous" || actor === "PARTICIPANT"
+          ? ["PENDING", "PENDING", "PENDING", "PENDING", "PENDING"]
+          : ["REJECTED", "REJECTED", "APPROVED", "REJECTED", "PENDING"];
+      expect(
+        [one, two, three, four, five].map((id) => statuses.find((s) => s.id === id)?.status),
+      ).toEqual(expected);
+    });
+  }
+});
+
+describe("care.create", () => {
+  it("stores a pending post with its author's choices; 'to' only on notes, category only on acts", async () => {
+    const { caller, userId } = await signedIn("PARTICIPANT");
+    const gratitude = await caller.care.create({
+      kind: "GRATITUDE",
+      toName: "  Sam   at the gate ",
+      message: "  Thanks for the umbrella!\r\n\r\n\r\n\r\nYou saved my day.  ",
+      anonymous: true,
+    });
+    expect(gratitude).toMatchObject({
+      kind: "GRATITUDE",
+      toName: "Sam at the gate",
+      category: null,
+      message: "Thanks for the umbrella!\n\nYou saved my day.",
+      anonymous: true,
+      status: "PENDING",
+      reason: null,
+    });
+    const giving = await act(caller);
+    expect(giving).toMatchObject({ kind: "JOY_OF_GIVING", category: "HELPING_HAND", toName: null });
+    const stored = await db.database.prisma.carePost.findUniqueOrThrow({
+      where: { id: giving.id },
+    });
+    expect(stored.userId).toBe(userId);
+  });
+
+  it("refuses empty, too long and inconsistent posts with field messages", async () => {
+    const { caller } = await signedIn("PARTICIPANT");
+    const empty = await refusal(
+      caller.care.create({ kind: "GRATITUDE", message: "   \n ", anonymous: false }),
+    );
+    expect(empty.code).toBe("BAD_REQUEST");
+    expect(fieldErrorsOf(empty).message).toEqual(["Write a message."]);
+
+    const long = await refusal(
+      caller.care.create({ kind: "GRATITUDE", message: "x".repeat(281), anonymous: false }),
+    );
+    expect(fieldErrorsOf(long).message).toEqual(["At most 280 characters."]);
+    await expect(
+      caller.care.create({ kind: "GRATITUDE", message: "x".repeat(280), anonymous: false }),
+    ).resolves.toMatchObject({ status: "PENDING" });
+
+    const noCategory = await refusal(
+      caller.care.create({ kind: "JOY_OF_GIVING", message: "Shared my lunch", anonymous: false }),
+    );
+    expect(fieldErrorsOf(noCategory).category).toEqual(["Choose a category."]);
+
+    const longName = await refusal(
+      caller.care.create({
+        kind: "GRATITUDE",
+        toName: "n".repeat(61),
+        message: "Hi",
+        anonymous: false,
+      }),
+    );
+    expect(fieldErrorsOf(longName).toName).toEqual(["At most 60 characters."]);
+
+    const huge = await refusal(
+      caller.care.create({ kind: "GRATITUDE", message: "x".repeat(100_000), anonymous: false }),
+    );
+    expect(huge.code).toBe("BAD_REQUEST");
+  });
+
+  it("flags, never blocks, posts the word filter catches", async () => {
+    const { caller } = await signedIn("PARTICIPANT");
+    const flagged = await note(caller, {
+      message: "The st00pid rain, but you were no 1d10t: thanks",
+    });
+    const clean = await note(caller, { message: "Thank you for the lovely soup" });
+    const rows = await db.database.prisma.carePost.findMany({
+      where: { id: { in: [flagged.id, clean.id] } },
+      select: { id: true, filterFlagged: true },
+    });
+    expect(rows.find((row) => row.id === flagged.id)?.filterFlagged).toBe(true);
+    expect(rows.find((row) => row.id === clean.id)?.filterFlagged).toBe(false);
+
+    const queue = await moderator.caller.moderation.care.queue({ flagged: true, limit: 100 });
+    const item = queue.items.find((post) => post.id === flagged.id);
+    expect(item?.filterMatches).toEqual(["idiot"]);
+    expect(queue.items.some((post) => post.id === clean.id)).toBe(false);
+  });
+
+  it(`allows ${CARE_POSTS_PER_DAY} posts a day, even sent all at once, then says when to come back`, async () => {
+    const { caller, userId } = await signedIn("PARTICIPANT");
+    // Yesterday's posts do not count.
+    await db.database.prisma.carePost.createMany({
+      data: Array.from({ length: 5 }, () => ({
+        userId,
+        kind: "GRATITUDE" as const,
+        message: "Yesterday",
+        createdAt: new Date(Date.now() - 86_400_000 * 1.5),
+      })),
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: CARE_POSTS_PER_DAY + 5 }, (_, index) =>
+        note(caller, { message: `Burst ${index}` }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(
+      CARE_POSTS_PER_DAY,
+    );
+    const limited = await refusal(note(caller));
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.cause).toBeInstanceOf(RateLimitedError);
+    expect(limited.cause).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(limited.message).toContain("tomorrow");
+  });
+
+  it("refuses posts while the challenge is closed or unpublished", async () => {
+    const { caller } = await signedIn("PARTICIPANT");
+    await db.database.prisma.challenge.update({
+      where: { slug: "joy-of-giving" },
+      data: { endsAt: new Date("2020-01-01T00:00:00Z") },
+    });
+    try {
+      await expect(act(caller)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { slug: "joy-of-giving" },
+        data: { endsAt: null },
+      });
+    }
+    await db.database.prisma.challenge.update({
+      where: { slug: "gratitude" },
+      data: { published: false },
+    });
+    try {
+      await expect(note(caller)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { slug: "gratitude" },
+        data: { published: true },
+      });
+    }
+  });
+});
+
+describe("moderation and points", () => {
+  it("approval awards 3 points once, writes an audit row; a second approval is a CONFLICT", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const post = await note(author.caller);
+    await expect(moderator.caller.moderation.care.approve({ postId: post.id })).resolves.toEqual({
+      approved: 1,
+    });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
+    const again = await refusal(moderator.caller.moderation.care.approve({ postId: post.id }));
+    expect(again).toMatchObject({ code: "CONFLICT", message: "This post is already on the wall." });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
+
+    const audit = await db.database.prisma.auditLog.findFirstOrThrow({
+      where: { action: "care.approve", targetId: post.id },
+    });
+    expect(audit).toMatchObject({
+      actorId: moderator.userId,
+      targetType: "CarePost",
+      before: expect.objectContaining({ status: "PENDING", message: post.message }),
+      after: expect.objectContaining({ status: "APPROVED" }),
+    });
+    const mine = await author.caller.care.myPosts();
+    expect(mine.posts[0]).toMatchObject({ id: post.id, status: "APPROVED" });
+    expect(mine.counts).toMatchObject({ APPROVED: 1, total: 1 });
+  });
+
+  it("unpublishing reverses the points and tells the author why", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const post = await note(author.caller);
+    await moderator.caller.moderation.care.approve({ postId: post.id });
+    await moderator.caller.moderation.care.unpublish({ postId: post.id, reason: "Names a child" });
+    expect(await pointsOf(author.userId)).toBe(0);
+    const mine = await author.caller.care.myPosts();
+    expect(mine.posts[0]).toMatchObject({ status: "REJECTED", reason: "Names a child" });
+    const feed = await author.caller.care.feed({ limit: 100 });
+    expect(feed.items.some((item) => item.id === post.id)).toBe(false);
+    await expect(
+      moderator.caller.moderation.care.unpublish({ postId: post.id, reason: "again" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(
+      await db.database.prisma.auditLog.count({
+        where: { action: "care.unpublish", targetId: post.id },
+      }),
+    ).toBe(1);
+  });
+
+  it("rejection needs a reason; unknown posts are NOT_FOUND", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const post = await note(author.caller);
+    const noReason = await refusal(
+      moderator.caller.moderation.care.reject({ postId: post.id, reason: "  " }),
+    );
+    expect(fieldErrorsOf(noReason).reason).toBeDefined();
+    await moderator.caller.moderation.care.reject({
+      postId: post.id,
+      reason: "Please keep it kind",
+    });
+    expect(await pointsOf(author.userId)).toBe(0);
+    const mine = await author.caller.care.myPosts();
+    expect(mine.posts[0]).toMatchObject({ status: "REJECTED", reason: "Please keep it kind" });
+    await expect(
+      moderator.caller.moderation.care.approve({ postId: post.id }),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: "This post was already rejected." });
+    await expect(
+      moderator.caller.moderation.care.approve({ postId: "nope" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      moderator.caller.moderation.care.unpublish({ postId: "nope", reason: "x" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it(`pays at most ${CARE_POSTS_WITH_POINTS_PER_DAY} approved posts a day, and completes challenges and achievements`, async () => {
+    const author = await signedIn("PARTICIPANT");
+    const posts = [];
+    for (let index = 0; index < CARE_POSTS_WITH_POINTS_PER_DAY + 2; index++)
+      posts.push(await note(author.caller, { message: `Daily ${index}` }));
+    await moderator.caller.moderation.care.bulkApprove({ postIds: posts.map((post) => post.id) });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS * CARE_POSTS_WITH_POINTS_PER_DAY);
+    const participation = await db.database.prisma.participation.findFirstOrThrow({
+      where: { userId: author.userId, challenge: { slug: "gratitude" } },
+    });
+    expect(participation.status).toBe("COMPLETED");
+    const earned = await db.database.prisma.userAchievement.findMany({
+      where: { userId: author.userId },
+      select: { achievement: { select: { key: true } } },
+    });
+    expect(earned.map((row) => row.achievement.key)).toContain("gratitude-3");
+
+    // Unpublishing a paid post gives its points back; an unpaid one takes nothing.
+    const [first] = posts;
+    const last = posts.at(-1);
+    if (!first || !last) throw new Error("posts expected");
+    await moderator.caller.moderation.care.unpublish({ postId: last.id, reason: "Duplicate" });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS * CARE_POSTS_WITH_POINTS_PER_DAY);
+    await moderator.caller.moderation.care.unpublish({ postId: first.id, reason: "Duplicate" });
+    expect(await pointsOf(author.userId)).toBe(
+      CARE_POST_POINTS * (CARE_POSTS_WITH_POINTS_PER_DAY - 1),
+    );
+  });
+});
+
+describe("bulk moderation", () => {
+  it("approves or rejects a selection in one transaction: all or nothing", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const posts = await Promise.all([
+      note(author.caller),
+      note(author.caller),
+      note(author.caller),
+    ]);
+    const ids = posts.map((post) => post.id);
+    const [first, second, third] = ids;
+    if (!first || !second || !third) throw new Error("three posts expected");
+    await moderator.caller.moderation.care.approve({ postId: second });
+
+    const conflict = await refusal(moderator.caller.moderation.care.bulkApprove({ postIds: ids }));
+    expect(conflict.code).toBe("CONFLICT");
+    expect(conflict.message).toContain("1 of the selected posts");
+    const unknown = await refusal(
+      moderator.caller.moderation.care.bulkReject({ postIds: [first, "missing"], reason: "No" }),
+    );
+    expect(unknown.code).toBe("NOT_FOUND");
+    const untouched = await db.database.prisma.carePost.findMany({
+      where: { id: { in: [first, third] } },
+      select: { status: true },
+    });
+    expect(untouched.map((row) => row.status)).toEqual(["PENDING", "PENDING"]);
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
+
+    await expect(
+      moderator.caller.moderation.care.bulkReject({ postIds: [first, third], reason: "Off topic" }),
+    ).resolves.toEqual({ rejected: 2 });
+    expect(
+      await db.database.prisma.auditLog.count({
+        where: { action: "care.reject", targetId: { in: [first, third] } },
+      }),
+    ).toBe(2);
+  });
+
+  it("bounds the selection", async () => {
+    const tooMany = Array.from({ length: 51 }, (_, index) => `id-${index}`);
+    await expect(
+      moderator.caller.moderation.care.bulkApprove({ postIds: tooMany }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      moderator.caller.moderation.care.bulkApprove({ postIds: [] }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      moderator.caller.moderation.care.bulkApprove({ postIds: ["a", "a"] }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("the queue", () => {
+  it("lists pending posts oldest first, filtered by kind, with cursor pages", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const older = await act(author.caller, "Gave away my spare poncho");
+    const newer = await act(author.caller, "Walked a lost kid to the info tent");
+    const queue = await moderator.caller.moderation.care.queue({
+      kind: "JOY_OF_GIVING",
+      limit: 100,
+    });
+    expect(
+      queue.items.every((item) => item.kind === "JOY_OF_GIVING" && item.status === "PENDING"),
+    ).toBe(true);
+    const order = queue.items.map((item) => item.id);
+    expect(order.indexOf(older.id)).toBeLessThan(order.indexOf(newer.id));
+    const times = queue.items.map((item) => item.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const firstPage = await moderator.caller.moderation.care.queue({ limit: 2 });
+    expect(firstPage.nextCursor).not.toBeNull();
+    const secondPage = await moderator.caller.moderation.care.queue({
+      limit: 2,
+      cursor: firstPage.nextCursor,
+    });
+    expect(secondPage.items[0]?.id).not.toBe(firstPage.items[0]?.id);
+    expect(firstPage.total).toBeGreaterThan(2);
+  });
+});
+
+describe("the wall (care.feed)", () => {
+  it("shows approved posts only, newest first, and never who wrote an anonymous post", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const pending = await note(author.caller, { message: "Still pending" });
+    const rejected = await note(author.caller, { message: "Will be rejected" });
+    const named = await note(author.caller, { message: "Signed by me" });
+    const hidden = await note(author.caller, {
+      message: "Nobody knows it was me",
+      anonymous: true,
+    });
+    await moderator.caller.moderation.care.reject({ postId: rejected.id, reason: "No" });
+    await moderator.caller.moderation.care.approve({ postId: named.id });
+    await moderator.caller.moderation.care.approve({ postId: hidden.id });
+
+    const { caller } = await as("anonymous");
+    const feed = await caller.care.feed({ limit: 100 });
+    const ids = feed.items.map((item) => item.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(rejected.id);
+    expect(ids.indexOf(hidden.id)).toBeLessThan(ids.indexOf(named.id));
+    const times = feed.items.map((item) => item.publishedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    expect(feed.items.find((item) => item.id === named.id)?.authorName).toBe(
+      author.session.user.name,
+    );
+    const anonymous = feed.items.find((item) => item.id === hidden.id);
+    expect(anonymous?.authorName).toBeNull();
+    const wire = JSON.stringify(feed);
+    expect(wire).not.toContain(author.userId);
+    expect(wire).not.toContain(author.session.user.email);
+    expect(Object.keys(anonymous ?? {}).sort()).toEqual(
+      ["authorName", "category", "id", "kind", "message", "publishedAt", "toName"].sort(),
+    );
+  });
+
+  it("pages with a cursor without gaps or repeats", async () => {
+    const { caller } = await as("anonymous");
+    const all = await caller.care.feed({ limit: 100 });
+    const seen: string[] = [];
+    let cursor: (typeof all)["nextCursor"] = null;
+    do {
+      const page: typeof all = await caller.care.feed({ limit: 3, cursor });
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.items.map((item) => item.id));
+  });
+});
+
+describe("reports", () => {
+  it("one per person and post; not on your own post, nor on one that is not on the wall", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const reader = await signedIn("PARTICIPANT");
+    const post = await note(author.caller);
+    await expect(
+      reader.caller.care.report({ postId: post.id, reason: "SPAM" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+    await moderator.caller.moderation.care.approve({ postId: post.id });
+    await expect(
+      author.caller.care.report({ postId: post.id, reason: "SPAM" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await reader.caller.care.report({ postId: post.id, reason: "OFFENSIVE" });
+    await expect(
+      reader.caller.care.report({ postId: post.id, reason: "SPAM" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You have already reported this post.",
+    });
+  });
+
+  it("three reports take a post off the wall, reverse its points and flag it in the queue", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const post = await note(author.caller, { message: "Reported three times" });
+    await moderator.caller.moderation.care.approve({ postId: post.id });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
+    const readers = await Promise.all([1, 2, 3, 4].map(() => signedIn("PARTICIPANT")));
+    const results = [];
+    for (const reader of readers.slice(0, 3))
+      results.push(await reader.caller.care.report({ postId: post.id, reason: "DOES_NOT_BELONG" }));
+    expect(results.map((result) => result.takenDown)).toEqual([false, false, true]);
+    expect(await pointsOf(author.userId)).toBe(0);
+    const { caller } = await as("anonymous");
+    expect((await caller.care.feed({ limit: 100 })).items.some((item) => item.id === post.id)).toBe(
+      false,
+    );
+    const flagged = await moderator.caller.moderation.care.queue({ flagged: true, limit: 100 });
+    expect(flagged.items.find((item) => item.id === post.id)).toMatchObject({
+      reportFlagged: true,
+      reports: ["DOES_NOT_BELONG", "DOES_NOT_BELONG", "DOES_NOT_BELONG"],
+    });
+    const fourth = readers[3];
+    if (!fourth) throw new Error("four readers expected");
+    await expect(
+      fourth.caller.care.report({ postId: post.id, reason: "SPAM" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    // A moderator who puts it back decides: it takes three new reporters to pull it again.
+    await moderator.caller.moderation.care.approve({ postId: post.id });
+    expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
+    await expect(fourth.caller.care.report({ postId: post.id, reason: "SPAM" })).resolves.toEqual({
+      takenDown: false,
+    });
+    const row = await db.database.prisma.carePost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row).toMatchObject({ status: "APPROVED", reportFlagged: false });
+  });
+});
