@@ -1,0 +1,55 @@
+import type { Role } from "~/generated/prisma/enums";
+
+/** Who may call a procedure: anyone, or a signed-in user with at least this role. */
+export type ProcedurePolicy = "public" | Role;
+
+/**
+ * The declared access policy of every tRPC procedure, by path. The authorization matrix test
+ * (authorization.test.ts) calls each procedure as a visitor, a participant, a moderator and an
+ * admin and checks the behaviour against this table; a procedure missing here, or listed here but
+ * gone from the router, fails that test. Add a row with every new procedure.
+ */
+export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
+  "system.buildId": "public",
+  "system.sentryExample": "public",
+  "system.health": "public",
+
+  "auth.register": "public",
+  "auth.login": "public",
+  "auth.logout": "public",
+  "auth.requestSignInLink": "public",
+  "auth.consumeSignInLink": "public",
+  "auth.requestPasswordReset": "public",
+  "auth.resetPassword": "public",
+
+  "account.me": "PARTICIPANT",
+  "account.updateProfile": "PARTICIPANT",
+  "account.changePassword": "PARTICIPANT",
+  "account.exportData": "PARTICIPANT",
+  "account.deleteAccount": "PARTICIPANT",
+
+  "faq.list": "public",
+
+  "challenge.list": "public",
+  "challenge.bySlug": "public",
+  "challenge.mine": "PARTICIPANT",
+  "challenge.join": "PARTICIPANT",
+
+  "achievement.list": "public",
+  "dashboard.global": "public",
+
+  "admin.overview": "ADMIN",
+  "admin.challenges.list": "ADMIN",
+  "admin.challenges.create": "ADMIN",
+  "admin.challenges.update": "ADMIN",
+  "admin.challenges.setPublished": "ADMIN",
+  "admin.users.list": "ADMIN",
+  "admin.users.setRole": "ADMIN",
+  "admin.faq.list": "ADMIN",
+  "admin.faq.create": "ADMIN",
+  "admin.faq.update": "ADMIN",
+  "admin.faq.delete": "ADMIN",
+  "admin.achievements.list": "ADMIN",
+  "admin.achievements.update": "ADMIN",
+  "admin.audit.list": "ADMIN",
+};
