@@ -1,0 +1,570 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bingoSeed } from "../../../../prisma/seed-bingo";
+import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { createCaller } from "~/server/api/root";
+import { bingoCardState, bingoLines, cellKey } from "~/server/domain/bingo";
+import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
+import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.database.prisma.$transaction(async (tx) => {
+    await seedFestivalCatalogue(tx);
+    await bingoSeed.catalogue?.(tx);
+  });
+});
+afterAll(() => db.close());
+
+async function as(actor: Actor) {
+  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+  return { session, caller: createCaller(testContext(db.database, session).ctx) };
+}
+
+async function participant() {
+  const { session, caller } = await as("PARTICIPANT");
+  if (!session) throw new Error("a participant has a session");
+  return { userId: session.user.id, caller };
+}
+
+async function cellsOf(difficulty: Difficulty) {
+  const card = await db.database.prisma.bingoCard.findUniqueOrThrow({
+    where: { difficulty },
+    select: {
+      id: true,
+      size: true,
+      challengeId: true,
+      tasks: { orderBy: { position: "asc" }, select: { id: true, position: true, free: true } },
+    },
+  });
+  const at = (position: number) => {
+    const task = card.tasks[position];
+    if (!task) throw new Error(`no cell ${position}`);
+    return task.id;
+  };
+  return { ...card, at };
+}
+
+async function points(userId: string, challengeId?: string): Promise<number> {
+  const sum = await db.database.prisma.pointEntry.aggregate({
+    where: { userId, ...(challengeId ? { challengeId } : {}) },
+    _sum: { amount: true },
+  });
+  return sum._sum.amount ?? 0;
+}
+
+/** Net quantity per ledger source of one user's card: what the ledger says is awarded now. */
+async function netSources(userId: string, challengeId: string): Promise<Map<string, number>> {
+  const groups = await db.database.prisma.pointEntry.groupBy({
+    by: ["sourceId"],
+    where: { userId, challengeId },
+    _sum: { quantity: true },
+  });
+  return new Map(groups.map((group) => [group.sourceId, group._sum.quantity ?? 0]));
+}
+
+/**
+ * The ledger agrees with the marks: each marked cell, completed line and a full card awarded once,
+ * nothing else, no source below zero, and the points are exactly what the marks are worth.
+ */
+async function expectLedgerMatchesMarks(userId: string, difficulty: Difficulty) {
+  const card = await cellsOf(difficulty);
+  const marks = new Set(
+    (
+      await db.database.prisma.bingoMark.findMany({
+        where: { userId, task: { cardId: card.id } },
+        select: { taskId: true },
+      })
+    ).map((mark) => mark.taskId),
+  );
+  const cells = card.tasks.map((task) => ({ ...task, marked: marks.has(task.id) }));
+  const state = bingoCardState(card.size, cells);
+  const scope = `${card.challengeId}:${userId}`;
+  const expected = new Map<string, number>();
+  for (const cell of cells)
+    if (cell.marked && !cell.free) expected.set(`${scope}:${cellKey(cell.position)}`, 1);
+  for (const line of state.lines) expected.set(`${scope}:${line}`, 1);
+  if (state.full) expected.set(scope, 1);
+
+  const net = await netSources(userId, card.challengeId);
+  for (const [source, quantity] of net) {
+    expect(quantity, source).toBeGreaterThanOrEqual(0);
+    expect(quantity, source).toBeLessThanOrEqual(1);
+    expect(quantity, source).toBe(expected.get(source) ?? 0);
+  }
+  for (const source of expected.keys()) expect(net.get(source), source).toBe(1);
+  const worth = BINGO_POINTS[difficulty];
+  const cellCount = cells.filter((cell) => cell.marked && !cell.free).length;
+  expect(await points(userId, card.challengeId)).toBe(
+    cellCount * worth.cell + state.lines.length * worth.line + (state.full ? worth.card : 0),
+  );
+}
+
+describe("who may use the bingo router", () => {
+  for (const actor of ACTORS) {
+    it(`lets ${actor} read a card${actor === "anonymous" ? " without marks" : " with their marks"}`, async () => {
+      const { caller } = await as(actor);
+      const result = await caller.bingo.getCard({ difficulty: "easy" });
+      expect(result.card.cells).toHaveLength(9);
+      expect(result.card.challenge.slug).toBe("bingo-easy");
+      if (actor === "anonymous") expect(result.mine).toBeNull();
+      else expect(result.mine).toEqual({ markedCellIds: [], points: 0 });
+    });
+
+    it(`${actor === "anonymous" ? "refuses" : "lets"} ${actor} mark a cell`, async () => {
+      const { caller } = await as(actor);
+      const card = await cellsOf("medium");
+      const call = caller.bingo.toggleCell({ difficulty: "medium", cellId: card.at(0) });
+      if (actor === "anonymous")
+        await expect(call).rejects.toMatchObject({
+          code: "UNAUTHORIZED",
+          message: "Please sign in first.",
+        });
+      else await expect(call).resolves.toMatchObject({ marked: true, changed: true });
+    });
+
+    it(`${actor === "ADMIN" ? "lets" : "refuses"} ${actor} edit the cards`, async () => {
+      const { caller } = await as(actor);
+      const calls = [
+        () => caller.bingo.admin.cards(),
+        async () => {
+          const card = await cellsOf("hard");
+          const tasks = await db.database.prisma.bingoTask.findMany({
+            where: { cardId: card.id },
+            orderBy: { position: "asc" },
+            select: { id: true, text: true },
+          });
+          return caller.bingo.admin.update({ difficulty: "hard", tasks, freeCentre: true });
+        },
+      ];
+      for (const call of calls) {
+        if (actor === "ADMIN") await expect(call()).resolves.toBeTruthy();
+        else
+          await expect(call()).rejects.toMatchObject({
+            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
+          });
+      }
+    });
+  }
+});
+
+describe("marking and unmarking", () => {
+  it("a cell earns its points; the third of a row earns the line and its achievement", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("easy");
+    const first = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(0) });
+    expect(first).toMatchObject({
+      marked: true,
+      changed: true,
+      newLines: [],
+      pointsChange: 1,
+      points: 1,
+    });
+    // Marking a first cell joins the challenge ("First steps").
+    expect(first.achievements.map((a) => a.key)).toEqual(["first-challenge"]);
+    await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(1) });
+    const third = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(2) });
+    expect(third).toMatchObject({
+      newLines: ["row-0"],
+      lines: ["row-0"],
+      full: false,
+      newFullCard: false,
+      pointsChange: 1 + 5,
+      points: 3 + 5,
+    });
+    expect(third.markedCellIds).toEqual([card.at(0), card.at(1), card.at(2)]);
+    expect(third.achievements.map((a) => a.key)).toEqual(["bingo-line-easy"]);
+    await expectLedgerMatchesMarks(userId, "easy");
+
+    const mine = await caller.bingo.getCard({ difficulty: "easy" });
+    expect(mine.mine).toEqual({ markedCellIds: third.markedCellIds, points: 8 });
+  });
+
+  it("unmarking takes back exactly the cell and the line it broke, never below zero", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("easy");
+    for (const position of [0, 1, 2])
+      await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(position) });
+    const undo = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(1) });
+    expect(undo).toMatchObject({
+      marked: false,
+      changed: true,
+      brokenLines: ["row-0"],
+      newLines: [],
+      pointsChange: -(1 + 5),
+      points: 2,
+    });
+    expect(undo.achievements).toEqual([]);
+    const ledger = await db.database.prisma.pointEntry.findMany({
+      where: { userId, amount: { lt: 0 } },
+      orderBy: { amount: "asc" },
+      select: { amount: true, reason: true, seq: true },
+    });
+    expect(ledger).toEqual([
+      { amount: -5, reason: "Reversed: Bingo line completed (easy)", seq: 1 },
+      { amount: -1, reason: "Reversed: Bingo cell marked (easy)", seq: 1 },
+    ]);
+    // Marking it again awards the cell and the line anew, once.
+    const again = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(1) });
+    expect(again).toMatchObject({ newLines: ["row-0"], pointsChange: 6, points: 8 });
+    await expectLedgerMatchesMarks(userId, "easy");
+    // Unmark all: nothing left, nothing negative.
+    for (const position of [0, 1, 2])
+      await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(position) });
+    expect(await points(userId)).toBe(0);
+    await expectLedgerMatchesMarks(userId, "easy");
+  });
+
+  it("asking for the state a cell is already in changes nothing", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("medium");
+    const input = { difficulty: "medium" as const, cellId: card.at(5), marked: true };
+    await caller.bingo.toggleCell(input);
+    const rows = await db.database.prisma.pointEntry.count({ where: { userId } });
+    const repeat = await caller.bingo.toggleCell(input);
+    expect(repeat).toMatchObject({ marked: true, changed: false, pointsChange: 0, points: 2 });
+    expect(await db.database.prisma.pointEntry.count({ where: { userId } })).toBe(rows);
+    const off = await caller.bingo.toggleCell({ ...input, marked: false });
+    expect(off).toMatchObject({ marked: false, changed: true, pointsChange: -2, points: 0 });
+    expect(await caller.bingo.toggleCell({ ...input, marked: false })).toMatchObject({
+      changed: false,
+      pointsChange: 0,
+    });
+  });
+
+  it("the free centre completes lines; the full card earns its bonus, achievement and completion", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("easy");
+    expect(card.tasks[4]?.free).toBe(true);
+    const corner = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(0) });
+    expect(corner.newLines).toEqual([]);
+    const diagonal = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(8) });
+    expect(diagonal.newLines).toEqual(["diagonal-0"]);
+
+    let last = diagonal;
+    for (const position of [1, 2, 3, 5, 6, 7])
+      last = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(position) });
+    expect(last).toMatchObject({ full: true, newFullCard: true });
+    expect(last.lines).toHaveLength(8);
+    expect(last.achievements.map((a) => a.key)).toContain("bingo-card-easy");
+    expect(await points(userId, card.challengeId)).toBe(8 * 1 + 8 * 5 + 20);
+    const participation = () =>
+      db.database.prisma.participation.findUniqueOrThrow({
+        where: { userId_challengeId: { userId, challengeId: card.challengeId } },
+      });
+    expect((await participation()).status).toBe("COMPLETED");
+    await expectLedgerMatchesMarks(userId, "easy");
+
+    // Unmarking a corner breaks its row, column, diagonal and the card.
+    const undo = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(2) });
+    expect(undo).toMatchObject({ full: false, fullCardBroken: true });
+    expect(undo.brokenLines).toEqual(["column-2", "diagonal-1", "row-0"]);
+    expect(undo.pointsChange).toBe(-(1 + 3 * 5 + 20));
+    expect((await participation()).status).toBe("IN_PROGRESS");
+    await expectLedgerMatchesMarks(userId, "easy");
+  });
+
+  it("a 4×4 and a 5×5 card play through to a full card", async () => {
+    const { userId, caller } = await participant();
+    for (const difficulty of ["medium", "hard"] as const) {
+      const card = await cellsOf(difficulty);
+      let last = null;
+      for (const task of card.tasks) {
+        if (task.free) continue;
+        last = await caller.bingo.toggleCell({ difficulty, cellId: task.id });
+      }
+      expect(last).toMatchObject({ full: true, newFullCard: true });
+      expect(last?.lines).toEqual(bingoLines(card.size).map((line) => line.id));
+      await expectLedgerMatchesMarks(userId, difficulty);
+    }
+  });
+});
+
+describe("concurrent taps", () => {
+  it("many toggles at once end with marks and ledger in agreement", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("medium");
+    // Row 0 and column 0 at once, one cell twice (marked then unmarked in either order).
+    const positions = [0, 1, 2, 3, 4, 8, 12, 5, 5];
+    const results = await Promise.all(
+      positions.map((position) =>
+        caller.bingo.toggleCell({ difficulty: "medium", cellId: card.at(position) }),
+      ),
+    );
+    expect(results.filter((result) => result.changed)).toHaveLength(positions.length);
+    await expectLedgerMatchesMarks(userId, "medium");
+    const marks = await caller.bingo.getCard({ difficulty: "medium" });
+    expect(new Set(marks.mine?.markedCellIds)).toEqual(
+      new Set([0, 1, 2, 3, 4, 8, 12].map((position) => card.at(position))),
+    );
+    // Each line was announced by exactly one of the calls.
+    const announced = results.flatMap((result) => result.newLines).sort();
+    expect(announced).toEqual(["column-0", "row-0"]);
+  });
+
+  it("the same mark sent five times at once is credited once", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("hard");
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        caller.bingo.toggleCell({ difficulty: "hard", cellId: card.at(7), marked: true }),
+      ),
+    );
+    expect(results.filter((result) => result.changed)).toHaveLength(1);
+    expect(await points(userId, card.challengeId)).toBe(3);
+    expect(await db.database.prisma.pointEntry.count({ where: { userId } })).toBe(1);
+    await expectLedgerMatchesMarks(userId, "hard");
+  });
+});
+
+describe("refusals", () => {
+  it("unknown cells, other cards' cells and the free cell are clear errors", async () => {
+    const { caller } = await participant();
+    const easy = await cellsOf("easy");
+    await expect(
+      caller.bingo.toggleCell({ difficulty: "easy", cellId: "cnotacell0000000000000" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such cell on this card." });
+    await expect(
+      caller.bingo.toggleCell({ difficulty: "medium", cellId: easy.at(0) }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "That cell is on the easy card, not the medium one.",
+    });
+    await expect(
+      caller.bingo.toggleCell({ difficulty: "easy", cellId: easy.at(4) }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The free cell counts as done already: there is nothing to mark.",
+    });
+  });
+
+  it("bad input is BAD_REQUEST with the field named", async () => {
+    const { caller } = await participant();
+    for (const input of [
+      { difficulty: "extreme", cellId: "x" },
+      { difficulty: "easy", cellId: "" },
+      { difficulty: "easy", cellId: "x".repeat(65) },
+    ]) {
+      // @ts-expect-error -- a client may send anything; the schema must refuse it.
+      const call = caller.bingo.toggleCell(input);
+      await expect(call).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    await expect(
+      // @ts-expect-error -- as above
+      caller.bingo.getCard({ difficulty: "EASY" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("marking and unmarking outside the challenge's window are refused with the date", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("hard");
+    await caller.bingo.toggleCell({ difficulty: "hard", cellId: card.at(0) });
+    await db.database.prisma.challenge.update({
+      where: { id: card.challengeId },
+      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+    });
+    try {
+      for (const position of [0, 1])
+        await expect(
+          caller.bingo.toggleCell({ difficulty: "hard", cellId: card.at(position) }),
+        ).rejects.toMatchObject({
+          code: "BAD_REQUEST",
+          message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+        });
+      const view = await caller.bingo.getCard({ difficulty: "hard" });
+      expect(view.card.challenge.window).toBe("closed");
+      expect(view.mine?.markedCellIds).toEqual([card.at(0)]);
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { id: card.challengeId },
+        data: { endsAt: null },
+      });
+    }
+    await expectLedgerMatchesMarks(userId, "hard");
+  });
+
+  it("an unpublished card is NOT_FOUND for everyone", async () => {
+    const card = await cellsOf("medium");
+    await db.database.prisma.challenge.update({
+      where: { id: card.challengeId },
+      data: { published: false },
+    });
+    try {
+      for (const actor of ACTORS) {
+        const { caller } = await as(actor);
+        await expect(caller.bingo.getCard({ difficulty: "medium" })).rejects.toMatchObject({
+          code: "NOT_FOUND",
+          message: "There is no medium bingo card yet.",
+        });
+      }
+      const { caller } = await participant();
+      await expect(
+        caller.bingo.toggleCell({ difficulty: "medium", cellId: card.at(0) }),
+      ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { id: card.challengeId },
+        data: { published: true },
+      });
+    }
+  });
+});
+
+describe("someone's card", () => {
+  it("a private card is hidden from everyone but its owner; a public one shows name and marks", async () => {
+    const owner = await participant();
+    const card = await cellsOf("easy");
+    await owner.caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(3) });
+    const input = { difficulty: "easy" as const, userId: owner.userId };
+
+    for (const actor of ACTORS) {
+      const { caller } = await as(actor);
+      await expect(caller.bingo.getUserCard(input)).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: "There is no public card here.",
+      });
+    }
+    // Its owner may look at it (the share link before going public).
+    expect((await owner.caller.bingo.getUserCard(input)).markedCellIds).toEqual([card.at(3)]);
+
+    const user = await db.database.prisma.user.update({
+      where: { id: owner.userId },
+      data: { publicProfile: true },
+    });
+    for (const actor of ACTORS) {
+      const { caller } = await as(actor);
+      const seen = await caller.bingo.getUserCard(input);
+      expect(seen.owner).toEqual({ id: owner.userId, name: user.name, publicProfile: true });
+      expect(seen.markedCellIds).toEqual([card.at(3)]);
+      expect(seen.points).toBe(1);
+    }
+  });
+
+  it("unknown and malformed users are NOT_FOUND or BAD_REQUEST, never a 500", async () => {
+    const { caller } = await as("anonymous");
+    await expect(
+      caller.bingo.getUserCard({ difficulty: "easy", userId: "cnobody00000000000000000" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      caller.bingo.getUserCard({ difficulty: "easy", userId: "x".repeat(100) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("bingo.admin", () => {
+  async function tasksOf(difficulty: Difficulty) {
+    const card = await cellsOf(difficulty);
+    return db.database.prisma.bingoTask.findMany({
+      where: { cardId: card.id },
+      orderBy: { position: "asc" },
+      select: { id: true, text: true, free: true },
+    });
+  }
+
+  it("lists the three cards with their tasks", async () => {
+    const { caller } = await as("ADMIN");
+    const cards = await caller.bingo.admin.cards();
+    expect(
+      cards.map((card) => [card.difficulty, card.size, card.tasks.length, card.centre]),
+    ).toEqual([
+      ["easy", 3, 9, 4],
+      ["medium", 4, 16, null],
+      ["hard", 5, 25, 12],
+    ]);
+  });
+
+  it("saves texts, order and the free centre, with an audit row; marks move with their task", async () => {
+    const { session, caller } = await as("ADMIN");
+    const player = await participant();
+    const before = await tasksOf("easy");
+    const moved = before[0];
+    if (!moved || !session) throw new Error("the easy card has tasks");
+    await player.caller.bingo.toggleCell({ difficulty: "easy", cellId: moved.id });
+
+    // Swap the first and last task, rename one, and drop the free centre.
+    const order = [before[8], ...before.slice(1, 8), before[0]].flatMap((task) =>
+      task ? [{ id: task.id, text: task.id === moved.id ? "Do 12 squats" : task.text }] : [],
+    );
+    await caller.bingo.admin.update({ difficulty: "easy", tasks: order, freeCentre: false });
+    const after = await tasksOf("easy");
+    expect(after.map((task) => task.id)).toEqual(order.map((task) => task.id));
+    expect(after[8]?.text).toBe("Do 12 squats");
+    expect(after.some((task) => task.free)).toBe(false);
+    const audit = await db.database.prisma.auditLog.findFirstOrThrow({
+      where: { action: "bingo.update", actorId: session.user.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(audit.targetType).toBe("BingoCard");
+    expect(JSON.stringify(audit.after)).toContain("Do 12 squats");
+
+    // The player's mark moved with the task; their next tap brings the ledger in line.
+    const view = await player.caller.bingo.getCard({ difficulty: "easy" });
+    expect(view.mine?.markedCellIds).toEqual([moved.id]);
+    await player.caller.bingo.toggleCell({ difficulty: "easy", cellId: before[1]?.id ?? "" });
+    await expectLedgerMatchesMarks(player.userId, "easy");
+
+    // Restore the seeded card for the other tests.
+    await caller.bingo.admin.update({
+      difficulty: "easy",
+      tasks: before.map(({ id, text }) => ({ id, text })),
+      freeCentre: true,
+    });
+    expect(await tasksOf("easy")).toEqual(before);
+  });
+
+  it("refuses an edit that drops a task, a free centre on 4×4, and empty text, by field", async () => {
+    const { caller } = await as("ADMIN");
+    const medium = await tasksOf("medium");
+    const tasks = medium.map(({ id, text }) => ({ id, text }));
+    await expect(
+      caller.bingo.admin.update({ difficulty: "medium", tasks: tasks.slice(1), freeCentre: false }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { fields: { tasks: [expect.stringContaining("exactly once")] } },
+    });
+    await expect(
+      caller.bingo.admin.update({ difficulty: "medium", tasks, freeCentre: true }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Only a card with an odd size has a centre cell.",
+    });
+    await expect(
+      caller.bingo.admin.update({
+        difficulty: "medium",
+        tasks: tasks.map((task, i) => (i === 0 ? { ...task, text: "  " } : task)),
+        freeCentre: false,
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await tasksOf("medium")).toEqual(medium);
+  });
+});
+
+describe("bingo seed", () => {
+  it("links each card to its challenge and never overwrites an admin's edit", async () => {
+    const task = await db.database.prisma.bingoTask.findFirstOrThrow({
+      where: { card: { difficulty: "hard" }, position: 0 },
+    });
+    await db.database.prisma.bingoTask.update({
+      where: { id: task.id },
+      data: { text: "Run 6 km" },
+    });
+    const created = await db.database.prisma.$transaction(
+      async (tx) => (await bingoSeed.catalogue?.(tx)) ?? 0,
+    );
+    expect(created).toBe(0);
+    const cards = await db.database.prisma.bingoCard.findMany({
+      select: { difficulty: true, challenge: { select: { slug: true } } },
+      orderBy: { size: "asc" },
+    });
+    expect(cards).toEqual([
+      { difficulty: "easy", challenge: { slug: "bingo-easy" } },
+      { difficulty: "medium", challenge: { slug: "bingo-medium" } },
+      { difficulty: "hard", challenge: { slug: "bingo-hard" } },
+    ]);
+    expect(
+      (await db.database.prisma.bingoTask.findUniqueOrThrow({ where: { id: task.id } })).text,
+    ).toBe("Run 6 km");
+  });
+});

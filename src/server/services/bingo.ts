@@ -1,0 +1,348 @@
+import { TRPCError } from "@trpc/server";
+import type { Prisma } from "~/generated/prisma/client";
+import type { PointSourceType } from "~/generated/prisma/enums";
+import { fieldError } from "~/server/api/errors";
+import {
+  bingoCardEditRefusal,
+  bingoCardState,
+  bingoLedgerPlan,
+  centrePosition,
+  type BingoAwarded,
+} from "~/server/domain/bingo";
+import { windowRefusal, windowState } from "~/server/domain/challenges";
+import type { Difficulty } from "~/server/domain/points";
+import { award, type AwardEvent, type EarnedAchievement } from "./award";
+import { writeAudit } from "./audit";
+
+/**
+ * Data access of the fitness bingo (DESIGN.md §6.2): the cards, a user's marks, and marking a
+ * cell with its points. The rules themselves are in ~/server/domain/bingo.
+ */
+
+type Db = Prisma.TransactionClient;
+
+const CARD_SELECT = {
+  id: true,
+  difficulty: true,
+  size: true,
+  challenge: {
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      summary: true,
+      startsAt: true,
+      endsAt: true,
+      published: true,
+    },
+  },
+  tasks: {
+    orderBy: { position: "asc" },
+    select: { id: true, position: true, text: true, free: true },
+  },
+} as const satisfies Prisma.BingoCardSelect;
+
+export type BingoCell = { id: string; position: number; text: string; free: boolean };
+
+/** What anyone may see of a card: its challenge (with the window's state now) and its cells. */
+export type BingoCardView = {
+  id: string;
+  difficulty: Difficulty;
+  size: number;
+  challenge: {
+    id: string;
+    slug: string;
+    title: string;
+    summary: string;
+    startsAt: Date | null;
+    endsAt: Date | null;
+    window: ReturnType<typeof windowState>;
+  };
+  cells: BingoCell[];
+};
+
+const noCard = (difficulty: Difficulty) =>
+  new TRPCError({ code: "NOT_FOUND", message: `There is no ${difficulty} bingo card yet.` });
+
+/** The card of a difficulty whose challenge is published; NOT_FOUND otherwise. */
+export async function loadBingoCard(
+  db: Db,
+  difficulty: Difficulty,
+  now = new Date(),
+): Promise<BingoCardView> {
+  const card = await db.bingoCard.findUnique({ where: { difficulty }, select: CARD_SELECT });
+  if (!card?.challenge.published) throw noCard(difficulty);
+  const { id, slug, title, summary, startsAt, endsAt } = card.challenge;
+  return {
+    id: card.id,
+    difficulty: card.difficulty,
+    size: card.size,
+    challenge: {
+      id,
+      slug,
+      title,
+      summary,
+      startsAt,
+      endsAt,
+      window: windowState({ startsAt, endsAt }, now),
+    },
+    cells: card.tasks,
+  };
+}
+
+/** The ids of the card's cells the user marked, in position order. */
+export async function markedCellIds(db: Db, userId: string, cardId: string): Promise<string[]> {
+  const marks = await db.bingoMark.findMany({
+    where: { userId, task: { cardId } },
+    orderBy: { task: { position: "asc" } },
+    select: { taskId: true },
+  });
+  return marks.map((mark) => mark.taskId);
+}
+
+/** The user's points from a card's challenge, from the ledger. */
+export async function bingoPoints(db: Db, userId: string, challengeId: string): Promise<number> {
+  const sum = await db.pointEntry.aggregate({
+    where: { userId, challengeId },
+    _sum: { amount: true },
+  });
+  return sum._sum.amount ?? 0;
+}
+
+const BINGO_SOURCES: PointSourceType[] = ["BINGO_CELL", "BINGO_LINE", "BINGO_CARD"];
+
+/**
+ * What the ledger holds for the user's card: the cells, lines and full card awarded and not
+ * reversed. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
+ * `ledgerIntentFor`).
+ */
+async function awardedOnCard(db: Db, userId: string, challengeId: string): Promise<BingoAwarded> {
+  const scope = `${challengeId}:${userId}`;
+  const groups = await db.pointEntry.groupBy({
+    by: ["sourceType", "sourceId"],
+    where: { userId, challengeId, sourceType: { in: BINGO_SOURCES } },
+    _sum: { quantity: true },
+  });
+  const cells = new Set<string>();
+  const lines = new Set<string>();
+  let card = false;
+  for (const group of groups) {
+    if ((group._sum.quantity ?? 0) <= 0) continue;
+    if (group.sourceType === "BINGO_CARD") {
+      if (group.sourceId === scope) card = true;
+      continue;
+    }
+    if (!group.sourceId.startsWith(`${scope}:`)) continue;
+    const key = group.sourceId.slice(scope.length + 1);
+    (group.sourceType === "BINGO_CELL" ? cells : lines).add(key);
+  }
+  return { cells, lines, card };
+}
+
+/**
+ * Serializes one user's changes to one card: concurrent taps run one after the other, so the marks
+ * and the ledger always agree. The lock ends with the transaction.
+ */
+async function lockUserCard(tx: Db, userId: string, cardId: string): Promise<void> {
+  const key = `bingo:${userId}:${cardId}`;
+  // pg_advisory_xact_lock returns void, which Prisma cannot read: select a constant instead.
+  await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS lock`;
+}
+
+export type ToggleResult = {
+  cellId: string;
+  /** The cell's state after the call. */
+  marked: boolean;
+  /** Whether the call changed anything (false when the cell already was as asked). */
+  changed: boolean;
+  markedCellIds: string[];
+  /** Every completed line now, and those this call completed or broke. */
+  lines: string[];
+  newLines: string[];
+  brokenLines: string[];
+  full: boolean;
+  newFullCard: boolean;
+  fullCardBroken: boolean;
+  /** Points this call added (negative when it took some back), and the card's total now. */
+  pointsChange: number;
+  points: number;
+  achievements: EarnedAchievement[];
+};
+
+/**
+ * Marks or unmarks one cell of the user's card (`marked` says which; omitted = the opposite of
+ * now) and brings the ledger in line: the cell's points, the lines it completes or breaks, the
+ * full card. Runs inside the caller's transaction, under a per user-and-card lock.
+ *
+ * Refusals: NOT_FOUND (no such card or cell), BAD_REQUEST (closed window, a cell of another card,
+ * the free cell).
+ */
+export async function toggleBingoCell(
+  tx: Db,
+  input: {
+    userId: string;
+    difficulty: Difficulty;
+    cellId: string;
+    marked?: boolean;
+    now?: Date;
+  },
+): Promise<ToggleResult> {
+  const now = input.now ?? new Date();
+  const card = await loadBingoCard(tx, input.difficulty, now);
+  await lockUserCard(tx, input.userId, card.id);
+  const refusal = windowRefusal(card.challenge, now);
+  if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+
+  const cell = card.cells.find((candidate) => candidate.id === input.cellId);
+  if (!cell) {
+    const elsewhere = await tx.bingoTask.findUnique({
+      where: { id: input.cellId },
+      select: { card: { select: { difficulty: true } } },
+    });
+    if (elsewhere)
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: `That cell is on the ${elsewhere.card.difficulty} card, not the ${input.difficulty} one.`,
+      });
+    throw new TRPCError({ code: "NOT_FOUND", message: "There is no such cell on this card." });
+  }
+  if (cell.free)
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "The free cell counts as done already: there is nothing to mark.",
+    });
+
+  const key = { userId_taskId: { userId: input.userId, taskId: cell.id } };
+  const wasMarked =
+    (await tx.bingoMark.findUnique({ where: key, select: { taskId: true } })) !== null;
+  const marked = input.marked ?? !wasMarked;
+  if (marked && !wasMarked)
+    await tx.bingoMark.create({ data: { userId: input.userId, taskId: cell.id, markedAt: now } });
+  if (!marked && wasMarked) await tx.bingoMark.delete({ where: key });
+
+  const markedIds = await markedCellIds(tx, input.userId, card.id);
+  const markedSet = new Set(markedIds);
+  const cells = card.cells.map((c) => ({ ...c, marked: markedSet.has(c.id) }));
+  const state = bingoCardState(card.size, cells);
+  const plan = bingoLedgerPlan(
+    card.size,
+    cells,
+    await awardedOnCard(tx, input.userId, card.challenge.id),
+  );
+
+  const base = {
+    userId: input.userId,
+    challengeId: card.challenge.id,
+    difficulty: input.difficulty,
+    at: now,
+  } as const;
+  // Awards from the cell up (the line's achievement follows its points); reversals the other way.
+  const events: AwardEvent[] = [
+    ...plan.award.cells.map((cellKey) => ({ ...base, type: "BINGO_CELL" as const, cell: cellKey })),
+    ...plan.award.lines.map((line) => ({ ...base, type: "BINGO_LINE" as const, line })),
+    ...(plan.award.card ? [{ ...base, type: "BINGO_CARD" as const }] : []),
+    ...(plan.reverse.card ? [{ ...base, type: "BINGO_CARD" as const, reverse: true }] : []),
+    ...plan.reverse.lines.map((line) => ({
+      ...base,
+      type: "BINGO_LINE" as const,
+      line,
+      reverse: true,
+    })),
+    ...plan.reverse.cells.map((cellKey) => ({
+      ...base,
+      type: "BINGO_CELL" as const,
+      cell: cellKey,
+      reverse: true,
+    })),
+  ];
+  let pointsChange = 0;
+  const achievements: EarnedAchievement[] = [];
+  for (const event of events) {
+    const result = await award(tx, event, { now });
+    pointsChange += result.entry?.amount ?? 0;
+    achievements.push(...result.achievements);
+  }
+
+  return {
+    cellId: cell.id,
+    marked,
+    changed: marked !== wasMarked,
+    markedCellIds: markedIds,
+    lines: state.lines,
+    newLines: plan.award.lines,
+    brokenLines: plan.reverse.lines,
+    full: state.full,
+    newFullCard: plan.award.card,
+    fullCardBroken: plan.reverse.card,
+    pointsChange,
+    points: await bingoPoints(tx, input.userId, card.challenge.id),
+    achievements,
+  };
+}
+
+/** Every card with its challenge (published or not) and tasks, for the admin editor. */
+export async function loadCardsForAdmin(db: Db) {
+  const cards = await db.bingoCard.findMany({ select: CARD_SELECT });
+  const order: Difficulty[] = ["easy", "medium", "hard"];
+  return cards
+    .sort((a, b) => order.indexOf(a.difficulty) - order.indexOf(b.difficulty))
+    .map((card) => ({ ...card, centre: centrePosition(card.size) }));
+}
+
+export type BingoCardUpdate = {
+  difficulty: Difficulty;
+  /** Every task of the card once, in the new order, with its text. */
+  tasks: ReadonlyArray<{ id: string; text: string }>;
+  /** Whether the centre cell of an odd card is free. */
+  freeCentre: boolean;
+};
+
+/**
+ * Saves an admin's edit of a card: texts, order and the free centre, with an audit row. Marks
+ * belong to tasks, so they move with a task; the ledger follows on the owner's next tap.
+ */
+export async function updateBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
+  const card = await tx.bingoCard.findUnique({
+    where: { difficulty: update.difficulty },
+    select: {
+      id: true,
+      size: true,
+      tasks: { select: { id: true, position: true, text: true, free: true } },
+    },
+  });
+  if (!card) throw noCard(update.difficulty);
+  const refusal = bingoCardEditRefusal(card.size, new Set(card.tasks.map((task) => task.id)), {
+    taskIds: update.tasks.map((task) => task.id),
+    freeCentre: update.freeCentre,
+  });
+  if (refusal) throw fieldError("BAD_REQUEST", refusal.field, refusal.message);
+
+  const centre = centrePosition(card.size);
+  // Positions are unique per card: move every task out of the way before placing it.
+  await tx.bingoTask.updateMany({
+    where: { cardId: card.id },
+    data: { position: { increment: card.size * card.size } },
+  });
+  for (const [position, task] of update.tasks.entries()) {
+    await tx.bingoTask.update({
+      where: { id: task.id },
+      data: { position, text: task.text, free: update.freeCentre && position === centre },
+    });
+  }
+  const before = [...card.tasks]
+    .sort((a, b) => a.position - b.position)
+    .map(({ position, text, free }) => ({ position, text, free }));
+  const after = update.tasks.map((task, position) => ({
+    position,
+    text: task.text,
+    free: update.freeCentre && position === centre,
+  }));
+  await writeAudit(tx, {
+    actorId,
+    action: "bingo.update",
+    target: { type: "BingoCard", id: card.id },
+    before: { difficulty: update.difficulty, tasks: before },
+    after: { difficulty: update.difficulty, tasks: after },
+  });
+  return { id: card.id };
+}
