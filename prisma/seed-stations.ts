@@ -1,3 +1,112 @@
-import type { AreaSeed } from "./seed-areas";
+import type { Prisma } from "~/generated/prisma/client";
+import { newStationToken } from "~/server/services/stations";
+import type { AreaSeed, DemoPerson } from "./seed-areas";
 
-export const stationSeed: AreaSeed = {};
+/** The festival's stations: enough for the hunt's goal of 8 and a little choice. */
+export const STATION_CATALOGUE: readonly { label: string; description: string }[] = [
+  {
+    label: "Recycling station",
+    description: "Sort your waste into paper, plastic, glass and residual: the bins are labelled.",
+  },
+  {
+    label: "Compost corner",
+    description: "Food leftovers and compostable plates go here and feed next year's gardens.",
+  },
+  {
+    label: "Water refill point",
+    description: "Free drinking water: refill your bottle instead of buying a new one.",
+  },
+  {
+    label: "Cup return",
+    description: "Bring back your reusable cup and get your deposit.",
+  },
+  {
+    label: "Solar stage",
+    description: "The acoustic stage runs on the solar panels above it. Look up!",
+  },
+  {
+    label: "Bike parking",
+    description: "Came by bike? Park here. Cyclists save the most CO2e of all festival-goers.",
+  },
+  {
+    label: "Repair café",
+    description: "Volunteers fix clothes, bags and small electronics for free.",
+  },
+  {
+    label: "Local food market",
+    description: "Every stall sources within 50 km: ask where your food comes from.",
+  },
+  {
+    label: "Swap shop",
+    description: "Leave something you no longer need, take something you will use.",
+  },
+  {
+    label: "Green info tent",
+    description: "How the festival measures its footprint, and what changed since last year.",
+  },
+];
+
+/**
+ * Adds the catalogue's stations that are missing, by label, each with a fresh token. Stations
+ * admins already changed, deactivated or regenerated are left alone.
+ */
+async function seedStations(tx: Prisma.TransactionClient): Promise<number> {
+  const existing = await tx.qrCode.findMany({
+    where: { label: { in: STATION_CATALOGUE.map((station) => station.label) } },
+    select: { label: true },
+  });
+  const present = new Set(existing.map((station) => station.label));
+  const missing = STATION_CATALOGUE.map((station, index) => ({ ...station, index })).filter(
+    (station) => !present.has(station.label),
+  );
+  if (missing.length === 0) return 0;
+  const { count } = await tx.qrCode.createMany({
+    data: missing.map((station) => ({
+      label: station.label,
+      description: station.description,
+      points: 10,
+      position: (station.index + 1) * 10,
+      token: newStationToken(),
+    })),
+  });
+  return count;
+}
+
+/**
+ * The demo people's scans: the activity generator wrote their station points to the ledger, so
+ * give each the QrScan rows of that many stations (at the ledger's times), and the station pages
+ * show the same activity the ledger counts.
+ */
+async function seedDemoScans(
+  tx: Prisma.TransactionClient,
+  context: { people: readonly DemoPerson[] },
+): Promise<number> {
+  const stations = await tx.qrCode.findMany({
+    where: { active: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  const entries = await tx.pointEntry.findMany({
+    where: {
+      userId: { in: context.people.map((person) => person.id) },
+      sourceType: "STATION_SCAN",
+      seq: 0,
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { userId: true, createdAt: true },
+  });
+  const scans: Prisma.QrScanCreateManyInput[] = [];
+  const perUser = new Map<string, number>();
+  for (const entry of entries) {
+    if (!entry.userId) continue;
+    const index = perUser.get(entry.userId) ?? 0;
+    const station = stations[index];
+    if (!station) continue;
+    perUser.set(entry.userId, index + 1);
+    scans.push({ userId: entry.userId, qrCodeId: station.id, scannedAt: entry.createdAt });
+  }
+  const { count } = await tx.qrScan.createMany({ data: scans, skipDuplicates: true });
+  return count;
+}
+
+export const stationSeed: AreaSeed = { catalogue: seedStations, demoContent: seedDemoScans };

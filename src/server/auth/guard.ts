@@ -6,6 +6,12 @@ import { createSsrContext } from "~/server/api/ssr";
 import { appendSetCookie, type Context } from "~/server/api/trpc";
 import { hasRole } from "~/server/domain/roles";
 import { lastPathCookie, returnPathFrom } from "~/lib/lastpath";
+import {
+  claimPendingScan,
+  clearPendingScanCookie,
+  PENDING_SCAN_COOKIE,
+  stationPageWithNotice,
+} from "~/server/services/pending-scan";
 import { toSessionPayload, type AuthSession } from "./session";
 
 const secureCookies = process.env.NODE_ENV === "production";
@@ -50,9 +56,21 @@ export const visitorPage: GetServerSideProps<GuardedProps> = async (context) => 
   return { props: { session: null } };
 };
 
-/** getServerSideProps of /authenticated: on to `lastpath` (or /profile), or to sign-in. */
+/**
+ * getServerSideProps of /authenticated: on to `lastpath` (or /profile), or to sign-in. Every
+ * sign-in and registration passes here, so a station scanned before signing in is credited here
+ * (its cookie cleared) and the user lands on the station page that says how it went.
+ */
 export const afterSignIn: GetServerSideProps = async (context) => {
   const { context: ctx } = await createSsrContext(context.req, context.res);
-  const destination = ctx.session ? returnPathFrom(context.req.cookies.lastpath) : "/auth/login";
+  if (!ctx.session) return { redirect: { destination: "/auth/login", permanent: false } };
+  const pending = context.req.cookies[PENDING_SCAN_COOKIE];
+  if (pending !== undefined) {
+    const notice = await claimPendingScan(ctx.db, ctx.rateLimits, ctx.session.user.id, pending);
+    appendSetCookie(context.res, clearPendingScanCookie());
+    if (notice)
+      return { redirect: { destination: await stationPageWithNotice(notice), permanent: false } };
+  }
+  const destination = returnPathFrom(context.req.cookies.lastpath);
   return { redirect: { destination, permanent: false } };
 };

@@ -1,0 +1,499 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
+import { PrismaClient } from "~/generated/prisma/client";
+import { createCaller } from "~/server/api/root";
+import { STATION_HUNT_SLUG } from "~/server/domain/stations";
+import {
+  claimPendingScan,
+  PENDING_SCAN_TTL_SECONDS,
+  pendingScanCookie,
+  readPendingScan,
+  sealScanNotice,
+  unsealScanNotice,
+} from "~/server/services/pending-scan";
+import { rateLimitsFor } from "~/server/services/rate-limit";
+import {
+  INACTIVE_STATION_MESSAGE,
+  newStationToken,
+  scanStation,
+  UNKNOWN_STATION_MESSAGE,
+} from "~/server/services/stations";
+import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { createTestDatabase, type TestDatabase } from "~/test/database";
+
+let db: TestDatabase;
+let huntId: string;
+const SECRET = "a-test-secret-of-more-than-32-chars-Qx7!";
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
+  huntId = (
+    await db.database.prisma.challenge.findUniqueOrThrow({ where: { slug: STATION_HUNT_SLUG } })
+  ).id;
+});
+afterAll(() => db.close());
+
+async function as(actor: Actor) {
+  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
+  return { session, caller: createCaller(testContext(db.database, session).ctx) };
+}
+
+async function newStation(label: string, points = 10) {
+  return db.database.prisma.qrCode.create({
+    data: { label, points, token: newStationToken() },
+  });
+}
+
+function stationLedger(userId: string) {
+  return db.database.prisma.pointEntry.findMany({
+    where: { userId, sourceType: "STATION_SCAN" },
+  });
+}
+
+describe("who may use the station router", () => {
+  for (const actor of ACTORS) {
+    it(`lets ${actor} see the board and public progress`, async () => {
+      const { caller } = await as(actor);
+      const board = await caller.sustainability.station.board();
+      expect(board.hunt?.id).toBe(huntId);
+      const owner = await createSession(db.database, "PARTICIPANT");
+      await db.database.prisma.user.update({
+        where: { id: owner.user.id },
+        data: { publicProfile: true },
+      });
+      const progress = await caller.sustainability.station.progress({ userId: owner.user.id });
+      expect(progress.user.name).toBe(owner.user.name);
+    });
+
+    it(`${actor === "anonymous" ? "refuses" : "lets"} ${actor} scan`, async () => {
+      const { caller } = await as(actor);
+      const station = await newStation(`Scan check ${actor}`);
+      const call = caller.sustainability.station.scan({ token: station.token });
+      if (actor === "anonymous") await expect(call).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      else await expect(call).resolves.toMatchObject({ status: "credited" });
+    });
+
+    it(`${actor === "ADMIN" ? "lets" : "refuses"} ${actor} administer stations`, async () => {
+      const { caller } = await as(actor);
+      const station = await newStation(`Admin check ${actor}`);
+      const calls = [
+        () => caller.sustainability.station.admin.list(),
+        () => caller.sustainability.station.admin.sheet({}),
+        () =>
+          caller.sustainability.station.admin.create({
+            label: `Created by ${actor}`,
+            description: "",
+            points: 10,
+            position: 0,
+          }),
+        () =>
+          caller.sustainability.station.admin.update({
+            id: station.id,
+            label: `Renamed by ${actor}`,
+            description: "",
+            points: 5,
+            position: 1,
+          }),
+        () => caller.sustainability.station.admin.setActive({ id: station.id, active: false }),
+        () => caller.sustainability.station.admin.regenerate({ id: station.id }),
+      ];
+      for (const call of calls) {
+        if (actor === "ADMIN") await expect(call()).resolves.toBeTruthy();
+        else
+          await expect(call()).rejects.toMatchObject({
+            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
+          });
+      }
+    });
+  }
+});
+
+describe("scanning a station", () => {
+  it("credits the station's points once, through the ledger, and says when on a repeat", async () => {
+    const { session, caller } = await as("PARTICIPANT");
+    const station = await newStation("Recycling station", 12);
+    const first = await caller.sustainability.station.scan({ token: station.token });
+    expect(first).toMatchObject({
+      status: "credited",
+      points: 12,
+      station: { label: "Recycling station" },
+    });
+    const again = await caller.sustainability.station.scan({ token: station.token });
+    expect(again.status).toBe("already");
+    expect(again.scannedAt).toEqual(first.scannedAt);
+    const ledger = await stationLedger(session!.user.id);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ amount: 12, challengeId: huntId });
+
+    const board = await caller.sustainability.station.board();
+    expect(board.stations.find((s) => s.id === station.id)?.scannedAt).toEqual(first.scannedAt);
+    expect(board.points).toBe(12);
+    expect(board.progress.scanned).toBe(1);
+  });
+
+  it("credits exactly once under 100 concurrent scans by one user", async () => {
+    const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+    const station = await newStation("Busy station");
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => scanStation(db.database.prisma, userId, station.token)),
+    );
+    expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "already")).toHaveLength(99);
+    expect(await db.database.prisma.qrScan.count({ where: { userId } })).toBe(1);
+    expect(await stationLedger(userId)).toHaveLength(1);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "credits exactly once when two app instances (two clients) take 100 scans together",
+    async () => {
+      const [{ name }] = await db.sql.query<{ name: string }>("SELECT current_database() AS name");
+      const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+      url.pathname = `/${name}`;
+      const second = new PrismaClient({
+        adapter: new PrismaPg({ connectionString: url.toString() }),
+      });
+      try {
+        const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+        const station = await newStation("Two instances");
+        const clients = [db.database.prisma, second];
+        const results = await Promise.all(
+          Array.from({ length: 100 }, (_, index) =>
+            scanStation(clients[index % 2]!, userId, station.token),
+          ),
+        );
+        expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
+        expect(await stationLedger(userId)).toHaveLength(1);
+      } finally {
+        await second.$disconnect();
+      }
+    },
+  );
+
+  it("credits once through the router too, and limits a burst with a clear wait", async () => {
+    const { session, caller } = await as("PARTICIPANT");
+    const station = await newStation("Burst station");
+    const settled = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        caller.sustainability.station.scan({ token: station.token }),
+      ),
+    );
+    const credited = settled.filter(
+      (r) => r.status === "fulfilled" && r.value.status === "credited",
+    );
+    const limited = settled.filter((r) => r.status === "rejected");
+    expect(credited).toHaveLength(1);
+    expect(limited).toHaveLength(10);
+    for (const rejection of limited)
+      expect(rejection).toMatchObject({
+        reason: {
+          code: "TOO_MANY_REQUESTS",
+          message: expect.stringMatching(
+            /^Too many scans in a short time: try again in \d+ seconds?\.$/,
+          ),
+        },
+      });
+    expect(await stationLedger(session!.user.id)).toHaveLength(1);
+  });
+
+  it("refuses unknown and malformed tokens without crediting", async () => {
+    const { session, caller } = await as("PARTICIPANT");
+    await expect(
+      caller.sustainability.station.scan({ token: newStationToken() }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: UNKNOWN_STATION_MESSAGE });
+    for (const token of [
+      "short",
+      "x".repeat(500),
+      "has spaces in it and more than 22",
+      "<script>alert(1)</script>",
+    ])
+      await expect(caller.sustainability.station.scan({ token })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
+    expect(await stationLedger(session!.user.id)).toHaveLength(0);
+  });
+
+  it("refuses a deactivated station until it is reactivated", async () => {
+    const admin = await as("ADMIN");
+    const { session, caller } = await as("PARTICIPANT");
+    const station = await newStation("Compost corner");
+    await admin.caller.sustainability.station.admin.setActive({ id: station.id, active: false });
+    await expect(
+      caller.sustainability.station.scan({ token: station.token }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: INACTIVE_STATION_MESSAGE });
+    expect(await stationLedger(session!.user.id)).toHaveLength(0);
+    const board = await caller.sustainability.station.board();
+    expect(board.stations.map((s) => s.id)).not.toContain(station.id);
+
+    await admin.caller.sustainability.station.admin.setActive({ id: station.id, active: true });
+    await expect(
+      caller.sustainability.station.scan({ token: station.token }),
+    ).resolves.toMatchObject({ status: "credited" });
+    const audit = await db.database.prisma.auditLog.findMany({
+      where: { targetId: station.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(audit.map((row) => row.action)).toEqual(["qrCode.deactivate", "qrCode.reactivate"]);
+    expect(audit[0]?.actorId).toBe(admin.session!.user.id);
+  });
+
+  it("refuses the old token after a regeneration; the new one works", async () => {
+    const admin = await as("ADMIN");
+    const { caller } = await as("PARTICIPANT");
+    const station = await newStation("Solar stage");
+    const renewed = await admin.caller.sustainability.station.admin.regenerate({ id: station.id });
+    expect(renewed.token).not.toBe(station.token);
+    expect(renewed.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(renewed.url).toContain(`/challenge/sustainability/challenge?qr=${renewed.token}`);
+    await expect(
+      caller.sustainability.station.scan({ token: station.token }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: UNKNOWN_STATION_MESSAGE });
+    await expect(
+      caller.sustainability.station.scan({ token: renewed.token }),
+    ).resolves.toMatchObject({ status: "credited" });
+    const audit = await db.database.prisma.auditLog.findFirstOrThrow({
+      where: { targetId: station.id, action: "qrCode.regenerate" },
+    });
+    // The log never holds a live token.
+    expect(JSON.stringify(audit)).not.toContain(renewed.token);
+    expect(JSON.stringify(audit)).not.toContain(station.token);
+  });
+
+  it("refuses scans outside the hunt's window with the dates, nothing credited", async () => {
+    const { session, caller } = await as("PARTICIPANT");
+    const station = await newStation("Bike parking");
+    await db.database.prisma.challenge.update({
+      where: { id: huntId },
+      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+    });
+    try {
+      await expect(
+        caller.sustainability.station.scan({ token: station.token }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+      });
+      await db.database.prisma.challenge.update({
+        where: { id: huntId },
+        data: { endsAt: null, startsAt: new Date("2999-01-01T00:00:00Z") },
+      });
+      await expect(
+        caller.sustainability.station.scan({ token: station.token }),
+      ).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message: expect.stringContaining("not started"),
+      });
+    } finally {
+      await db.database.prisma.challenge.update({
+        where: { id: huntId },
+        data: { startsAt: null, endsAt: null },
+      });
+    }
+    expect(await stationLedger(session!.user.id)).toHaveLength(0);
+    expect(await db.database.prisma.qrScan.count({ where: { userId: session!.user.id } })).toBe(0);
+  });
+});
+
+describe("station administration", () => {
+  it("creates with a fresh token, edits, counts scans and audits every change", async () => {
+    const admin = await as("ADMIN");
+    const created = await admin.caller.sustainability.station.admin.create({
+      label: "  Repair café ",
+      description: "Fix it, do not bin it.",
+      points: 15,
+      position: 70,
+    });
+    expect(created).toMatchObject({ label: "Repair café", active: true, points: 15 });
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const { caller } = await as("PARTICIPANT");
+    await caller.sustainability.station.scan({ token: created.token });
+    const updated = await admin.caller.sustainability.station.admin.update({
+      id: created.id,
+      label: "Repair café (tent 3)",
+      description: "",
+      points: 20,
+      position: 5,
+    });
+    expect(updated.label).toBe("Repair café (tent 3)");
+    const row = (await admin.caller.sustainability.station.admin.list()).find(
+      (s) => s.id === created.id,
+    );
+    expect(row).toMatchObject({ scans: 1, points: 20 });
+    expect(row?.url).toBe(
+      `http://localhost:3000/challenge/sustainability/challenge?qr=${created.token}`,
+    );
+    const audit = await db.database.prisma.auditLog.findMany({
+      where: { targetId: created.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(audit.map((a) => a.action)).toEqual(["qrCode.create", "qrCode.update"]);
+    expect(audit[1]?.before).toMatchObject({ label: "Repair café", points: 15 });
+    expect(audit[1]?.after).toMatchObject({ label: "Repair café (tent 3)", points: 20 });
+  });
+
+  it("answers NOT_FOUND for unknown stations and field errors for bad input", async () => {
+    const admin = await as("ADMIN");
+    for (const call of [
+      () => admin.caller.sustainability.station.admin.regenerate({ id: "nope" }),
+      () => admin.caller.sustainability.station.admin.setActive({ id: "nope", active: true }),
+      () =>
+        admin.caller.sustainability.station.admin.update({
+          id: "nope",
+          label: "Valid label",
+          description: "",
+          points: 1,
+          position: 0,
+        }),
+    ])
+      await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      admin.caller.sustainability.station.admin.create({
+        label: "",
+        description: "",
+        points: 5000,
+        position: 0,
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("the sheet lists active stations with their URLs, or the chosen ones", async () => {
+    const admin = await as("ADMIN");
+    const off = await newStation("Switched off");
+    await db.database.prisma.qrCode.update({ where: { id: off.id }, data: { active: false } });
+    const sheet = await admin.caller.sustainability.station.admin.sheet({});
+    expect(sheet.map((s) => s.id)).not.toContain(off.id);
+    const chosen = await admin.caller.sustainability.station.admin.sheet({ ids: [off.id] });
+    expect(chosen).toEqual([
+      expect.objectContaining({
+        label: "Switched off",
+        url: `http://localhost:3000/challenge/sustainability/challenge?qr=${off.token}`,
+      }),
+    ]);
+  });
+});
+
+describe("public progress", () => {
+  it("shows a public profile's scans, hides a private one (but not from its owner)", async () => {
+    const { session, caller } = await as("PARTICIPANT");
+    const station = await newStation("Swap shop");
+    await caller.sustainability.station.scan({ token: station.token });
+    const other = await as("PARTICIPANT");
+    await expect(
+      other.caller.sustainability.station.progress({ userId: session!.user.id }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const own = await caller.sustainability.station.progress({ userId: session!.user.id });
+    expect(own.scans.map((s) => s.label)).toContain("Swap shop");
+    await db.database.prisma.user.update({
+      where: { id: session!.user.id },
+      data: { publicProfile: true },
+    });
+    const shown = await other.caller.sustainability.station.progress({ userId: session!.user.id });
+    expect(shown.points).toBe(10);
+    await expect(
+      other.caller.sustainability.station.progress({ userId: "not-an-id" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      other.caller.sustainability.station.progress({ userId: "c0000000000000000000000000" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("a scan kept across sign-in", () => {
+  it("seals the token in an HttpOnly, SameSite=Lax, short-lived cookie", async () => {
+    const token = newStationToken();
+    const cookie = await pendingScanCookie(token, SECRET);
+    expect(cookie).toMatch(/^pending_scan=[^;]+; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
+    expect(cookie).not.toContain(token);
+    const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
+    expect(await readPendingScan(value, SECRET)).toBe(token);
+  });
+
+  it("ignores tampered, foreign, expired and malformed values", async () => {
+    const token = newStationToken();
+    const cookie = await pendingScanCookie(token, SECRET);
+    const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
+    const flipped = value.slice(0, 40) + (value[40] === "A" ? "B" : "A") + value.slice(41);
+    expect(await readPendingScan(flipped, SECRET)).toBeNull();
+    expect(await readPendingScan(value, "another-secret-of-more-than-32-chars-Zz9")).toBeNull();
+    for (const junk of ["", "Fe26.2*", "not a seal", "*".repeat(5000)])
+      expect(await readPendingScan(junk, SECRET)).toBeNull();
+    expect(await readPendingScan(undefined, SECRET)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + (PENDING_SCAN_TTL_SECONDS + 120) * 1000 });
+    try {
+      expect(await readPendingScan(value, SECRET)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("credits the pending scan once after sign-in, and a second claim says when", async () => {
+    const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+    const station = await newStation("Green info tent");
+    const cookie = await pendingScanCookie(station.token, SECRET);
+    const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
+    const limits = rateLimitsFor(db.database.prisma);
+    const first = await claimPendingScan(db.database.prisma, limits, userId, value, SECRET);
+    expect(first).toEqual({ kind: "credited", label: "Green info tent", points: 10 });
+    const second = await claimPendingScan(db.database.prisma, limits, userId, value, SECRET);
+    expect(second).toMatchObject({ kind: "already", label: "Green info tent" });
+    expect(await stationLedger(userId)).toHaveLength(1);
+    const tampered = await claimPendingScan(
+      db.database.prisma,
+      limits,
+      userId,
+      `${value.slice(0, 30)}${value[30] === "A" ? "B" : "A"}${value.slice(31)}`,
+      SECRET,
+    );
+    expect(tampered).toBeNull();
+  });
+
+  it("turns refusals into a notice rather than failing the sign-in", async () => {
+    const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+    const station = await newStation("Cup return");
+    await db.database.prisma.qrCode.update({ where: { id: station.id }, data: { active: false } });
+    const cookie = await pendingScanCookie(station.token, SECRET);
+    const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
+    const notice = await claimPendingScan(
+      db.database.prisma,
+      rateLimitsFor(db.database.prisma),
+      userId,
+      value,
+      SECRET,
+    );
+    expect(notice).toEqual({ kind: "refused", message: INACTIVE_STATION_MESSAGE });
+  });
+
+  it("seals the outcome for the station page; a forged one is ignored", async () => {
+    const sealed = await sealScanNotice(
+      { kind: "credited", label: "Solar stage", points: 10 },
+      SECRET,
+    );
+    expect(await unsealScanNotice(sealed, SECRET)).toEqual({
+      kind: "credited",
+      label: "Solar stage",
+      points: 10,
+    });
+    expect(await unsealScanNotice(sealed.replace(/.$/, "x"), SECRET)).toBeNull();
+    expect(
+      await unsealScanNotice('{"kind":"credited","label":"x","points":999}', SECRET),
+    ).toBeNull();
+  });
+});
+
+describe("hunt completion", () => {
+  it("counts the active stations as the target of a hunt without a goal", async () => {
+    await db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: null } });
+    try {
+      const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+      const active = await db.database.prisma.qrCode.findMany({ where: { active: true } });
+      for (const station of active) await scanStation(db.database.prisma, userId, station.token);
+      const participation = await db.database.prisma.participation.findUniqueOrThrow({
+        where: { userId_challengeId: { userId, challengeId: huntId } },
+      });
+      expect(participation.status).toBe("COMPLETED");
+    } finally {
+      await db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: 8 } });
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/**
+ * The station hunt's rules (DESIGN.md §6.4): what a station token looks like, the URL its QR
+ * encodes, how a scanned text leads back to a token, and what admins may set on a station.
+ */
+
+/** The QR_HUNT challenge the stations belong to (seeded by prisma/seed-festival.ts). */
+export const STATION_HUNT_SLUG = "station-hunt";
+
+/** The page a station's QR opens; `?qr=` carries the token. */
+export const STATION_PATH = "/challenge/sustainability/challenge";
+
+/** Random bytes per token: 144 bits, comfortably above the 128 the design asks for. */
+export const STATION_TOKEN_BYTES = 18;
+
+/** base64url of STATION_TOKEN_BYTES bytes is 24 characters; a little slack for older tokens. */
+export const STATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
+
+export const stationTokenSchema = z.string().regex(STATION_TOKEN_PATTERN, STATION_TOKEN_MESSAGE);
+
+export function isStationToken(value: unknown): value is string {
+  return typeof value === "string" && STATION_TOKEN_PATTERN.test(value);
+}
+
+/** What a station's QR encodes: `{APP_URL}/challenge/sustainability/challenge?qr={token}`. */
+export function stationUrl(appUrl: string, token: string): string {
+  const url = new URL(STATION_PATH, appUrl);
+  url.searchParams.set("qr", token);
+  return url.toString();
+}
+
+/**
+ * The token in what the in-app scanner read: a station URL (from any host, since the printed
+ * codes may name the public address while the app is opened on another) or a bare token.
+ * Anything else (another site's QR, a bottle code) is null.
+ */
+export function tokenFromScannedText(text: string): string | null {
+  const trimmed = text.trim();
+  if (isStationToken(trimmed)) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.pathname.replace(/\/+$/, "") !== STATION_PATH) return null;
+  const token = url.searchParams.get("qr");
+  return isStationToken(token) ? token : null;
+}
+
+/** What admins set on a station; the admin form validates with the same schema. */
+export const stationFields = {
+  label: z.string().trim().min(2, "At least 2 characters.").max(80, "At most 80 characters."),
+  description: z.string().trim().max(300, "At most 300 characters."),
+  points: z
+    .number()
+    .int("Whole points only.")
+    .min(0, "No negative points.")
+    .max(1000, "At most 1000."),
+  position: z
+    .number()
+    .int("A whole number.")
+    .min(0, "At least 0.")
+    .max(100_000, "At most 100,000."),
+};
+
+export const stationCreateSchema = z.object(stationFields);
+export const stationUpdateSchema = z.object({ ...stationFields, id: z.string().min(1).max(64) });
+
+export type StationInput = z.infer<typeof stationCreateSchema>;
+
+/**
+ * The hunt's progress: stations scanned among the active ones. Scans of stations deactivated
+ * since still count for the person (their points stay), so `scanned` may exceed `total`.
+ */
+export function huntProgress(scanned: number, total: number, goal: number | null) {
+  const target = goal ?? (total > 0 ? total : null);
+  return {
+    scanned,
+    total,
+    target,
+    completed: target !== null && scanned >= target,
+  };
+}
+
+/** The toast after a credited scan: "+10 points: Recycling station". */
+export function creditedText(points: number, label: string): string {
+  return `+${points} ${points === 1 ? "point" : "points"}: ${label}`;
+}
+
+/** A station the user already had: when it was first credited. */
+export function alreadyScannedText(scannedAt: string): string {
+  return `You scanned this station on ${scannedAt}.`;
+}
+
+/** The wait after too many scans in a short time. */
+export function scanWaitText(seconds: number): string {
+  return `Too many scans in a short time: try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+}
