@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_LINKS,
+  AREA_LINKS,
   AREAS,
   isActiveLink,
   linksFor,
@@ -68,5 +69,16 @@ describe("isActiveLink", () => {
     expect(isActiveLink("/", "/")).toBe(true);
     expect(isActiveLink("/fa", "/faq")).toBe(false);
     expect(isActiveLink("/#arts", "/")).toBe(false);
+  });
+
+  it("marks an area's overview tab on the overview only, not on the area's other pages", () => {
+    const overview = AREA_LINKS.care.find((link) => link.label === "Overview");
+    if (!overview) throw new Error("the care area has an overview tab");
+    expect(isActiveLink(overview, "/challenge/care")).toBe(true);
+    expect(isActiveLink(overview, "/challenge/care?x=1")).toBe(true);
+    expect(isActiveLink(overview, "/challenge/care/gratitude")).toBe(false);
+    // The header's area link (not exact) still marks the whole area.
+    expect(isActiveLink("/challenge/care", "/challenge/care/gratitude")).toBe(true);
+    expect(isActiveLink({ href: "/challenge/care/feed" }, "/challenge/care/feed")).toBe(true);
   });
 });

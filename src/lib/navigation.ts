@@ -55,6 +55,8 @@ export type NavLinkItem = {
   href: string;
   /** Shown only to users with at least this role; no role = everyone. */
   role?: Role;
+  /** Active on this exact page only, not on the pages under it (an area's overview tab). */
+  exact?: boolean;
 };
 
 export type NavSection = { label: string; role: Role; links: readonly NavLinkItem[] };
@@ -89,11 +91,11 @@ export const AREA_LINKS: Record<AreaId, readonly NavLinkItem[]> = {
   ],
   arts: [{ label: "Arts", href: "/challenge/arts" }],
   sustainability: [
-    { label: "Overview", href: "/challenge/sustainability" },
+    { label: "Overview", href: "/challenge/sustainability", exact: true },
     { label: "Station hunt", href: "/challenge/sustainability/challenge" },
   ],
   care: [
-    { label: "Overview", href: "/challenge/care" },
+    { label: "Overview", href: "/challenge/care", exact: true },
     { label: "Gratitude", href: "/challenge/care/gratitude" },
     { label: "Joy of giving", href: "/challenge/care/joy-of-giving" },
     { label: "Live wall", href: "/challenge/care/feed" },
@@ -152,9 +154,17 @@ export function staffSectionsFor(
     .filter((section) => section.links.length > 0);
 }
 
-/** Whether a link points at the current page (or, for a section link, a page under it). */
-export function isActiveLink(href: string, currentPath: string): boolean {
+/**
+ * Whether a link points at the current page (or, for a section link, a page under it; a link
+ * marked `exact` only on its own page).
+ */
+export function isActiveLink(
+  link: string | Pick<NavLinkItem, "href" | "exact">,
+  currentPath: string,
+): boolean {
+  const { href, exact = false } = typeof link === "string" ? { href: link } : link;
   const path = currentPath.split(/[?#]/)[0] ?? currentPath;
   if (href.includes("#")) return false;
-  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+  if (exact || href === "/") return path === href;
+  return path === href || path.startsWith(`${href}/`);
 }

@@ -32,7 +32,7 @@ export function AreaLayout({ areaId, children }: { areaId: AreaId; children: Rea
           {links.length > 0 && (
             <Group gap={4}>
               {links.map((link) => {
-                const active = isActiveLink(link.href, router.asPath);
+                const active = isActiveLink(link, router.asPath);
                 return (
                   <Button
                     key={link.href}
