@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import Link from "next/link";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
+import { useServerErrors } from "~/lib/forms";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import {
+  CARE_MESSAGE_MAX,
+  CARE_TO_NAME_MAX,
+  GIVING_CATEGORY_LABELS,
+  normalizeCareText,
+} from "~/server/domain/care";
+import { createCarePostInput } from "~/server/domain/care-input";
+import { CarePostView } from "./CarePostView";
+
+const CATEGORY_OPTIONS = Object.values(GivingCategory).map((value) => ({
+  value,
+  label: GIVING_CATEGORY_LABELS[value],
+}));
+
+function isCategory(value: string | null): value is GivingCategory {
+  return CATEGORY_OPTIONS.some((option) => option.value === value);
+}
+
+const COPY: Record<CarePostKind, { title: string; intro: string; placeholder: string }> = {
+  GRATITUDE: {
+    title: "Write a gratitude note",
+    intro:
+      "Thank someone: a volunteer, a friend, a stranger who made your day. A moderator reads every note before it goes on the big screen.",
+    placeholder: "Thank you for…",
+  },
+  JOY_OF_GIVING: {
+    title: "Log an act of giving",
+    intro:
+      "Tell the festival what you gave: shared food, a helping hand, a lent umbrella. A moderator reads every post before it goes on the big screen.",
+    placeholder: "Today I…",
+  },
+};
+
+/** The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview. */
+export function CarePostForm({ kind }: { kind: CarePostKind }) {
+  const { user, ready } = useSession();
+  const copy = COPY[kind];
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>{copy.title}</Title>
+        <Text maw={720}>{copy.intro}</Text>
+      </Stack>
+      {user ? (
+        <SignedInForm kind={kind} authorName={user.name} placeholder={copy.placeholder} />
+      ) : ready ? (
+        <Alert color="pink" variant="light" title="Sign in to post">
+          <Stack gap="sm">
+            <Text size="sm">Posts carry your name (unless you choose to stay anonymous).</Text>
+            <Group gap="sm">
+              <Button component={Link} href="/auth/login">
+                Sign in
+              </Button>
+              <Button component={Link} href="/auth/register" variant="default">
+                Create account
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SignedInForm({
+  kind,
+  authorName,
+  placeholder,
+}: {
+  kind: CarePostKind;
+  authorName: string;
+  placeholder: string;
+}) {
+  const { toast } = useToast();
+  const utils = api.useUtils();
+  const form = useForm({
+    mode: "controlled",
+    initialValues: {
+      kind,
+      toName: "",
+      category: null as GivingCategory | null,
+      message: "",
+      anonymous: false,
+    },
+    validate: schemaResolver(createCarePostInput, { sync: true }),
+  });
+  const create = api.care.create.useMutation({
+    onSuccess: async () => {
+      toast("Sent for review");
+      form.reset();
+      await utils.care.myPosts.invalidate();
+    },
+  });
+  const error = useServerErrors(form, create.error);
+  const values = form.getValues();
+  const length = normalizeCareText(values.message).length;
+  const over = length > CARE_MESSAGE_MAX;
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((submitted) =>
+          create.mutate(
+            kind === "GRATITUDE"
+              ? {
+                  kind,
+                  toName: submitted.toName,
+                  message: submitted.message,
+                  anonymous: submitted.anonymous,
+                }
+              : {
+                  kind,
+                  category: submitted.category,
+                  message: submitted.message,
+                  anonymous: submitted.anonymous,
+                },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <FormAlert message={error} />
+          {kind === "GRATITUDE" ? (
+            <TextInput
+              label="To (optional)"
+              description="Whom you thank: a name, or “the bar crew”"
+              maxLength={CARE_TO_NAME_MAX}
+              autoComplete="off"
+              {...form.getInputProps("toName")}
+            />
+          ) : (
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              required
+              data={CATEGORY_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps("category")}
+              onChange={(value) => form.setFieldValue("category", isCategory(value) ? value : null)}
+            />
+          )}
+          <Textarea
+            label="Message"
+            required
+            placeholder={placeholder}
+            autosize
+            minRows={4}
+            maxRows={10}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            description={
+              <Text component="span" size="xs" c={over ? "red.8" : "dimmed"} aria-live="polite">
+                {length} of {CARE_MESSAGE_MAX} characters
+                {over ? ": too long" : ""}
+              </Text>
+            }
+            {...form.getInputProps("message")}
+          />
+          <Switch
+            label="Post anonymously"
+            description="The wall shows “Someone at the festival” instead of your name. Moderators still see who wrote it."
+            {...form.getInputProps("anonymous", { type: "checkbox" })}
+          />
+          <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
+            Send
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="xs" component="section" aria-labelledby="care-preview-title">
+        <Title order={2} size="h4" id="care-preview-title">
+          Preview on the wall
+        </Title>
+        <CarePostView
+          post={{
+            kind,
+            toName: kind === "GRATITUDE" ? values.toName.trim() || null : null,
+            category: kind === "JOY_OF_GIVING" ? values.category : null,
+            message: normalizeCareText(values.message) || placeholder,
+            authorName: values.anonymous ? null : authorName,
+          }}
+        />
+        <Text size="sm" c="dimmed">
+          Shown as plain text once a moderator has approved it.
+        </Text>
+      </Stack>
+    </SimpleGrid>
+  );
+}
