@@ -13,6 +13,7 @@ import type { Role } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { FieldErrors } from "~/server/api/errors";
 import { readSession, type AuthSession } from "~/server/auth/session";
+import { isDatabaseUnavailable } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
 import { getLogger, type Logger } from "~/server/services/logger";
@@ -138,8 +139,19 @@ export async function createRequestContext(
   });
 }
 
+/** What a client hears while the database is stopped or restarting (HTTP 503). */
+export function databaseUnavailableError(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: "SERVICE_UNAVAILABLE",
+    message: "The festival service is briefly unavailable. Please try again in a moment.",
+    cause,
+  });
+}
+
 export async function createContext({ req, res }: CreateNextContextOptions): Promise<Context> {
-  const context = await createRequestContext(req, res);
+  const context = await createRequestContext(req, res).catch((error: unknown) => {
+    throw isDatabaseUnavailable(error) ? databaseUnavailableError(error) : error;
+  });
   res.setHeader("x-request-id", context.requestId);
   return context;
 }
@@ -192,7 +204,20 @@ const sameOriginOnly = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-const baseProcedure = t.procedure.use(sameOriginOnly);
+/** A database outage is a 503 to retry, not a 500: nothing was written (transactions). */
+const databaseOutageIsUnavailable = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (
+    !result.ok &&
+    result.error.code === "INTERNAL_SERVER_ERROR" &&
+    isDatabaseUnavailable(result.error.cause)
+  ) {
+    throw databaseUnavailableError(result.error.cause);
+  }
+  return result;
+});
+
+const baseProcedure = t.procedure.use(databaseOutageIsUnavailable).use(sameOriginOnly);
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;

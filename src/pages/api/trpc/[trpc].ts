@@ -1,27 +1,51 @@
+import type { NextApiRequest, NextApiResponse } from "next";
 import { createNextApiHandler } from "@trpc/server/adapters/next";
 import { appRouter } from "~/server/api/root";
 import { createContext } from "~/server/api/trpc";
 import { getLogger } from "~/server/services/logger";
 import { captureServerError } from "~/server/telemetry/sentry";
 
-export default createNextApiHandler({
-  router: appRouter,
-  createContext,
-  onError({ error, path, ctx }) {
-    const log = ctx?.log ?? getLogger();
-    if (error.code === "INTERNAL_SERVER_ERROR") {
-      log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
-      // The user's id only (no email); a no-op unless SENTRY_DSN is set.
-      void captureServerError(error.cause ?? error, {
-        userId: ctx?.session?.user.id,
-        tags: { trpcPath: path ?? "unknown" },
-      });
-    } else {
-      log.debug({ code: error.code, path }, "tRPC procedure refused");
-    }
-  },
-});
+/** JSON calls stay small; only the upload procedures take multipart bodies up to an image's size. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = 9 * 1024 * 1024;
+/** Procedures that take FormData (an 8 MB image plus a text and the form's framing). */
+const UPLOAD_PATHS = new Set(["submission.create"]);
+
+function handlerWith(maxBodySize: number) {
+  return createNextApiHandler({
+    router: appRouter,
+    createContext,
+    // tRPC reads the body itself (Next's body parser is off, see `config`), stopping at this size.
+    maxBodySize,
+    onError({ error, path, ctx }) {
+      const log = ctx?.log ?? getLogger();
+      if (error.code === "INTERNAL_SERVER_ERROR") {
+        log.error({ err: error.cause ?? error, path }, "tRPC procedure failed");
+        // The user's id only (no email); a no-op unless SENTRY_DSN is set.
+        void captureServerError(error.cause ?? error, {
+          userId: ctx?.session?.user.id,
+          tags: { trpcPath: path ?? "unknown" },
+        });
+      } else {
+        log.debug({ code: error.code, path }, "tRPC procedure refused");
+      }
+    },
+  });
+}
+
+const jsonHandler = handlerWith(JSON_BODY_LIMIT);
+const uploadHandler = handlerWith(UPLOAD_BODY_LIMIT);
+
+export default function handler(request: NextApiRequest, response: NextApiResponse) {
+  const multipart = request.headers["content-type"]?.startsWith("multipart/form-data") ?? false;
+  const path = typeof request.query.trpc === "string" ? request.query.trpc : "";
+  return multipart && UPLOAD_PATHS.has(path)
+    ? uploadHandler(request, response)
+    : jsonHandler(request, response);
+}
 
 export const config = {
-  api: { bodyParser: { sizeLimit: "1mb" } },
+  // Next's parser would turn a multipart body into a UTF-8 string (breaking images): tRPC reads
+  // raw bodies instead, with the limits above.
+  api: { bodyParser: false },
 };

@@ -1,0 +1,56 @@
+import { createServer } from "node:net";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { describe, expect, it } from "vitest";
+import { PrismaClient } from "~/generated/prisma/client";
+import { isDatabaseUnavailable } from "./availability";
+
+/** A port on 127.0.0.1 where nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== "object" || address === null) throw new Error("no port");
+  return address.port;
+}
+
+/** The error a real query raises. */
+async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await work();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the query succeeded");
+}
+
+describe("isDatabaseUnavailable", () => {
+  it("recognises Prisma's error when no PostgreSQL server listens", async () => {
+    const port = await closedPort();
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: `postgres://nobody@127.0.0.1:${port}/none` }),
+    });
+    const error = await errorOf(() => prisma.user.count());
+    await prisma.$disconnect();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("recognises PostgreSQL shutting down and pool timeouts", () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
+    expect(
+      isDatabaseUnavailable({ code: "P2024", message: "Timed out fetching a connection" }),
+    ).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error("wrapped", { cause: { kind: "ConnectionClosed" } })),
+    ).toBe(true);
+  });
+
+  it("leaves bugs and refused data alone", () => {
+    expect(isDatabaseUnavailable(new TypeError("undefined is not a function"))).toBe(false);
+    expect(isDatabaseUnavailable({ code: "P2002", message: "Unique constraint failed" })).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable({ code: "23505" })).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
