@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { appendSetCookie } from "~/server/api/trpc";
 import { endSession, readSession, toSessionPayload } from "~/server/auth/session";
+import { isDatabaseUnavailable } from "~/server/database/availability";
 import { getDatabase } from "~/server/db";
 import { getLogger } from "~/server/services/logger";
 
@@ -28,6 +29,12 @@ export default async function sessionEndpoint(req: NextApiRequest, res: NextApiR
     if (setCookie) appendSetCookie(res, setCookie);
     res.status(200).json(session ? toSessionPayload(session) : {});
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      getLogger().warn({ err: error }, "session endpoint: database unavailable");
+      res.setHeader("Retry-After", "5");
+      res.status(503).json({ error: "The festival service is briefly unavailable." });
+      return;
+    }
     getLogger().error({ err: error }, "session endpoint failed");
     res.status(500).json({ error: "Internal server error" });
   }
