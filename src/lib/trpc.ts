@@ -1,8 +1,15 @@
-import { httpBatchLink, httpLink, loggerLink, splitLink } from "@trpc/client";
+import {
+  httpBatchLink,
+  httpLink,
+  isNonJsonSerializable,
+  loggerLink,
+  splitLink,
+} from "@trpc/client";
 import { createTRPCNext } from "@trpc/next";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
+import { progressFetch } from "./upload-progress";
 
 function baseUrl(): string {
   if (typeof window !== "undefined") return "";
@@ -12,6 +19,7 @@ function baseUrl(): string {
 /**
  * The typed tRPC client for React. Calls are batched; a call made with
  * `{ trpc: { context: { skipBatch: true } } }` goes alone, so a slow query cannot hold up others.
+ * FormData (uploads) always goes alone as multipart, through a fetch that reports upload progress.
  */
 export const api = createTRPCNext<AppRouter>({
   transformer: superjson,
@@ -26,9 +34,13 @@ export const api = createTRPCNext<AppRouter>({
             (op.direction === "down" && op.result instanceof Error),
         }),
         splitLink({
-          condition: (op) => op.context.skipBatch === true,
-          true: httpLink({ url, transformer: superjson }),
-          false: httpBatchLink({ url, transformer: superjson, maxURLLength: 2000 }),
+          condition: (op) => isNonJsonSerializable(op.input),
+          true: httpLink({ url, transformer: superjson, fetch: progressFetch }),
+          false: splitLink({
+            condition: (op) => op.context.skipBatch === true,
+            true: httpLink({ url, transformer: superjson }),
+            false: httpBatchLink({ url, transformer: superjson, maxURLLength: 2000 }),
+          }),
         }),
       ],
       queryClientConfig: {

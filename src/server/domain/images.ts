@@ -47,7 +47,8 @@ const AVIF_BRANDS = new Set(["avif", "avis"]);
 /** Whether an ISO-BMFF `ftyp` box names AVIF as its major or a compatible brand. */
 function isAvif(bytes: Uint8Array): boolean {
   if (bytes.length < 16 || ascii(bytes, 4, 4) !== "ftyp") return false;
-  const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
+  const boxSize =
+    ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
   const end = Math.min(boxSize >>> 0, bytes.length, 256);
   if (AVIF_BRANDS.has(ascii(bytes, 8, 4))) return true;
   // Compatible brands follow the major brand (4 bytes) and minor version (4 bytes).
@@ -104,7 +105,11 @@ export function formatMegabytes(bytes: number): string {
  * Why storing `addBytes` more would exceed the owner's quota, or null when it fits. The quota
  * counts the stored (re-encoded) image and thumbnail, which is what takes up space.
  */
-export function quotaRefusal(usedBytes: number, addBytes: number, quotaBytes: number): string | null {
+export function quotaRefusal(
+  usedBytes: number,
+  addBytes: number,
+  quotaBytes: number,
+): string | null {
   if (usedBytes + addBytes <= quotaBytes) return null;
   return `Your uploads would take more than your ${formatMegabytes(quotaBytes)} of space (${formatMegabytes(usedBytes)} used). Ask the help desk if you need more.`;
 }

@@ -27,7 +27,12 @@ export function openKeyFor(
   submission: { userId: string; challengeId: string },
   status: ModerationStatus,
 ): string | null {
-  return status === "REJECTED" ? null : `${submission.userId}:${submission.challengeId}`;
+  return status === "REJECTED" ? null : openKeyOf(submission);
+}
+
+/** The open key a submission holds while it is pending or approved. */
+export function openKeyOf(submission: { userId: string; challengeId: string }): string {
+  return `${submission.userId}:${submission.challengeId}`;
 }
 
 export type SubmittableChallenge = ChallengeWindow & {
@@ -36,7 +41,10 @@ export type SubmittableChallenge = ChallengeWindow & {
 };
 
 /** Why nobody may submit to this challenge now, or null when they may. */
-export function submissionRefusal(challenge: SubmittableChallenge | null, now: Date): string | null {
+export function submissionRefusal(
+  challenge: SubmittableChallenge | null,
+  now: Date,
+): string | null {
   if (!challenge || !challenge.published) return "There is no such challenge.";
   if (challenge.kind !== "SUBMISSION") return "This challenge does not take submissions.";
   return windowRefusal(challenge, now);

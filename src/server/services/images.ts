@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import {
   dimensionRefusal,
   MAX_IMAGE_SIDE,
@@ -61,9 +61,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw new ImageRejected("This image is larger than 8 MB. Choose a smaller one.");
   const sourceType = sniffImageType(bytes);
   if (!sourceType)
-    throw new ImageRejected("This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.");
+    throw new ImageRejected(
+      "This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.",
+    );
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // The header only (no pixels are decoded), without the pixel limit so that an oversized image
     // is named as such below instead of as unreadable.
@@ -74,7 +76,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (metadata.format !== SHARP_FORMATS[sourceType])
     throw new ImageRejected("This file is not the kind of image it claims to be.");
   if (sourceType === "avif" && metadata.compression !== "av1")
-    throw new ImageRejected("This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.");
+    throw new ImageRejected(
+      "This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.",
+    );
   const refusal = dimensionRefusal(metadata.width, metadata.height);
   if (refusal) throw new ImageRejected(refusal);
 
@@ -84,7 +88,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // carry no metadata, so nothing of the original's EXIF, XMP or ICC can reach the output.
     const upright = await decoder(bytes)
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
       .toBuffer({ resolveWithObject: true });

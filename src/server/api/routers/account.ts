@@ -9,6 +9,7 @@ import { accountDeletionRefusal } from "~/server/domain/roles";
 import { passwordChangedMail } from "~/server/services/mail-templates";
 import { cachedRanking, standingIn } from "~/server/services/standings";
 import { otherAdminsLocked } from "~/server/services/user-roles";
+import { getStorage, storedKeysOf } from "~/server/services/storage";
 
 const userFields = {
   id: true,
@@ -142,7 +143,7 @@ export const accountRouter = createTRPCRouter({
     if (!passwordHash || !(await verifyPassword(passwordHash, input.password))) {
       throw fieldError("BAD_REQUEST", "password", "This is not your password.");
     }
-    await ctx.db.$transaction(async (tx) => {
+    const mediaKeys = await ctx.db.$transaction(async (tx) => {
       const otherAdmins = await otherAdminsLocked(tx, userId);
       const user = await tx.user.findUniqueOrThrow({
         where: { id: userId },
@@ -150,8 +151,12 @@ export const accountRouter = createTRPCRouter({
       });
       const refusal = accountDeletionRefusal({ role: user.role, otherAdmins });
       if (refusal) throw new TRPCError({ code: "CONFLICT", message: refusal });
+      // The media rows go with the user (cascade); their files are removed once that is final.
+      const keys = await storedKeysOf(tx, userId);
       await tx.user.delete({ where: { id: userId } });
+      return keys;
     });
+    if (mediaKeys.length > 0) ctx.defer(() => getStorage().remove(mediaKeys));
     ctx.setCookie(blankSessionCookie(ctx.db));
     ctx.log.info("account deleted");
     return { deleted: true };
