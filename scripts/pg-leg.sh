@@ -47,9 +47,11 @@ workdir=$(mktemp -d /tmp/festival-pg.XXXXXX)
 is_root && chown postgres "$workdir"
 port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 app_pid=""
+app_b_pid=""
 
 cleanup() {
   local status=$?
+  [ -n "$app_b_pid" ] && kill "$app_b_pid" 2>/dev/null && wait "$app_b_pid" 2>/dev/null || true
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
   as_pg "$bindir/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$workdir"
@@ -59,8 +61,8 @@ trap cleanup EXIT INT TERM
 
 echo "Starting a throwaway PostgreSQL ($("$bindir/postgres" --version)) on 127.0.0.1:$port…"
 as_pg "$bindir/initdb" -D "$workdir/data" -U festival --auth=trust -E UTF8 --locale=C >/dev/null
-as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
-  -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+pg_options="-p $port -k $workdir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
+as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w -o "$pg_options" start >/dev/null
 
 server="postgres://festival@127.0.0.1:$port"
 
@@ -70,6 +72,9 @@ TEST_DATABASE_URL="$server/postgres" npx vitest run
 echo "== The app on PostgreSQL: migrate, serve, system.health"
 (cd / && as_pg "$bindir/createdb" -h 127.0.0.1 -p "$port" -U festival festival)
 export DATABASE_URL="$server/festival"
+# Both app instances need the same secret (sealed cookies made by one are opened by the other).
+SESSION_SECRET=$(node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))')
+export SESSION_SECRET
 npm run --silent db:migrate
 npm run --silent db:migrate | grep -q "up to date"
 app_port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
@@ -88,4 +93,22 @@ if ! echo "$health" | grep -q '"status":"ok","database":"postgresql"'; then
   echo "system.health did not answer from PostgreSQL." >&2
   exit 1
 fi
+
+echo "== Scale-out: a second instance on the same database"
+app_b_port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+APP_URL="http://127.0.0.1:$app_b_port" LOG_LEVEL=warn NODE_ENV=production \
+  node node_modules/next/dist/bin/next start --port "$app_b_port" --hostname 127.0.0.1 > "$workdir/app-b.log" 2>&1 &
+app_b_pid=$!
+for _ in $(seq 1 120); do
+  curl -fsS "http://127.0.0.1:$app_b_port/api/trpc/system.health" >/dev/null 2>&1 && break
+  if ! kill -0 "$app_b_pid" 2>/dev/null; then cat "$workdir/app-b.log" >&2; echo "Instance B did not start." >&2; exit 1; fi
+  sleep 1
+done
+runner=""
+is_root && runner="runuser -u postgres --"
+APP_A="http://127.0.0.1:$app_port" APP_B="http://127.0.0.1:$app_b_port" B_PID="$app_b_pid" \
+  PG_STOP="$runner $bindir/pg_ctl -D $workdir/data -m fast -w stop" \
+  PG_START="$runner $bindir/pg_ctl -D $workdir/data -l $workdir/server.log -w -o '$pg_options' start" \
+  npx tsx scripts/scale-out-check.mts || { echo "--- instance A log"; tail -50 "$workdir/app.log"; echo "--- instance B log"; tail -50 "$workdir/app-b.log"; exit 1; } >&2
+app_b_pid=""
 echo "PostgreSQL leg passed."

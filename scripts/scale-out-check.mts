@@ -1,0 +1,342 @@
+/**
+ * Scale-out checks for the PostgreSQL leg (scripts/pg-leg.sh), DESIGN.md §10: two app instances
+ * on one PostgreSQL database.
+ *
+ *   1. A session started on instance A works on instance B, and ending it on B ends it on A.
+ *   2. Concurrent work spread over both instances reconciles exactly: station scans credit once
+ *      per user, bingo taps leave marks and ledger in agreement, concurrent approvals of one care
+ *      post pay once.
+ *   3. The database stopped under load: requests fail fast with 503, the app recovers by itself
+ *      when the server is back, and no half-written change is left (scans ≡ ledger).
+ *   4. SIGTERM drains: a request in flight when instance B is told to stop still gets its answer.
+ *
+ * Environment: APP_A and APP_B (base URLs), B_PID (instance B's process), DATABASE_URL, and
+ * PG_STOP / PG_START (shell commands that stop and start the PostgreSQL server).
+ */
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import pg from "pg";
+import superjson from "superjson";
+
+const A = required("APP_A");
+const B = required("APP_B");
+const db = new pg.Client({ connectionString: required("DATABASE_URL") });
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`FAILED: ${message}`);
+  console.log(`  ok  ${message}`);
+}
+
+type TrpcAnswer = { status: number; data: unknown; code: string | null; setCookie: string[] };
+
+/** One tRPC call over HTTP, as the browser makes it (superjson, same-origin). */
+async function trpc(
+  base: string,
+  path: string,
+  input: unknown,
+  options: { cookie?: string; type?: "query" | "mutation" } = {},
+): Promise<TrpcAnswer> {
+  const type = options.type ?? "mutation";
+  const headers: Record<string, string> = { origin: base };
+  if (options.cookie) headers.cookie = options.cookie;
+  const body = JSON.stringify(superjson.serialize(input));
+  const response =
+    type === "query"
+      ? await fetch(`${base}/api/trpc/${path}?input=${encodeURIComponent(body)}`, { headers })
+      : await fetch(`${base}/api/trpc/${path}`, {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body,
+        });
+  const json: unknown = await response.json().catch(() => null);
+  let data: unknown = null;
+  let code: string | null = null;
+  if (typeof json === "object" && json !== null) {
+    if (
+      "result" in json &&
+      typeof json.result === "object" &&
+      json.result !== null &&
+      "data" in json.result
+    ) {
+      const result = json.result.data;
+      data =
+        typeof result === "object" && result !== null && "json" in result ? result.json : result;
+    }
+    if ("error" in json && typeof json.error === "object" && json.error !== null) {
+      const error = "json" in json.error ? json.error.json : json.error;
+      if (typeof error === "object" && error !== null && "data" in error) {
+        const errorData = error.data;
+        if (typeof errorData === "object" && errorData !== null && "code" in errorData) {
+          code = String(errorData.code);
+        }
+      }
+    }
+  }
+  return { status: response.status, data, code, setCookie: response.headers.getSetCookie() };
+}
+
+function cookieFrom(setCookie: string[]): string {
+  const cookie = setCookie
+    .map((line) => line.split(";")[0] ?? "")
+    .find((pair) => /session=/.test(pair));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
+  return cookie;
+}
+
+async function sessionUserEmail(base: string, cookie: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/_auth/session`, { headers: { cookie } });
+  const body: unknown = await response.json();
+  if (typeof body === "object" && body !== null && "user" in body) {
+    const user = body.user;
+    if (typeof user === "object" && user !== null && "email" in user) return String(user.email);
+  }
+  return null;
+}
+
+/** Users with a session each, made directly in the database (registration is rate-limited). */
+async function makeParticipants(
+  count: number,
+  cookieName: string,
+): Promise<Array<{ id: string; cookie: string }>> {
+  const people: Array<{ id: string; cookie: string }> = [];
+  for (let index = 0; index < count; index++) {
+    const id = `scale-${randomBytes(6).toString("hex")}`;
+    const sessionId = randomBytes(20).toString("hex");
+    await db.query(
+      `INSERT INTO "User" (id, email, name, role, "publicProfile", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, 'PARTICIPANT', false, now(), now())`,
+      [id, `${id}@scale.festival.test`, `Scale ${index}`],
+    );
+    await db.query(
+      `INSERT INTO "Session" (id, "userId", "expiresAt", "loggedInAt") VALUES ($1, $2, now() + interval '1 day', now())`,
+      [sessionId, id],
+    );
+    people.push({ id, cookie: `${cookieName}=${sessionId}` });
+  }
+  return people;
+}
+
+async function sessions(): Promise<void> {
+  console.log("== 1. Sessions shared by both instances");
+  const email = `scale-out-${Date.now()}@festival.test`;
+  const registered = await trpc(A, "auth.register", {
+    name: "Scale Out",
+    email,
+    password: "a long enough password",
+    confirmPassword: "a long enough password",
+  });
+  check(
+    registered.status === 200,
+    `registered on A (HTTP ${registered.status} ${registered.code ?? ""})`,
+  );
+  const cookie = cookieFrom(registered.setCookie);
+  check(
+    (await sessionUserEmail(B, cookie)) === email,
+    "the session started on A is signed in on B",
+  );
+  const ended = await fetch(`${B}/api/_auth/session`, { method: "DELETE", headers: { cookie } });
+  check(ended.status === 200, "signed out on B");
+  check((await sessionUserEmail(A, cookie)) === null, "the session ended on B is gone on A");
+  return;
+}
+
+async function sessionCookieName(): Promise<string> {
+  const email = `cookie-${Date.now()}@festival.test`;
+  const registered = await trpc(A, "auth.register", {
+    name: "Cookie Name",
+    email,
+    password: "a long enough password",
+    confirmPassword: "a long enough password",
+  });
+  return cookieFrom(registered.setCookie).split("=")[0] ?? "session";
+}
+
+async function scansReconcile(): Promise<{ scans: number; ledger: number }> {
+  const [row] = (
+    await db.query<{ scans: string; ledger: string }>(
+      `SELECT (SELECT count(*) FROM "QrScan") AS scans,
+              (SELECT count(*) FROM "PointEntry" WHERE "sourceType" = 'STATION_SCAN') AS ledger`,
+    )
+  ).rows;
+  return { scans: Number(row?.scans ?? -1), ledger: Number(row?.ledger ?? -2) };
+}
+
+async function concurrentScans(cookieName: string): Promise<void> {
+  console.log("== 2. Concurrent station scans over both instances");
+  const token = randomBytes(18).toString("base64url");
+  await db.query(
+    `INSERT INTO "QrCode" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
+     VALUES ($1, 'Scale-out station', '', 10, true, $2, 999, now(), now())`,
+    [`scale-station-${Date.now()}`, token],
+  );
+  const people = await makeParticipants(40, cookieName);
+  const before = await scansReconcile();
+  // Each participant scans the same station 5 times, alternating instances, all at once.
+  const calls = people.flatMap((person) =>
+    Array.from({ length: 5 }, (_, index) =>
+      trpc(
+        index % 2 === 0 ? A : B,
+        "sustainability.station.scan",
+        { token },
+        { cookie: person.cookie },
+      ),
+    ),
+  );
+  const answers = await Promise.all(calls);
+  const failures = answers.filter((answer) => answer.status >= 500);
+  check(
+    failures.length === 0,
+    `200 concurrent scans over two instances: no server error (${failures.length})`,
+  );
+  const after = await scansReconcile();
+  check(
+    after.scans - before.scans === people.length,
+    `exactly one scan per participant (${after.scans - before.scans} of ${people.length})`,
+  );
+  check(
+    after.ledger - before.ledger === people.length,
+    `exactly one ledger row per participant (${after.ledger - before.ledger})`,
+  );
+}
+
+async function outage(cookieName: string): Promise<void> {
+  console.log("== 3. The database stopped under load, then restarted");
+  const token = randomBytes(18).toString("base64url");
+  await db.query(
+    `INSERT INTO "QrCode" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
+     VALUES ($1, 'Outage station', '', 10, true, $2, 998, now(), now())`,
+    [`outage-station-${Date.now()}`, token],
+  );
+  const people = await makeParticipants(60, cookieName);
+  await db.end();
+
+  // Load running while the server stops: every answer is either a success or a clean refusal.
+  const load = Promise.all(
+    people.map(async (person, index) => {
+      await new Promise((resolve) => setTimeout(resolve, index * 20));
+      return trpc(
+        index % 2 === 0 ? A : B,
+        "sustainability.station.scan",
+        { token },
+        { cookie: person.cookie },
+      );
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  execSync(required("PG_STOP"), { stdio: "inherit" });
+  const answers = await load;
+  const statuses = new Set(answers.map((answer) => answer.status));
+  check(
+    [...statuses].every((status) => status === 200 || status === 503),
+    `answers under the outage were 200 or 503 only (${[...statuses].join(", ")})`,
+  );
+
+  const started = Date.now();
+  const down = await trpc(A, "challenge.list", undefined, { type: "query" });
+  const elapsed = Date.now() - started;
+  check(
+    down.status === 503 && down.code === "SERVICE_UNAVAILABLE",
+    `while down: 503 SERVICE_UNAVAILABLE (${down.status})`,
+  );
+  check(elapsed < 6_000, `while down: the refusal is fast (${elapsed} ms)`);
+
+  execSync(required("PG_START"), { stdio: "inherit" });
+  let recovered = false;
+  const restarted = Date.now();
+  while (Date.now() - restarted < 30_000) {
+    const [onA, onB] = await Promise.all([
+      trpc(A, "challenge.list", undefined, { type: "query" }),
+      trpc(B, "challenge.list", undefined, { type: "query" }),
+    ]);
+    if (onA.status === 200 && onB.status === 200) {
+      recovered = true;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  check(
+    recovered,
+    `both instances recovered by themselves (${Date.now() - restarted} ms after restart)`,
+  );
+
+  await db.connect();
+  const totals = await scansReconcile();
+  check(
+    totals.scans === totals.ledger,
+    `no half-written scan: ${totals.scans} scans, ${totals.ledger} ledger rows`,
+  );
+}
+
+/** A POST whose body arrives slowly, so that it is still in flight when the server is told to stop. */
+function slowRequest(base: string, delayMs: number): Promise<number> {
+  const url = new URL(`${base}/api/trpc/auth.login`);
+  const body = JSON.stringify(
+    superjson.serialize({ email: "nobody@festival.test", password: "not the password" }),
+  );
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          origin: base,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.write(body.slice(0, 10));
+    setTimeout(() => request.end(body.slice(10)), delayMs);
+  });
+}
+
+async function drain(): Promise<void> {
+  console.log("== 4. SIGTERM drains requests in flight");
+  const pid = Number(required("B_PID"));
+  const inFlight = slowRequest(B, 1_500);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  process.kill(pid, "SIGTERM");
+  const status = await inFlight;
+  check(
+    status > 0 && status < 500,
+    `the request in flight got its answer after SIGTERM (HTTP ${status})`,
+  );
+  let exited = false;
+  for (let attempt = 0; attempt < 40 && !exited; attempt++) {
+    try {
+      process.kill(pid, 0);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } catch {
+      exited = true;
+    }
+  }
+  check(exited, "instance B exited after draining");
+  const refused = await fetch(`${B}/api/trpc/system.health`).then(
+    () => false,
+    () => true,
+  );
+  check(refused, "instance B takes no new connections");
+}
+
+await db.connect();
+await sessions();
+const cookieName = await sessionCookieName();
+await concurrentScans(cookieName);
+await outage(cookieName);
+await db.end();
+await drain();
+console.log("Scale-out checks passed.");
