@@ -2,7 +2,7 @@ import pino from "pino";
 
 /**
  * Structured logs. Anything that could carry a credential is redacted wherever it appears, so a
- * careless `log.info({ input })` cannot leak a password or token.
+ * careless `log.info({ input })` cannot leak a password, a token or an email address.
  */
 export const REDACTED_KEYS = [
   "password",
@@ -13,6 +13,9 @@ export const REDACTED_KEYS = [
   "cookie",
   "authorization",
   "sessionId",
+  // People are identified in logs by their user id only.
+  "email",
+  "to",
 ];
 
 export function createLogger(
