@@ -1,12 +1,18 @@
-import { Stack, Tabs, Title } from "@mantine/core";
+import { Skeleton, Stack, Tabs, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { AchievementsAdmin, ChallengesAdmin, FaqAdmin } from "./lazy";
 
-const TABS = ["challenges", "faq", "achievements"] as const;
+const BingoCardsAdmin = dynamic(
+  () => import("./BingoCardsAdmin").then((module) => module.BingoCardsAdmin),
+  { ssr: false, loading: () => <Skeleton h={320} /> },
+);
+
+const TABS = ["challenges", "bingo", "faq", "achievements"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab === value);
 
-/** /admin/challenges: the catalogue, the FAQ and the achievement texts, as tabs (?tab=…). */
+/** /admin/challenges: the catalogue, the bingo cards, the FAQ and the achievement texts, as tabs (?tab=…). */
 export function ChallengesAndContent() {
   const router = useRouter();
   const tab: Tab = isTab(router.query.tab) ? router.query.tab : "challenges";
@@ -29,11 +35,15 @@ export function ChallengesAndContent() {
       >
         <Tabs.List>
           <Tabs.Tab value="challenges">Challenges</Tabs.Tab>
+          <Tabs.Tab value="bingo">Bingo cards</Tabs.Tab>
           <Tabs.Tab value="faq">FAQ</Tabs.Tab>
           <Tabs.Tab value="achievements">Achievements</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="challenges" pt="md">
           <ChallengesAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="bingo" pt="md">
+          <BingoCardsAdmin />
         </Tabs.Panel>
         <Tabs.Panel value="faq" pt="md">
           <FaqAdmin />

@@ -1,0 +1,104 @@
+import { Box, VisuallyHidden } from "@mantine/core";
+import { IconCircleCheckFilled, IconStarFilled } from "@tabler/icons-react";
+import { bingoLines } from "~/server/domain/bingo";
+import classes from "./BingoGrid.module.css";
+
+export type GridCell = { id: string; position: number; text: string; free: boolean };
+
+/** Type sizes and cell heights per card size: readable tasks on a 390 px phone. */
+const LOOK: Record<number, { min: string; font: string; fontSm: string }> = {
+  3: { min: "6.5rem", font: "0.95rem", fontSm: "1.05rem" },
+  4: { min: "5.5rem", font: "0.82rem", fontSm: "0.95rem" },
+  5: { min: "5rem", font: "0.75rem", fontSm: "0.875rem" },
+};
+
+/**
+ * A bingo card's cells, row by row. With `onToggle` each cell is a toggle button (its task is its
+ * name, `aria-pressed` its state); without, a read-only list. Marked cells show a check icon and
+ * cells of completed lines a double border, so neither relies on colour.
+ */
+export function BingoGrid({
+  label,
+  size,
+  cells,
+  marked,
+  lines,
+  popLines = [],
+  onToggle,
+}: {
+  label: string;
+  size: number;
+  cells: readonly GridCell[];
+  marked: ReadonlySet<string>;
+  /** Completed line ids: their cells are highlighted. */
+  lines: readonly string[];
+  /** Lines just completed: their cells pop once. */
+  popLines?: readonly string[];
+  onToggle?: (cell: GridCell, marked: boolean) => void;
+}) {
+  const all = bingoLines(size);
+  const positionsIn = (ids: readonly string[]) =>
+    new Set(all.filter((line) => ids.includes(line.id)).flatMap((line) => line.positions));
+  const inLine = positionsIn(lines);
+  const popping = positionsIn(popLines);
+  const look = LOOK[size] ?? { min: "5rem", font: "0.8rem", fontSm: "0.9rem" };
+  const vars = {
+    "--bingo-size": String(size),
+    "--bingo-cell-min": look.min,
+    "--bingo-font-size": look.font,
+    "--bingo-font-size-sm": look.fontSm,
+  };
+
+  return (
+    <Box component="ul" className={classes.grid} __vars={vars} aria-label={label}>
+      {cells.map((cell) => {
+        const done = cell.free || marked.has(cell.id);
+        const className = [
+          classes.cell,
+          cell.free ? classes.free : done ? classes.marked : "",
+          inLine.has(cell.position) ? classes.inLine : "",
+          popping.has(cell.position) ? classes.pop : "",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        const content = (
+          <>
+            {cell.free ? (
+              <IconStarFilled size={18} aria-hidden="true" className={classes.checkBadge} />
+            ) : (
+              done && (
+                <IconCircleCheckFilled
+                  size={20}
+                  aria-hidden="true"
+                  className={classes.checkBadge}
+                />
+              )
+            )}
+            <span className={classes.text}>{cell.text}</span>
+          </>
+        );
+        return (
+          <li key={cell.id} className={classes.item}>
+            {onToggle && !cell.free ? (
+              <button
+                type="button"
+                className={className}
+                aria-pressed={done}
+                onClick={() => onToggle(cell, !done)}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className={className}>
+                {content}
+                <VisuallyHidden>
+                  {cell.free ? " (free cell, counts as done)" : done ? " (done)" : " (not done)"}
+                </VisuallyHidden>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge, Group, Progress, Stack, Text } from "@mantine/core";
+import { pointsText } from "~/features/challenges/labels";
+import { bingoProgressText, lineLabel, type BingoCardState } from "~/server/domain/bingo";
+
+/**
+ * How far a card is, in words and as a bar: "3 of 9 done, 1 line", the points it earned and the
+ * completed lines by name (so the highlighted lines are also said in text).
+ */
+export function CardProgress({
+  state,
+  points,
+  label,
+}: {
+  state: BingoCardState;
+  points: number | null;
+  label: string;
+}) {
+  const text = bingoProgressText(state);
+  return (
+    <Stack gap={6} maw={736}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={700} role="status" aria-live="polite" data-testid="bingo-progress">
+          {text}
+        </Text>
+        {points !== null && (
+          <Badge size="lg" color="orange.9" variant="light">
+            {pointsText(points)}
+          </Badge>
+        )}
+      </Group>
+      <Progress
+        value={(state.done / state.total) * 100}
+        color="orange.8"
+        size="md"
+        aria-label={label}
+        aria-valuetext={text}
+      />
+      {state.lines.length > 0 && (
+        <Text size="sm">
+          Completed {state.lines.length === 1 ? "line" : "lines"}:{" "}
+          {state.lines.map(lineLabel).join(", ")}
+        </Text>
+      )}
+    </Stack>
+  );
+}

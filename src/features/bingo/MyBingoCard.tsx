@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
+import Link from "next/link";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
+import { bingoCardState } from "~/server/domain/bingo";
+import { windowRefusal } from "~/server/domain/challenges";
+import { BingoGrid } from "./BingoGrid";
+import { CardProgress } from "./CardProgress";
+import { Celebration } from "./Celebration";
+import { useToggleCell } from "./useToggleCell";
+
+export function publicCardPath(difficulty: Difficulty, userId: string): string {
+  return `/challenge/fitness/bingo/${difficulty}/${userId}`;
+}
+
+/** The share link to my public card, and what a private profile means for it. */
+function ShareCard({
+  difficulty,
+  userId,
+  publicProfile,
+}: {
+  difficulty: Difficulty;
+  userId: string;
+  publicProfile: boolean;
+}) {
+  const path = publicCardPath(difficulty, userId);
+  const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
+  return (
+    <Paper withBorder p="md" maw={736}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Share your card
+        </Title>
+        {publicProfile ? (
+          <Text size="sm">Anyone with the link sees your card and your name (read-only).</Text>
+        ) : (
+          <Text size="sm">
+            Your profile is private, so only you can open this link. To share it,{" "}
+            <Anchor component={Link} href="/account/personal" underline="always">
+              make your profile public
+            </Anchor>
+            .
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button component={Link} href={path} variant="default" size="sm">
+            Open my public card
+          </Button>
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Button
+                size="sm"
+                variant="light"
+                color={copied ? "teal.9" : "orange.9"}
+                leftSection={
+                  copied ? (
+                    <IconCheck size={16} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={16} aria-hidden="true" />
+                  )
+                }
+                onClick={copy}
+              >
+                {copied ? "Link copied" : "Copy link"}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /challenge/fitness/bingo/{difficulty}: my card to mark, or for a visitor the card and a prompt
+ * to sign in. The data comes server-rendered (getCard), so the card shows without JavaScript.
+ */
+export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
+  const { user, ready } = useSession();
+  const { data } = api.bingo.getCard.useQuery({ difficulty });
+  const { toggle, burst, popLines } = useToggleCell(difficulty);
+  if (!data) return null;
+  const { card, mine } = data;
+  const marked = new Set(mine?.markedCellIds ?? []);
+  const state = bingoCardState(
+    card.size,
+    card.cells.map((cell) => ({ ...cell, marked: marked.has(cell.id) })),
+  );
+  const refusal = windowRefusal(card.challenge, new Date());
+  const canMark = mine !== null && refusal === null;
+  const worth = BINGO_POINTS[difficulty];
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{card.challenge.title}</Title>
+        <Text>{card.challenge.summary}</Text>
+      </Stack>
+
+      {ready && !user && (
+        <Alert
+          variant="light"
+          color="orange"
+          icon={<IconLogin aria-hidden="true" />}
+          title="Sign in to play"
+          maw={736}
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              Sign in or create an account to mark the cells you have done and earn points.
+            </Text>
+            <Group gap="xs">
+              <Button component={Link} href="/auth/login" size="sm">
+                Sign in to mark cells
+              </Button>
+              <Button component={Link} href="/auth/register" size="sm" variant="default">
+                Create account
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {refusal && (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          maw={736}
+        >
+          {refusal}
+        </Alert>
+      )}
+
+      <CardProgress
+        state={state}
+        points={mine?.points ?? null}
+        label={`Progress of the ${difficulty} card`}
+      />
+      <BingoGrid
+        label={`${card.challenge.title}: ${card.size} by ${card.size} card`}
+        size={card.size}
+        cells={card.cells}
+        marked={marked}
+        lines={state.lines}
+        popLines={popLines}
+        onToggle={canMark ? (cell, next) => toggle(cell.id, next) : undefined}
+      />
+      <Text size="sm" c="dimmed" maw={736}>
+        {canMark ? "Tap a cell when you have done it; tap it again to undo. " : ""}
+        Each cell earns {worth.cell} {worth.cell === 1 ? "point" : "points"}, each row, column or
+        diagonal {worth.line} more, and the full card {worth.card}.
+      </Text>
+      {user && (
+        <ShareCard difficulty={difficulty} userId={user.id} publicProfile={user.publicProfile} />
+      )}
+      <Celebration burst={burst} />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { pointsText } from "~/features/challenges/labels";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { lineLabel } from "~/server/domain/bingo";
+import type { Difficulty } from "~/server/domain/points";
+import type { Burst } from "./Celebration";
+
+type CardData = RouterOutputs["bingo"]["getCard"];
+type Toggled = RouterOutputs["bingo"]["toggleCell"];
+
+function withCell(data: CardData | undefined, cellId: string, marked: boolean) {
+  if (!data?.mine) return data;
+  const others = data.mine.markedCellIds.filter((id) => id !== cellId);
+  return {
+    ...data,
+    mine: { ...data.mine, markedCellIds: marked ? [...others, cellId] : others },
+  };
+}
+
+const CELEBRATION_MS = 1800;
+
+/**
+ * Marking cells of my card: the cell changes at once (optimistic) and goes back if the server
+ * refuses. Taps are sent one after another, so the server sees them in the order they were made
+ * and the last tap wins; once none is left in flight the card is refetched, so what the page
+ * shows is what the server holds. New lines and a full card get a celebration and a toast.
+ */
+export function useToggleCell(difficulty: Difficulty) {
+  const utils = api.useUtils();
+  const { toast, snackbar } = useToast();
+  const announce = useAchievementAnnouncer();
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const inFlight = useRef(0);
+  const [burst, setBurst] = useState<Burst | null>(null);
+  const [popLines, setPopLines] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!burst) return;
+    const timer = setTimeout(() => setBurst(null), CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, [burst]);
+
+  const celebrate = useCallback(
+    (result: Toggled) => {
+      if (result.newFullCard) {
+        setBurst({ id: Date.now(), kind: "card" });
+        snackbar(
+          `Full card! Every cell of the ${difficulty} card is done: +${pointsText(result.pointsChange)}.`,
+          { title: "Bingo!", color: "orange" },
+        );
+      } else if (result.newLines.length > 0) {
+        setBurst({ id: Date.now(), kind: "line" });
+        const names = result.newLines.map(lineLabel).join(", ");
+        toast(
+          `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${pointsText(result.pointsChange)}`,
+          { title: "Bingo!", color: "orange" },
+        );
+      }
+      if (result.newLines.length > 0) setPopLines(result.newLines);
+      announce(result.achievements);
+    },
+    [announce, difficulty, snackbar, toast],
+  );
+
+  const toggle = useCallback(
+    (cellId: string, marked: boolean) => {
+      const input = { difficulty };
+      void utils.bingo.getCard.cancel(input);
+      utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, marked));
+      inFlight.current += 1;
+      queue.current = queue.current
+        .then(() => utils.client.bingo.toggleCell.mutate({ difficulty, cellId, marked }))
+        .then(
+          (result) => {
+            if (inFlight.current === 1)
+              utils.bingo.getCard.setData(input, (data) =>
+                data?.mine
+                  ? {
+                      ...data,
+                      mine: { markedCellIds: result.markedCellIds, points: result.points },
+                    }
+                  : data,
+              );
+            celebrate(result);
+          },
+          (error: unknown) => {
+            utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, !marked));
+            toast(error instanceof Error ? error.message : "That did not work. Please try again.", {
+              color: "error",
+            });
+          },
+        )
+        .finally(() => {
+          inFlight.current -= 1;
+          if (inFlight.current === 0)
+            void Promise.all([
+              utils.bingo.getCard.invalidate(input),
+              utils.challenge.mine.invalidate(),
+              utils.achievement.list.invalidate(),
+            ]);
+        });
+    },
+    [celebrate, difficulty, toast, utils],
+  );
+
+  return { toggle, burst, popLines };
+}
