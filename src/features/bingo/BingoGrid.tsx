@@ -83,13 +83,14 @@ export function BingoGrid({
               <button
                 type="button"
                 className={className}
+                data-in-line={inLine.has(cell.position) || undefined}
                 aria-pressed={done}
                 onClick={() => onToggle(cell, !done)}
               >
                 {content}
               </button>
             ) : (
-              <div className={className}>
+              <div className={className} data-in-line={inLine.has(cell.position) || undefined}>
                 {content}
                 <VisuallyHidden>
                   {cell.free ? " (free cell, counts as done)" : done ? " (done)" : " (not done)"}
