@@ -3,20 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { CarePostView } from "./CarePostView";
 import classes from "./CareWall.module.css";
 import { useWallFeed } from "./useWallFeed";
+import { nextFeaturedId, ROTATE_MS } from "./wall";
 
-/** How long each post is featured before the wall moves on to the next. */
-export const ROTATE_MS = 9_000;
 /** Posts listed beside the featured one. */
 const SIDE_COUNT = 4;
 
 export type WallQr = { svg: string; url: string };
-
-/** The id after `current` in `ids` (wrapping), or the first when `current` is gone. */
-export function nextFeaturedId(ids: readonly string[], current: string | null): string | null {
-  if (ids.length === 0) return null;
-  const index = current === null ? -1 : ids.indexOf(current);
-  return ids[(index + 1) % ids.length] ?? null;
-}
 
 /**
  * /challenge/care/feed: the big screen. One post at a time in large type, rotating through the

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from "next";
 import QRCode from "qrcode";
 import { CareWall, type WallQr } from "~/features/care/CareWall";
-import { wallFeedInput } from "~/features/care/useWallFeed";
+import { wallFeedInput } from "~/features/care/wall";
 import type { AppPage } from "~/lib/page";
 import { createSsrContext } from "~/server/api/ssr";
 import { env } from "~/env";

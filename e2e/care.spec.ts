@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import { field, registerParticipant, signIn } from "./core-helpers";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+
+const XSS = "<img src=x onerror=alert(1)>";
+
+/** Fails the test if any script the page was not meant to run opens a dialog. */
+function forbidDialogs(page: Page) {
+  page.on("dialog", (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+test("a note and an act go through moderation onto the wall and off it again, without reloads", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const stamp = `${project}-${Date.now()}`;
+  const noteText = `Thanks for the tea ${stamp} ${XSS}`;
+  const actText = `Shared my umbrella ${stamp}`;
+  forbidDialogs(page);
+
+  // The wall, open all along in its own browser, never reloaded.
+  const wall = await (await browser.newContext()).newPage();
+  forbidDialogs(wall);
+  await wall.goto("/challenge/care/feed");
+  await expect(wall.getByRole("heading", { level: 1, name: "Gratitude wall" })).toBeVisible();
+  await expect(wall.getByRole("img", { name: /QR code to write a gratitude note/ })).toBeVisible();
+  let wallLoads = 0;
+  wall.on("load", () => (wallLoads += 1));
+
+  // A participant writes a gratitude note and logs an act of giving.
+  await registerParticipant(page, project, "Care Writer");
+  await page.goto("/challenge/care/gratitude");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Write a gratitude note" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Gratitude", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("link", { name: "Overview", exact: true })).not.toHaveAttribute(
+    "aria-current",
+  );
+  await field(page, "To (optional)").fill("<b>the tea tent</b>");
+  await field(page, "Message").fill(noteText);
+  await expect(page.getByText(`${noteText.length} of 280 characters`)).toBeVisible();
+  const preview = page.getByRole("region", { name: "Preview on the wall" });
+  await expect(preview.getByText(noteText, { exact: true })).toBeVisible();
+  await expect(preview.getByText("Thank you, <b>the tea tent</b>")).toBeVisible();
+  await expect(preview.getByText("— Care Writer")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-gratitude-form");
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText("Sent for review")).toBeVisible();
+  await expect(field(page, "Message")).toHaveValue("");
+
+  await page.goto("/challenge/care/joy-of-giving");
+  await expect(page.getByRole("heading", { level: 1, name: "Log an act of giving" })).toBeVisible();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Write a message.")).toBeVisible();
+  await field(page, "Message").fill(actText);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Choose a category.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Sharing" }).click();
+  await page.getByText("Post anonymously", { exact: true }).click();
+  await expect(page.getByRole("switch", { name: "Post anonymously" })).toBeChecked();
+  await expect(
+    page
+      .getByRole("region", { name: "Preview on the wall" })
+      .getByText("— Someone at the festival"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-giving-form");
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText("Sent for review")).toBeVisible();
+
+  // Pending posts are not on the wall.
+  await expect(wall.getByText(noteText)).toHaveCount(0);
+
+  // A moderator approves the note with the keyboard and rejects the act with a reason.
+  const moderator = await (await browser.newContext()).newPage();
+  forbidDialogs(moderator);
+  await signIn(moderator, "moderator@festival.test");
+  await moderator.goto("/challenge/care/moderation");
+  await expect(moderator.getByRole("heading", { level: 1, name: "Care moderation" })).toBeVisible();
+  await expect(moderator.getByLabel("Keyboard shortcuts")).toContainText("approve");
+  const noteCard = moderator.getByRole("article").filter({ hasText: noteText });
+  const actCard = moderator.getByRole("article").filter({ hasText: actText });
+  await expect(noteCard).toBeVisible();
+  await expect(actCard).toContainText("Anonymous on the wall");
+  await expectNoAxeViolations(moderator);
+  await snapshot(moderator, testInfo, "care-moderation-queue");
+
+  // J/K walk the queue; clicking a card makes it the current one.
+  await noteCard.getByText(noteText).click();
+  await expect(noteCard).toHaveAttribute("aria-current", "true");
+  await moderator.keyboard.press("k");
+  await expect(noteCard).not.toHaveAttribute("aria-current", "true");
+  await moderator.keyboard.press("j");
+  await expect(noteCard).toHaveAttribute("aria-current", "true");
+  await moderator.keyboard.press("a");
+  await expect(moderator.getByText("Approved: on the wall within seconds")).toBeVisible();
+  await expect(noteCard).toHaveCount(0);
+
+  await actCard.getByText(actText).click();
+  await expect(actCard).toHaveAttribute("aria-current", "true");
+  await moderator.keyboard.press("r");
+  const dialog = moderator.getByRole("dialog", { name: "Reject post" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.getByText("Give a reason: the author will read it.")).toBeVisible();
+  await field(dialog, "Reason").fill("Lovely, but please name no one's umbrella brand");
+  await expectNoAxeViolations(moderator);
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(moderator.getByText("Rejected: the author sees your reason")).toBeVisible();
+  await expect(actCard).toHaveCount(0);
+
+  // The wall shows the approved note within 10 s, as literal text, without a reload.
+  const onWall = wall.getByText(noteText, { exact: true });
+  await expect(onWall).toBeVisible({ timeout: 10_000 });
+  await expect(wall.getByText("Thank you, <b>the tea tent</b>")).toBeVisible();
+  await expect(wall.locator('img[src="x"]')).toHaveCount(0);
+  await expect(wall.locator("b")).toHaveCount(0);
+  await expect(wall.getByText(actText)).toHaveCount(0);
+  await expectNoAxeViolations(wall);
+  await snapshot(wall, testInfo, "care-wall-live");
+
+  // The author sees the approval and the rejection with its reason.
+  await page.goto("/challenge/care");
+  await expect(page.getByRole("heading", { level: 1, name: "Gratitude and care" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Overview", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const mine = page.getByRole("region", { name: "My posts" });
+  await expect(mine).toContainText("2 sent · 1 on the wall · 0 waiting · 1 not published");
+  const myNote = mine.getByRole("article").filter({ hasText: noteText });
+  await expect(myNote).toContainText("On the wall");
+  const myAct = mine.getByRole("article").filter({ hasText: actText });
+  await expect(myAct).toContainText("Not published");
+  await expect(myAct).toContainText(
+    "Moderator’s reason: Lovely, but please name no one's umbrella brand",
+  );
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-overview");
+
+  // The moderator unpublishes the note: it leaves the wall within 10 s, still without a reload.
+  await moderator.getByRole("tab", { name: "On the wall" }).click();
+  const published = moderator.getByRole("article").filter({ hasText: noteText });
+  await expect(published).toBeVisible();
+  await expectNoAxeViolations(moderator);
+  await published.getByRole("button", { name: "Unpublish" }).click();
+  const unpublishDialog = moderator.getByRole("dialog", { name: "Unpublish post" });
+  await field(unpublishDialog, "Reason").fill("Posted twice");
+  await unpublishDialog.getByRole("button", { name: "Unpublish" }).click();
+  await expect(moderator.getByText("Unpublished: off the wall within seconds")).toBeVisible();
+  await expect(onWall).toHaveCount(0, { timeout: 10_000 });
+  expect(wallLoads).toBe(0);
+
+  await wall.context().close();
+  await moderator.context().close();
+});
+
+test("visitors see the care pages and a prompt to sign in; participants may not moderate", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/challenge/care");
+  await expect(page.getByRole("heading", { level: 1, name: "Gratitude and care" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Write a gratitude note" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-overview-visitor");
+
+  await page.goto("/challenge/care/joy-of-giving");
+  await expect(page.getByText("Sign in to post")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/challenge/care/moderation");
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await signIn(page, "participant@festival.test");
+  const response = await page.goto("/challenge/care/moderation");
+  expect(response?.status()).toBe(403);
+});
+
+test("the wall fills a 1920×1080 screen with large type and a QR code", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("/challenge/care/feed");
+  await expect(page.getByRole("heading", { level: 1, name: "Gratitude wall" })).toBeVisible();
+  const featured = page.getByRole("region", { name: "Featured post" });
+  await expect(featured).toBeVisible();
+  const size = await featured
+    .locator("p")
+    .nth(2)
+    .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(40);
+  await expect(page.getByRole("status")).toContainText("Live");
+  // Nothing on the wall is a link: nothing to click on a projector.
+  await expect(page.getByRole("link")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-wall-1920");
+});

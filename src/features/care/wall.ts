@@ -1,0 +1,48 @@
+/** The wall's timing rules and helpers, free of React so they are unit-tested on their own. */
+
+/** How many of the latest approved posts the wall keeps and rotates through. */
+export const WALL_SIZE = 30;
+/** New approvals and unpublished posts show within this (DESIGN.md asks for ≤ 10 s). */
+export const WALL_POLL_MS = 5_000;
+/** A request that has not answered by then is given up, so a hung connection cannot stall the wall. */
+export const WALL_REQUEST_TIMEOUT_MS = 15_000;
+/** Retries after a failure wait 1 s, 2 s, 4 s, … up to this. */
+export const WALL_MAX_RETRY_DELAY_MS = 15_000;
+
+export const wallFeedInput = { limit: WALL_SIZE };
+
+export function retryDelay(attempt: number): number {
+  return Math.min(WALL_MAX_RETRY_DELAY_MS, 1000 * 2 ** attempt);
+}
+
+/**
+ * Runs `work` with a signal that aborts when `signal` does or after `ms`; the timer and the
+ * listener are removed when the work ends, so nothing accumulates over days of polling.
+ */
+export async function withDeadline<T>(
+  signal: AbortSignal,
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (signal.aborted) abort();
+  signal.addEventListener("abort", abort, { once: true });
+  const timer = setTimeout(abort, ms);
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener("abort", abort);
+  }
+}
+
+/** How long each post is featured before the wall moves on to the next. */
+export const ROTATE_MS = 9_000;
+
+/** The id after `current` in `ids` (wrapping), or the first when `current` is gone. */
+export function nextFeaturedId(ids: readonly string[], current: string | null): string | null {
+  if (ids.length === 0) return null;
+  const index = current === null ? -1 : ids.indexOf(current);
+  return ids[(index + 1) % ids.length] ?? null;
+}
