@@ -17,10 +17,11 @@ export function contentSecurityPolicy({ development }) {
   return [
     "default-src 'self'",
     // Scripts only from the app itself, plus the hashed colour-scheme script. Development also
-    // needs eval and inline scripts for fast refresh.
+    // needs eval and inline scripts for fast refresh. 'wasm-unsafe-eval' lets the camera
+    // scanner compile its WebAssembly (served by the app); it allows no JavaScript eval.
     development
       ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-      : `script-src 'self' '${COLOR_SCHEME_SCRIPT_HASH}'`,
+      : `script-src 'self' 'wasm-unsafe-eval' '${COLOR_SCHEME_SCRIPT_HASH}'`,
     // Mantine sets style attributes and injects its CSS variables in a <style> element.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -29,7 +29,8 @@ describe("security headers", () => {
 
   it("allow scripts only from the app itself in production, without eval or inline code", () => {
     const scripts = directive(contentSecurityPolicy({ development: false }), "script-src");
-    expect(scripts).toBe(`'self' '${COLOR_SCHEME_SCRIPT_HASH}'`);
+    // WebAssembly compilation (the camera scanner) only: no JavaScript eval.
+    expect(scripts).toBe(`'self' 'wasm-unsafe-eval' '${COLOR_SCHEME_SCRIPT_HASH}'`);
   });
 
   it("forbid framing, plugins and foreign form targets", () => {

@@ -148,7 +148,8 @@ describe("scanning a station", () => {
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "credits exactly once when two app instances (two clients) take 100 scans together",
     async () => {
-      const [{ name }] = await db.sql.query<{ name: string }>("SELECT current_database() AS name");
+      const [row] = await db.sql.query<{ name: string }>("SELECT current_database() AS name");
+      const name = row?.name ?? "";
       const url = new URL(process.env.TEST_DATABASE_URL ?? "");
       url.pathname = `/${name}`;
       const second = new PrismaClient({

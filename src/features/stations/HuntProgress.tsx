@@ -1,0 +1,42 @@
+import { Group, Progress, Stack, Text } from "@mantine/core";
+import { pointsText } from "~/features/challenges/labels";
+
+/** "3 of 8 stations scanned · 30 points", with a bar that has a name for screen readers. */
+export function HuntProgress({
+  progress,
+  points,
+}: {
+  progress: { scanned: number; total: number; target: number | null; completed: boolean };
+  points: number;
+}) {
+  const target = progress.target;
+  const value = target ? Math.min(100, Math.round((progress.scanned / target) * 100)) : 0;
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>
+          {target === null
+            ? `${progress.scanned} ${progress.scanned === 1 ? "station" : "stations"} scanned`
+            : `${Math.min(progress.scanned, target)} of ${target} stations scanned`}
+          {progress.completed ? " · hunt completed" : ""}
+        </Text>
+        <Text c="dimmed">{pointsText(points)}</Text>
+      </Group>
+      {target !== null && (
+        <Progress
+          value={value}
+          color="teal"
+          size="lg"
+          aria-label="Station hunt progress"
+          aria-valuetext={`${Math.min(progress.scanned, target)} of ${target} stations`}
+        />
+      )}
+      {target !== null && progress.total !== target && (
+        <Text size="xs" c="dimmed">
+          {progress.total} {progress.total === 1 ? "station is" : "stations are"} out there: scan{" "}
+          {target} to complete the hunt.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Card, List, Stack, Text, Title } from "@mantine/core";
+import type { RouterOutputs } from "~/lib/trpc";
+import { scanDate } from "./format";
+import { HuntProgress } from "./HuntProgress";
+
+type Progress = RouterOutputs["sustainability"]["station"]["progress"];
+
+/** Someone's stations on their public sustainability page. */
+export function PublicStationsSection({ progress }: { progress: Progress }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="public-stations">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="public-stations">
+          Station hunt
+        </Title>
+        <HuntProgress progress={progress.progress} points={progress.points} />
+        {progress.scans.length === 0 ? (
+          <Text c="dimmed">No stations scanned yet.</Text>
+        ) : (
+          <List spacing={4}>
+            {progress.scans.map((scan) => (
+              <List.Item key={scan.stationId}>
+                <Text span fw={600}>
+                  {scan.label}
+                </Text>{" "}
+                <Text span size="sm" c="dimmed">
+                  scanned on {scanDate(scan.scannedAt)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}

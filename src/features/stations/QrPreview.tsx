@@ -1,0 +1,81 @@
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { IconDownload, IconPrinter } from "@tabler/icons-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { qrFileBase } from "./format";
+import { QrSvg } from "./QrSvg";
+
+type Generated = { rows: string[]; svgUrl: string; pngUrl: string };
+
+/**
+ * A station's QR with its downloads. The `qrcode` package is loaded here, when an admin opens
+ * a code, not with the page.
+ */
+export function QrPreview({ station }: { station: { id: string; label: string; url: string } }) {
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let urls: string[] = [];
+    void import("./qr-matrix")
+      .then(async ({ qrRows, qrDownloads }) => {
+        const files = await qrDownloads(station.url);
+        if (cancelled) return;
+        urls = [URL.createObjectURL(files.svg), URL.createObjectURL(files.png)];
+        setGenerated({ rows: qrRows(station.url), svgUrl: urls[0] ?? "", pngUrl: urls[1] ?? "" });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      urls.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [station.url]);
+
+  const fileBase = qrFileBase(station.label);
+
+  return (
+    <Stack gap="sm" align="center">
+      {failed && <Text c="red.8">The code could not be drawn. Reload the page and try again.</Text>}
+      {generated ? (
+        <QrSvg rows={generated.rows} label={`QR code of ${station.label}`} size={260} />
+      ) : (
+        !failed && <Text>Drawing the code…</Text>
+      )}
+      <Text size="xs" c="dimmed" ta="center" style={{ wordBreak: "break-all" }}>
+        {station.url}
+      </Text>
+      <Group justify="center" gap="xs">
+        <Button
+          component="a"
+          href={generated?.svgUrl}
+          download={`${fileBase}.svg`}
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          disabled={!generated}
+        >
+          Download SVG
+        </Button>
+        <Button
+          component="a"
+          href={generated?.pngUrl}
+          download={`${fileBase}.png`}
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          disabled={!generated}
+        >
+          Download PNG
+        </Button>
+        <Button
+          component={Link}
+          href={`/admin/qr/print?id=${station.id}`}
+          leftSection={<IconPrinter size={16} aria-hidden="true" />}
+        >
+          Print card
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { formErrors, toNumber } from "~/features/admin/form-errors";
+import { useServerErrors } from "~/lib/forms";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { DEFAULT_STATION_POINTS } from "~/server/domain/points";
+import { stationCreateSchema } from "~/server/domain/stations";
+
+export type AdminStation = RouterOutputs["sustainability"]["station"]["admin"]["list"][number];
+type Values = {
+  label: string;
+  description: string;
+  points: number | string;
+  position: number | string;
+};
+
+function toInput(values: Values) {
+  return {
+    label: values.label,
+    description: values.description,
+    points: toNumber(values.points) ?? -1,
+    position: toNumber(values.position) ?? 0,
+  };
+}
+
+/** Create or edit a station; the same schema as the server checks in the browser. */
+export function StationForm({
+  station,
+  nextPosition,
+  onDone,
+}: {
+  station: AdminStation | null;
+  nextPosition: number;
+  onDone(): void;
+}) {
+  const utils = api.useUtils();
+  const { toast } = useToast();
+  const form = useForm<Values>({
+    initialValues: station
+      ? {
+          label: station.label,
+          description: station.description,
+          points: station.points,
+          position: station.position,
+        }
+      : { label: "", description: "", points: DEFAULT_STATION_POINTS, position: nextPosition },
+    validate: (values) => formErrors(stationCreateSchema.safeParse(toInput(values))),
+  });
+  const done = async (message: string) => {
+    toast(message);
+    await Promise.all([
+      utils.sustainability.station.admin.list.invalidate(),
+      utils.sustainability.station.board.invalidate(),
+    ]);
+    onDone();
+  };
+  const create = api.sustainability.station.admin.create.useMutation({
+    onSuccess: (created) => done(`“${created.label}” was added. Print its code next.`),
+  });
+  const update = api.sustainability.station.admin.update.useMutation({
+    onSuccess: (updated) => done(`“${updated.label}” was saved.`),
+  });
+  const mutation = station ? update : create;
+  const error = useServerErrors(form, mutation.error);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (station) update.mutate({ ...toInput(values), id: station.id });
+        else create.mutate(toInput(values));
+      })}
+    >
+      <Stack gap="sm">
+        <FormAlert message={error} />
+        <TextInput
+          label="Station name"
+          description="Printed on the card and shown after a scan."
+          required
+          maxLength={80}
+          {...form.getInputProps("label")}
+        />
+        <Textarea
+          label="Description"
+          description="One or two sentences for the station list."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={300}
+          {...form.getInputProps("description")}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Points"
+            min={0}
+            max={1000}
+            allowDecimal={false}
+            {...form.getInputProps("points")}
+          />
+          <NumberInput
+            label="Order"
+            description="Smaller first."
+            min={0}
+            max={100_000}
+            allowDecimal={false}
+            {...form.getInputProps("position")}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {station ? "Save station" : "Add station"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconCamera } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useRouter } from "next/router";
+import { useEffect, useRef, useState } from "react";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { pointsText } from "~/features/challenges/labels";
+import { windowText } from "~/features/challenges/labels";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
+import type { ScanNotice } from "~/server/services/pending-scan";
+import { noticeText } from "./format";
+import { HuntProgress } from "./HuntProgress";
+import { StationList } from "./StationList";
+
+/** What the page learnt on the server about a visitor's `?qr=` link. */
+export type VisitorStation =
+  | { kind: "station"; label: string; description: string; points: number }
+  | { kind: "refused"; message: string };
+
+const StationScanner = dynamic(
+  () => import("./StationScanner").then((module) => module.StationScanner),
+  { ssr: false, loading: () => <Text size="sm">Loading the scanner…</Text> },
+);
+
+function NoticeAlert({ notice }: { notice: ScanNotice }) {
+  const { title, text, color } = noticeText(notice);
+  return (
+    <Alert color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
+      {text}
+    </Alert>
+  );
+}
+
+function VisitorCard({ visitor }: { visitor: VisitorStation }) {
+  if (visitor.kind === "refused")
+    return (
+      <Alert color="red" title="Nothing credited" role="alert">
+        {visitor.message}
+      </Alert>
+    );
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="found-station">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="found-station">
+          {visitor.label}
+        </Title>
+        <Text fw={600}>You found a station of the sustainability hunt.</Text>
+        {visitor.description && <Text>{visitor.description}</Text>}
+        <Text>
+          Sign in or create an account to collect its {pointsText(visitor.points)}. We keep this
+          station for you for 15 minutes and credit it as soon as you are in.
+        </Text>
+        <Group>
+          <Button component={Link} href="/auth/register">
+            Create account
+          </Button>
+          <Button component={Link} href="/auth/login" variant="default">
+            Sign in
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The station hunt: what happened to the scan that brought you here, the camera scanner, your
+ * progress and every station. A `?qr=` (signed in) is claimed once, then removed from the URL,
+ * so reloading never claims again; a visitor's was kept by the server for after sign-in.
+ */
+export function StationHunt({
+  initialNotice,
+  visitor,
+}: {
+  initialNotice: ScanNotice | null;
+  visitor: VisitorStation | null;
+}) {
+  const router = useRouter();
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const { toast } = useToast();
+  const announce = useAchievementAnnouncer();
+  const utils = api.useUtils();
+  const board = api.sustainability.station.board.useQuery();
+  const [notice, setNotice] = useState<ScanNotice | null>(initialNotice);
+  const [scanning, setScanning] = useState(false);
+  const handled = useRef(false);
+
+  const scan = api.sustainability.station.scan.useMutation({
+    onSuccess: async (result) => {
+      if (result.status === "credited") {
+        const next: ScanNotice = {
+          kind: "credited",
+          label: result.station.label,
+          points: result.points,
+        };
+        setNotice(next);
+        toast(noticeText(next).text);
+        announce(result.achievements);
+      } else {
+        setNotice({
+          kind: "already",
+          label: result.station.label,
+          scannedAt: result.scannedAt.toISOString(),
+        });
+      }
+      await Promise.all([
+        utils.sustainability.station.board.invalidate(),
+        utils.challenge.mine.invalidate(),
+      ]);
+    },
+    onError: (error) => {
+      const fields: Record<string, string[] | undefined> = error.data?.fieldErrors ?? {};
+      const field = fields.token?.[0];
+      setNotice({ kind: "refused", message: field ?? error.message });
+    },
+  });
+
+  const claim = (token: string) => {
+    setScanning(false);
+    if (!isStationToken(token)) {
+      setNotice({ kind: "refused", message: STATION_TOKEN_MESSAGE });
+      return;
+    }
+    // A visitor's scan goes through a full page load, where the server keeps it (in a cookie)
+    // for after sign-in.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (!signedIn) window.location.assign(`${STATION_PATH}?qr=${encodeURIComponent(token)}`);
+    else scan.mutate({ token });
+  };
+
+  // Once per page load: claim `?qr=` (signed in), show a notice from the server, clean the URL.
+  useEffect(() => {
+    if (!router.isReady || handled.current) return;
+    handled.current = true;
+    const { qr, scan: sealed } = router.query;
+    if (qr === undefined && sealed === undefined) {
+      if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
+      return;
+    }
+    if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
+    // A malformed `?qr=` was answered by the server (initialNotice); a well-formed one is claimed.
+    if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
+    void router.replace(STATION_PATH, undefined, { shallow: true, scroll: false });
+    // Runs once the router is ready; the rest are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [router.isReady]);
+
+  const data = board.data;
+  const hunt = data?.hunt ?? null;
+  const when = hunt ? windowText(hunt.window, hunt.startsAt, hunt.endsAt) : null;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Station hunt</Title>
+        <Text>
+          Find the sustainability stations around the festival and scan their QR codes: each station
+          counts once.
+        </Text>
+        {when && (
+          <Text size="sm" c="dimmed">
+            {when}
+          </Text>
+        )}
+        {!hunt && data && <Text c="dimmed">The station hunt is not running at the moment.</Text>}
+      </Stack>
+
+      {notice && <NoticeAlert notice={notice} />}
+      {scan.isPending && <Text role="status">Checking the station…</Text>}
+      {visitor && !signedIn && <VisitorCard visitor={visitor} />}
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="scanner-heading">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="scanner-heading">
+            Scan a station
+          </Title>
+          {scanning ? (
+            <StationScanner onToken={claim} onClose={() => setScanning(false)} />
+          ) : (
+            <>
+              <Text size="sm">
+                Use your phone&apos;s camera app, or scan here: the browser asks for the camera when
+                you tap.
+              </Text>
+              <Group>
+                <Button
+                  leftSection={<IconCamera size={18} aria-hidden="true" />}
+                  onClick={() => setScanning(true)}
+                >
+                  Scan a station code
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Card>
+
+      <Stack gap="sm" component="section" aria-labelledby="stations-heading">
+        <Title order={2} size="h3" id="stations-heading">
+          Stations
+        </Title>
+        {signedIn && data && <HuntProgress progress={data.progress} points={data.points} />}
+        {!signedIn && (
+          <Text size="sm">
+            <Anchor component={Link} href="/auth/login">
+              Sign in
+            </Anchor>{" "}
+            to see which stations you have scanned.
+          </Text>
+        )}
+        {data ? (
+          <StationList stations={data.stations} signedIn={signedIn} />
+        ) : (
+          <Text c="dimmed">Loading the stations…</Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

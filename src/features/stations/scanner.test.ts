@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import QRCode from "qrcode";
+import { ZXING_WASM_SHA256 } from "barcode-detector/ponyfill";
+import { describe, expect, it } from "vitest";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+import { stationUrl, tokenFromScannedText } from "~/server/domain/stations";
+import { newStationToken } from "~/server/services/stations";
+import { qrRows } from "./qr-matrix";
+import { locateReaderFile, READER_WASM_URL } from "./scanner";
+
+const wasmPath = fileURLToPath(READER_WASM_URL);
+
+describe("the camera scanner's reader", () => {
+  it("is served from the app: the binary barcode-detector expects, never a CDN", () => {
+    const bytes = readFileSync(wasmPath);
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(ZXING_WASM_SHA256);
+    expect(locateReaderFile("zxing_reader.wasm", "https://cdn.example/", "/static/r.wasm")).toBe(
+      "/static/r.wasm",
+    );
+    expect(locateReaderFile("other.js", "/prefix/", "/static/r.wasm")).toBe("/prefix/other.js");
+  });
+
+  it("decodes a station code drawn by `qrcode` back to its token", async () => {
+    prepareZXingModule({ overrides: { wasmBinary: readFileSync(wasmPath).buffer } });
+    const token = newStationToken();
+    const url = stationUrl("https://fest.example.org", token);
+    const png = await QRCode.toBuffer(url, { errorCorrectionLevel: "M", margin: 4, width: 400 });
+    const [found] = await readBarcodes(new Uint8Array(png), { formats: ["QRCode"] });
+    expect(found?.text).toBe(url);
+    expect(tokenFromScannedText(found?.text ?? "")).toBe(token);
+  });
+
+  it("draws the same modules as `qrcode` itself", () => {
+    const url = stationUrl("https://fest.example.org", newStationToken());
+    const rows = qrRows(url);
+    const reference = QRCode.create(url, { errorCorrectionLevel: "M" }).modules;
+    expect(rows).toHaveLength(reference.size);
+    expect(rows.every((row) => row.length === reference.size)).toBe(true);
+    expect(rows[3]?.[5] === "1").toBe(Boolean(reference.get(3, 5)));
+    // Finder pattern in the top-left corner.
+    expect(rows[0]?.slice(0, 7)).toBe("1111111");
+  });
+});

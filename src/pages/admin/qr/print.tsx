@@ -1,0 +1,38 @@
+import type { GetServerSideProps } from "next";
+import { PrintSheet, type PrintCard } from "~/features/stations/PrintSheet";
+import { qrRows } from "~/features/stations/qr-matrix";
+import type { AppPage } from "~/lib/page";
+import { guardPage } from "~/server/auth/guard";
+
+type Props = { cards: PrintCard[] };
+
+const StationCardsPage: AppPage<Props> = ({ cards }) => <PrintSheet cards={cards ?? []} />;
+StationCardsPage.layout = "barebones";
+StationCardsPage.auth = { role: "ADMIN" };
+
+export default StationCardsPage;
+
+/** `?id=…` (repeatable) prints those stations; without it, every active station. */
+function requestedIds(value: string | string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = (Array.isArray(value) ? value : [value]).filter((id) => /^[a-z0-9]{1,64}$/i.test(id));
+  return ids.slice(0, 200);
+}
+
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  let cards: PrintCard[] = [];
+  const guarded = await guardPage("ADMIN", async ({ helpers }) => {
+    const sheet = await helpers.sustainability.station.admin.sheet.fetch({
+      ids: requestedIds(context.query.id),
+    });
+    // Drawn on the server: the page ships module rows, not the QR library.
+    cards = sheet.map((station) => ({
+      id: station.id,
+      label: station.label,
+      points: station.points,
+      rows: qrRows(station.url),
+    }));
+  })(context);
+  if (!("props" in guarded)) return guarded;
+  return { props: { ...(await guarded.props), cards } };
+};

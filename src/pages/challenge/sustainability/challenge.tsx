@@ -1,0 +1,83 @@
+import { Container } from "@mantine/core";
+import type { GetServerSideProps } from "next";
+import { StationHunt, type VisitorStation } from "~/features/stations/StationHunt";
+import type { AppPage } from "~/lib/page";
+import type { SessionPayload } from "~/lib/session-types";
+import { createSsrContext } from "~/server/api/ssr";
+import { appendSetCookie } from "~/server/api/trpc";
+import { toSessionPayload } from "~/server/auth/session";
+import { isStationToken, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
+import {
+  claimPendingScan,
+  clearPendingScanCookie,
+  PENDING_SCAN_COOKIE,
+  pendingScanCookie,
+  SCAN_NOTICE_PARAM,
+  unsealScanNotice,
+  type ScanNotice,
+} from "~/server/services/pending-scan";
+import {
+  findStationByToken,
+  INACTIVE_STATION_MESSAGE,
+  UNKNOWN_STATION_MESSAGE,
+} from "~/server/services/stations";
+
+type Props = { notice: ScanNotice | null; visitor: VisitorStation | null };
+
+const StationHuntPage: AppPage<Props> = ({ notice, visitor }) => (
+  <Container size="lg" py="xl">
+    <StationHunt initialNotice={notice} visitor={visitor} />
+  </Container>
+);
+
+export default StationHuntPage;
+
+export const getServerSideProps: GetServerSideProps<
+  Props & { session: SessionPayload | null }
+> = async ({ req, res, query }) => {
+  const { context: ctx, helpers } = await createSsrContext(req, res);
+  const session = ctx.session;
+  let notice: ScanNotice | null = null;
+  let visitor: VisitorStation | null = null;
+
+  const sealed = query[SCAN_NOTICE_PARAM];
+  if (typeof sealed === "string") notice = await unsealScanNotice(sealed);
+
+  const pending = req.cookies[PENDING_SCAN_COOKIE];
+  if (session && pending !== undefined) {
+    // Signed in some other way than through /authenticated: credit the kept scan here.
+    notice = (await claimPendingScan(ctx.db, ctx.rateLimits, session.user.id, pending)) ?? notice;
+    appendSetCookie(res, clearPendingScanCookie());
+  }
+
+  const qr = query.qr;
+  if (session && qr !== undefined && !isStationToken(qr))
+    notice = { kind: "refused", message: STATION_TOKEN_MESSAGE };
+  if (!session && qr !== undefined) {
+    const token = typeof qr === "string" && isStationToken(qr) ? qr : null;
+    const station = token ? await findStationByToken(ctx.db, token) : null;
+    if (!token) visitor = { kind: "refused", message: STATION_TOKEN_MESSAGE };
+    else if (!station) visitor = { kind: "refused", message: UNKNOWN_STATION_MESSAGE };
+    else if (!station.active) visitor = { kind: "refused", message: INACTIVE_STATION_MESSAGE };
+    else {
+      // Kept (sealed, 15 minutes) until the visitor signs in or registers.
+      appendSetCookie(res, await pendingScanCookie(token));
+      visitor = {
+        kind: "station",
+        label: station.label,
+        description: station.description,
+        points: station.points,
+      };
+    }
+  }
+
+  await helpers.sustainability.station.board.prefetch();
+  return {
+    props: {
+      session: session ? toSessionPayload(session) : null,
+      trpcState: helpers.dehydrate(),
+      notice,
+      visitor,
+    },
+  };
+};
