@@ -1,0 +1,102 @@
+import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import Link from "next/link";
+import { useState } from "react";
+import { saveBase64 } from "~/features/impact/download";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import { certificateDate } from "~/server/domain/certificates";
+
+function Meter({ label, value, target }: { label: string; value: number; target: number }) {
+  const reached = value >= target;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {label}: {Math.min(value, target)} of {target}
+        {reached ? " (done)" : ""}
+      </Text>
+      <Progress
+        value={target === 0 ? 100 : (Math.min(value, target) / target) * 100}
+        color={reached ? "green" : "blue"}
+        aria-label={`${label}: ${Math.min(value, target)} of ${target}`}
+      />
+    </Stack>
+  );
+}
+
+/** My certificate on /challenge/sustainability: progress toward it, then the PDF. */
+export function MyCertificateSection() {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const utils = api.useUtils();
+  const mine = api.sustainability.certificate.mine.useQuery(undefined, { enabled: !!user });
+  const [downloading, setDownloading] = useState(false);
+  const data = mine.data;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      // Always a fresh PDF: never from the query cache.
+      const file = await utils.sustainability.certificate.download.fetch(undefined, {
+        staleTime: 0,
+        gcTime: 0,
+      });
+      saveBase64(file, "application/pdf");
+    } catch (error) {
+      toast(error instanceof Error ? error.message : "The download failed.", { color: "error" });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const valid = data?.certificate && !data.certificate.revokedAt ? data.certificate : null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="certificate-section">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="certificate-section">
+          Sustainability certificate
+        </Title>
+        {!user && (
+          <Text size="sm">
+            <Anchor component={Link} href="/auth/login">
+              Sign in
+            </Anchor>{" "}
+            to work toward your certificate.
+          </Text>
+        )}
+        {data && !valid && (
+          <Stack gap="xs">
+            <Text size="sm">
+              Scan {data.rule.minStations} stations and get {data.rule.minRefills} bottles refilled:
+              the festival team then issues your certificate.
+            </Text>
+            <Meter label="Stations scanned" value={data.stations} target={data.rule.minStations} />
+            <Meter label="Bottles refilled" value={data.refills} target={data.rule.minRefills} />
+            {data.eligibility.eligible && (
+              <Alert color="green" variant="light">
+                You are eligible: your certificate will be issued soon.
+              </Alert>
+            )}
+          </Stack>
+        )}
+        {valid && (
+          <Stack gap="xs">
+            <Text>
+              Issued {certificateDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
+            </Text>
+            <Group>
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                loading={downloading}
+                onClick={() => void download()}
+              >
+                Download certificate (PDF)
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconCertificate } from "@tabler/icons-react";
+import { api } from "~/lib/trpc";
+import { certificateDate } from "~/server/domain/certificates";
+
+/** Someone's certificate on their public sustainability page (public profiles only). */
+export function PublicCertificateSection({ userId }: { userId: string }) {
+  const shown = api.sustainability.certificate.ofUser.useQuery({ userId });
+  if (!shown.data) return null;
+  const { name, certificate } = shown.data;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="public-certificate">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="public-certificate">
+          Sustainability certificate
+        </Title>
+        {certificate ? (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCertificate size={32} aria-hidden="true" />
+            <Stack gap={2}>
+              <Badge color="green" variant="light">
+                Certified
+              </Badge>
+              <Text size="sm">
+                {name} earned the festival&apos;s sustainability certificate on{" "}
+                {certificateDate(certificate.issuedAt)}.
+              </Text>
+              <Text size="sm">
+                Serial <strong>{certificate.serial}</strong>
+              </Text>
+            </Stack>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {name} has no certificate yet.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Skeleton, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { QrSvg } from "~/features/stations/QrSvg";
+import { bottleQrText } from "~/server/domain/refills";
+
+/** The bottle code as a QR, drawn after the page loads (the `qrcode` package comes on demand). */
+export function BottleQr({ code, size }: { code: string; size: number }) {
+  const [rows, setRows] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void import("~/features/stations/qr-matrix")
+      .then(({ qrRows }) => {
+        if (!cancelled) setRows(qrRows(bottleQrText(code)));
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+  if (failed) return <Text size="sm">The QR could not be drawn: show the code instead.</Text>;
+  if (!rows) return <Skeleton w={size} h={size} aria-label="Drawing the QR code" />;
+  return <QrSvg rows={rows} label={`QR code of bottle ${code}`} size={size} />;
+}

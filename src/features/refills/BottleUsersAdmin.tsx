@@ -1,0 +1,175 @@
+import "mantine-datatable/styles.css";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconSearch } from "@tabler/icons-react";
+import { DataTable } from "mantine-datatable";
+import { useState } from "react";
+import { fromMd, fromSm } from "~/features/admin/media";
+import { useTableState } from "~/features/admin/useTableState";
+import { ADMIN_TABLE_STYLE } from "~/features/admin/table-style";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { WHEN } from "./labels";
+import { PersonFinder, type FoundPerson } from "./PersonFinder";
+
+type Row = RouterOutputs["sustainability"]["refill"]["bottleUsers"]["rows"][number];
+const COLUMNS = ["createdAt", "name", "refills", "lastRefill"] as const;
+type Column = (typeof COLUMNS)[number];
+const isColumn = (value: string): value is Column => COLUMNS.some((column) => column === value);
+
+/** Register a bottle for a person at the desk: search them, confirm, show their new code. */
+function RegisterBottle() {
+  const { toast } = useToast();
+  const utils = api.useUtils();
+  const [person, setPerson] = useState<FoundPerson | null>(null);
+  const register = api.sustainability.refill.registerBottle.useMutation({
+    onSuccess: async (result) => {
+      toast(
+        result.created
+          ? `${result.name} now has bottle ${result.code}.`
+          : `${result.name} already had bottle ${result.code}.`,
+      );
+      await utils.sustainability.refill.invalidate();
+    },
+  });
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="register-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="register-heading">
+          Register a bottle
+        </Title>
+        {register.data ? (
+          <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
+            <Stack gap="xs">
+              <Text
+                ff="monospace"
+                fz={28}
+                fw={800}
+                aria-label={`Bottle code ${register.data.code}`}
+              >
+                {register.data.code}
+              </Text>
+              <Text size="sm">
+                Write it on the bottle, or they print their sticker from their page.
+              </Text>
+              <Group>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    register.reset();
+                    setPerson(null);
+                  }}
+                >
+                  Register another
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : person ? (
+          <Stack gap="sm">
+            <Text>
+              Give <strong>{person.name}</strong> ({person.email}) a bottle code? This also joins
+              them to the refill challenge.
+            </Text>
+            <FormAlert message={register.error?.message ?? null} />
+            <Group gap="xs">
+              <Button
+                loading={register.isPending}
+                onClick={() => register.mutate({ userId: person.id })}
+              >
+                Register bottle
+              </Button>
+              <Button variant="default" onClick={() => setPerson(null)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <PersonFinder withCode={false} onSelect={setPerson} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/sustainability-water-bottle-users: who has a bottle, their refills, register one. */
+export function BottleUsersAdmin() {
+  const table = useTableState<Column, Row>({ column: "createdAt", direction: "desc" }, isColumn);
+  const list = api.sustainability.refill.bottleUsers.useQuery(table.query, {
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <Stack gap="xl">
+      <RegisterBottle />
+      <Stack gap="sm" component="section" aria-labelledby="bottle-users-heading">
+        <Title order={2} size="h3" id="bottle-users-heading">
+          Participants with a bottle
+        </Title>
+        <TextInput
+          label="Search bottle users"
+          placeholder="Name, email or bottle code"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.currentTarget.value)}
+          maxLength={100}
+          maw={360}
+        />
+        <DataTable<Row>
+          {...ADMIN_TABLE_STYLE}
+          idAccessor="userId"
+          records={list.data?.rows ?? []}
+          totalRecords={list.data?.total ?? 0}
+          fetching={list.isFetching}
+          noRecordsText="Nobody matches"
+          {...table.tableProps}
+          columns={[
+            {
+              accessor: "name",
+              sortable: true,
+              render: (row) => (
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {row.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {row.email}
+                  </Text>
+                </Stack>
+              ),
+            },
+            {
+              accessor: "code",
+              title: "Bottle code",
+              render: (row) => (
+                <Text ff="monospace" size="sm">
+                  {row.code}
+                </Text>
+              ),
+            },
+            { accessor: "refills", title: "Bottles refilled", sortable: true, textAlign: "right" },
+            {
+              accessor: "collections",
+              textAlign: "right",
+              visibleMediaQuery: fromMd,
+            },
+            {
+              accessor: "lastRefill",
+              title: "Last refill",
+              sortable: true,
+              visibleMediaQuery: fromSm,
+              render: (row) => (row.lastRefill ? WHEN.format(row.lastRefill) : "—"),
+            },
+            {
+              accessor: "createdAt",
+              title: "Registered",
+              sortable: true,
+              visibleMediaQuery: fromMd,
+              render: (row) => WHEN.format(row.registeredAt),
+            },
+          ]}
+        />
+      </Stack>
+    </Stack>
+  );
+}

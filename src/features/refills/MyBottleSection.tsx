@@ -1,0 +1,122 @@
+import { Anchor, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { IconPrinter } from "@tabler/icons-react";
+import Link from "next/link";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { useSession } from "~/lib/session";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import { BottleQr } from "./BottleQr";
+import { bottles, WHEN } from "./labels";
+import classes from "./sticker.module.css";
+
+/** Prints only the sticker: the print stylesheet shows it alone while body carries the flag. */
+function printSticker() {
+  document.body.dataset.printing = "sticker";
+  const done = () => {
+    delete document.body.dataset.printing;
+    window.removeEventListener("afterprint", done);
+  };
+  window.addEventListener("afterprint", done);
+  window.print();
+}
+
+/**
+ * The refill challenge on /challenge/sustainability: join to get my bottle code (QR and letters,
+ * printable as a sticker), then my refills as the desks log them.
+ */
+export function MyBottleSection() {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const announce = useAchievementAnnouncer();
+  const utils = api.useUtils();
+  const mine = api.sustainability.refill.mine.useQuery(undefined, { enabled: !!user });
+  const join = api.sustainability.refill.joinMine.useMutation({
+    onSuccess: async (result) => {
+      toast(`Your bottle code is ${result.bottle.code}.`);
+      announce(result.achievements);
+      await Promise.all([
+        utils.sustainability.refill.mine.invalidate(),
+        utils.challenge.mine.invalidate(),
+      ]);
+    },
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  const data = mine.data;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="refill-section">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="refill-section">
+          Refill challenge
+        </Title>
+        <Text size="sm">
+          Bring a reusable bottle: staff at the water points scan your bottle code and every bottle
+          refilled earns 2 points and saves a single-use bottle.
+        </Text>
+        {!user && (
+          <Text size="sm">
+            <Anchor component={Link} href="/auth/login">
+              Sign in
+            </Anchor>{" "}
+            to get your bottle code.
+          </Text>
+        )}
+        {user && data && !data.bottle && (
+          <Group>
+            <Button loading={join.isPending} onClick={() => join.mutate()}>
+              Get my bottle code
+            </Button>
+          </Group>
+        )}
+        {data?.bottle && (
+          <Stack gap="md">
+            <Group align="flex-start" gap="lg" wrap="wrap">
+              <div className={classes.sticker}>
+                <BottleQr code={data.bottle.code} size={150} />
+                <p className={classes.code} aria-label={`My bottle code ${data.bottle.code}`}>
+                  {data.bottle.code}
+                </p>
+                <p className={classes.caption}>Show this at a water point</p>
+              </div>
+              <Stack gap="xs" style={{ flex: "1 1 220px" }}>
+                <Text>
+                  My bottle code: <strong>{data.bottle.code}</strong>
+                </Text>
+                <Text size="sm">
+                  Bottles refilled: <strong>{data.refills}</strong>
+                </Text>
+                <Group>
+                  <Button
+                    variant="default"
+                    leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                    onClick={printSticker}
+                  >
+                    Print sticker
+                  </Button>
+                </Group>
+              </Stack>
+            </Group>
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                My refills
+              </Title>
+              {data.collections.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No refills yet: find a water point on the festival map.
+                </Text>
+              ) : (
+                <List size="sm" spacing={2}>
+                  {data.collections.map((row) => (
+                    <List.Item key={row.id}>
+                      {bottles(row.quantity)} at {row.waterPoint}, {WHEN.format(row.createdAt)}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

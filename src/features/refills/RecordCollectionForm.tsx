@@ -1,0 +1,179 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useLocalStorage } from "@mantine/hooks";
+import { useEffect, useState } from "react";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { formErrors, toNumber } from "~/features/admin/form-errors";
+import { useServerErrors } from "~/lib/forms";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import { recordCollectionSchema } from "~/server/domain/refills";
+import { bottles } from "./labels";
+
+/** The usual numbers of bottles at a desk: one tap instead of typing. */
+const QUICK_QUANTITIES = [1, 2, 3, 5] as const;
+
+type Values = { waterPointId: string | null; quantity: number | string; note: string };
+
+export type RecordCollectionFormProps = {
+  /** Whose bottles are refilled. */
+  person: { id: string; name: string };
+  /** Called after a collection was recorded (e.g. to clear the person and scan the next one). */
+  onRecorded?: (collection: { id: string; quantity: number }) => void;
+};
+
+/**
+ * Records a water-bottle collection for a person: water point (remembered on this device, as a
+ * desk stays at one), quantity by quick buttons or typed (1–20), optional note. The server
+ * refuses a second collection at the same water point within 5 minutes as a likely double tap;
+ * the refusal is shown with an explicit "Record anyway".
+ */
+export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFormProps) {
+  const { toast } = useToast();
+  const utils = api.useUtils();
+  const waterPoints = api.sustainability.refill.waterPoints.useQuery();
+  const [lastPoint, setLastPoint] = useLocalStorage<string | null>({
+    key: "refill-desk-water-point",
+    defaultValue: null,
+  });
+  const [doubleTap, setDoubleTap] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { waterPointId: null, quantity: 1, note: "" },
+    validate: (values) =>
+      formErrors(
+        recordCollectionSchema.safeParse({
+          userId: person.id,
+          waterPointId: values.waterPointId ?? "",
+          quantity: toNumber(values.quantity),
+          note: values.note,
+        }),
+      ),
+  });
+  const options = (waterPoints.data ?? []).map((point) => ({ value: point.id, label: point.name }));
+  const rememberedOpen = options.some((option) => option.value === lastPoint);
+  // The water point this device used last, once the list shows it is still open.
+  useEffect(() => {
+    if (form.getValues().waterPointId === null && rememberedOpen)
+      form.setFieldValue("waterPointId", lastPoint);
+    // `form` is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rememberedOpen, lastPoint]);
+
+  const record = api.sustainability.refill.record.useMutation({
+    onSuccess: async ({ collection }) => {
+      const point = options.find((option) => option.value === collection.waterPointId)?.label;
+      toast(
+        `Recorded ${bottles(collection.quantity)} for ${person.name}${point ? ` at ${point}` : ""}.`,
+      );
+      setDoubleTap(null);
+      form.setValues({ quantity: 1, note: "" });
+      await utils.sustainability.refill.invalidate();
+      await utils.sustainability.impact.invalidate();
+      onRecorded?.({ id: collection.id, quantity: collection.quantity });
+    },
+    onError: (error) => {
+      setDoubleTap(error.data?.code === "CONFLICT" ? error.message : null);
+    },
+  });
+  const serverError = useServerErrors(form, record.error);
+  const quantity = toNumber(form.values.quantity);
+
+  const submit = (values: Values, override: boolean) => {
+    record.mutate({
+      userId: person.id,
+      waterPointId: values.waterPointId ?? "",
+      quantity: toNumber(values.quantity) ?? 0,
+      note: values.note,
+      override,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Record a collection for ${person.name}`}
+      onSubmit={form.onSubmit((values) => submit(values, false))}
+    >
+      <Stack gap="sm">
+        {doubleTap ? (
+          <Alert color="yellow" variant="light" role="alert" title="Already recorded?">
+            <Stack gap="xs">
+              <Text size="sm">{doubleTap}</Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  color="yellow"
+                  loading={record.isPending}
+                  onClick={() => submit(form.getValues(), true)}
+                >
+                  Record anyway
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setDoubleTap(null)}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <FormAlert message={serverError} />
+        )}
+        <Select
+          label="Water point"
+          placeholder={waterPoints.isLoading ? "Loading…" : "Choose a water point"}
+          data={options}
+          required
+          allowDeselect={false}
+          nothingFoundMessage="No open water point"
+          {...form.getInputProps("waterPointId")}
+          onChange={(value) => {
+            form.setFieldValue("waterPointId", value);
+            setLastPoint(value);
+            setDoubleTap(null);
+          }}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id={`quick-${person.id}`}>
+            Bottles
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby={`quick-${person.id}`}>
+            {QUICK_QUANTITIES.map((count) => (
+              <Button
+                key={count}
+                variant={quantity === count ? "filled" : "default"}
+                aria-pressed={quantity === count}
+                aria-label={bottles(count)}
+                onClick={() => form.setFieldValue("quantity", count)}
+                miw={48}
+              >
+                {count}
+              </Button>
+            ))}
+            <NumberInput
+              label="Number of bottles"
+              min={1}
+              max={20}
+              clampBehavior="none"
+              allowDecimal={false}
+              allowNegative={false}
+              w={150}
+              {...form.getInputProps("quantity")}
+            />
+          </Group>
+        </Stack>
+        <Textarea
+          label="Note (optional)"
+          autosize
+          minRows={1}
+          maxRows={3}
+          maxLength={280}
+          {...form.getInputProps("note")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={record.isPending && !doubleTap}>
+            Record collection
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

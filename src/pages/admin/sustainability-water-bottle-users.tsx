@@ -1,0 +1,30 @@
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { BottleUsersAdmin } from "~/features/refills/lazy";
+import type { AppPage } from "~/lib/page";
+import { guardPage } from "~/server/auth/guard";
+
+const WaterBottleUsersPage: AppPage = () => (
+  <Container size="xl" py="xl">
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Water bottles</Title>
+        <Text c="dimmed">
+          Participants in the refill challenge, their bottle codes and refills.
+        </Text>
+      </Stack>
+      <BottleUsersAdmin />
+    </Stack>
+  </Container>
+);
+WaterBottleUsersPage.auth = { role: "ADMIN" };
+
+export default WaterBottleUsersPage;
+export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
+  helpers.sustainability.refill.bottleUsers.prefetch({
+    page: 1,
+    pageSize: 20,
+    search: "",
+    sortBy: "createdAt",
+    sortDirection: "desc",
+  }),
+);
