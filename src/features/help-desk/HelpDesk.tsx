@@ -1,0 +1,362 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { areaOf } from "~/features/challenges/areas";
+import { pointsText, STATUS_COLORS } from "~/features/challenges/labels";
+import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
+import { mediaUrl } from "~/features/submissions/media-url";
+import { useToast } from "~/lib/toast";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { STATUS_LABELS } from "~/server/domain/challenges";
+
+type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
+type Overview = RouterOutputs["moderation"]["person"]["overview"];
+
+const PAGE_SIZE = 10;
+// Not imported from the admin's users table: that would bring its table library to this page.
+const ROLE_LABELS: Record<Person["role"], string> = {
+  PARTICIPANT: "Participant",
+  MODERATOR: "Moderator",
+  ADMIN: "Admin",
+};
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** Finding the person at the desk: by name or email, ten at a time. */
+function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
+  const [query, setQuery] = useState("");
+  const [debounced] = useDebouncedValue(query.trim(), 300);
+  const [page, setPage] = useState(1);
+  const enabled = debounced.length >= 2;
+  const search = api.moderation.person.search.useQuery(
+    { query: debounced, page, pageSize: PAGE_SIZE },
+    { enabled, placeholderData: (previous) => previous },
+  );
+  const rows = enabled ? (search.data?.rows ?? []) : [];
+  const total = enabled ? (search.data?.total ?? 0) : 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Find a person"
+        description="At least 2 letters of their name or email."
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={query}
+        maxLength={100}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {enabled && (
+        <Text size="sm" aria-live="polite">
+          {search.isFetching && !search.data
+            ? "Searching…"
+            : total === 1
+              ? "1 person found"
+              : `${total} people found`}
+        </Text>
+      )}
+      {rows.length > 0 && (
+        <Stack gap={6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {rows.map((person) => (
+            <Paper component="li" key={person.id} withBorder radius="md" p="xs">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{person.name}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {person.email}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  {person.role !== "PARTICIPANT" && (
+                    <Badge variant="light" color="dark">
+                      {ROLE_LABELS[person.role]}
+                    </Badge>
+                  )}
+                  <Button size="xs" onClick={() => onOpen(person)}>
+                    Open<VisuallyHidden> {person.name}</VisuallyHidden>
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => setPage((value) => value - 1)}
+          >
+            Previous page
+          </Button>
+          <Text size="sm">
+            Page {page} of {pages}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={page >= pages}
+            onClick={() => setPage((value) => value + 1)}
+          >
+            Next page
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** What waits for a decision, approved here for the person in front of the desk. */
+function PendingItems({ overview }: { overview: Overview }) {
+  const { toast } = useToast();
+  const utils = api.useUtils();
+  const refresh = async () => {
+    await Promise.all([
+      utils.moderation.person.overview.invalidate({ userId: overview.user.id }),
+      utils.moderation.submission.list.invalidate(),
+      utils.moderation.care.invalidate(),
+    ]);
+  };
+  const decide = api.moderation.submission.decide.useMutation({
+    onSuccess: async () => {
+      toast("Submission approved.");
+      await refresh();
+    },
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  const approveCare = api.moderation.care.approve.useMutation({
+    onSuccess: async () => {
+      toast("Post approved.");
+      await refresh();
+    },
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  const { pendingSubmissions, pendingCarePosts } = overview;
+  if (pendingSubmissions.length === 0 && pendingCarePosts.length === 0)
+    return <Text c="dimmed">Nothing waits for a decision.</Text>;
+
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      {pendingSubmissions.map((submission) => (
+        <Paper component="li" key={submission.id} withBorder radius="md" p="sm">
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            {submission.media && (
+              <Image
+                src={mediaUrl(submission.media.id, "thumb")}
+                alt=""
+                w={64}
+                h={64}
+                fit="cover"
+                radius="sm"
+              />
+            )}
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                Submission: {submission.challenge.title}
+              </Text>
+              {submission.text && (
+                <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
+                  {submission.text}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {WHEN.format(submission.createdAt)}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              loading={decide.isPending && decide.variables?.ids[0] === submission.id}
+              onClick={() => decide.mutate({ ids: [submission.id], decision: "APPROVE" })}
+            >
+              Approve
+              <VisuallyHidden> the submission to {submission.challenge.title}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+      {pendingCarePosts.map((post) => (
+        <Paper component="li" key={post.id} withBorder radius="md" p="sm">
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {post.kind === "GRATITUDE" ? "Gratitude note" : "Act of giving"}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                {post.message}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {WHEN.format(post.createdAt)}
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              loading={approveCare.isPending && approveCare.variables?.postId === post.id}
+              onClick={() => approveCare.mutate({ postId: post.id })}
+            >
+              Approve<VisuallyHidden> the post from {WHEN.format(post.createdAt)}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** One person's participation across the areas, and what the desk can do for them. */
+function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
+  const { toast } = useToast();
+  const overview = api.moderation.person.overview.useQuery({ userId });
+  const sendLink = api.moderation.person.sendSignInLink.useMutation({
+    onSuccess: (result) => toast(`Sign-in link sent to ${result.sentTo}.`),
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  if (overview.error)
+    return (
+      <Alert color="red" role="alert">
+        {overview.error.message}
+      </Alert>
+    );
+  const data = overview.data;
+  if (!data) return <Text>Loading…</Text>;
+  const { user } = data;
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="desk-person">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2} id="desk-person">
+            {user.name}
+          </Title>
+          <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
+            {user.email} · {ROLE_LABELS[user.role]} ·{" "}
+            {user.publicProfile ? "Public profile" : "Private profile"}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <Button loading={sendLink.isPending} onClick={() => sendLink.mutate({ userId })}>
+            Email a sign-in link
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            Find someone else
+          </Button>
+        </Group>
+      </Group>
+
+      <Stack gap="xs">
+        <Title order={3}>Points</Title>
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          <Paper withBorder radius="md" p="xs">
+            <Text size="xs">Total</Text>
+            <Text fw={700} size="lg">
+              {pointsText(data.totalPoints)}
+            </Text>
+          </Paper>
+          {data.areas.map((area) => (
+            <Paper key={area.area} withBorder radius="md" p="xs">
+              <Text size="xs">{areaOf(area.area).name}</Text>
+              <Text fw={700}>{pointsText(area.points)}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3}>Waiting for a decision</Title>
+        <PendingItems overview={data} />
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3}>Challenges</Title>
+        {data.challenges.length === 0 ? (
+          <Text c="dimmed">Not taking part in any challenge yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Challenge</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Points</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.challenges.map((row) => (
+                  <Table.Tr key={row.challenge.id}>
+                    <Table.Td>
+                      <Text size="sm">{row.challenge.title}</Text>
+                      <Text size="xs" c="dimmed">
+                        {areaOf(row.challenge.area).name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={`${STATUS_COLORS[row.status]}.9`}>
+                        {STATUS_LABELS[row.status]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{row.points}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3}>Achievements</Title>
+        {data.achievements.length === 0 ? (
+          <Text c="dimmed">No achievements yet.</Text>
+        ) : (
+          <Group gap="xs">
+            {data.achievements.map((achievement) => (
+              <Badge key={achievement.key} variant="light" color="grape.9" size="lg">
+                {achievement.title}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3}>Water bottles</Title>
+        <Paper withBorder radius="md" p="sm">
+          <RecordCollectionForm person={{ id: user.id, name: user.name }} />
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /participation/person: the in-person help desk. Find the person, see everything they take part
+ * in, and act for them: approve what waits, mail a sign-in link, record a bottle collection.
+ */
+export function HelpDesk() {
+  const [person, setPerson] = useState<Person | null>(null);
+  return person ? (
+    <PersonPanel userId={person.id} onClose={() => setPerson(null)} />
+  ) : (
+    <PersonSearch onOpen={setPerson} />
+  );
+}

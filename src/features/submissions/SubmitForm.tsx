@@ -1,0 +1,197 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import dynamic from "next/dynamic";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { useToast } from "~/lib/toast";
+import { api } from "~/lib/trpc";
+import { watchUploadProgress } from "~/lib/upload-progress";
+import { formatMegabytes } from "~/server/domain/images";
+import { MAX_SUBMISSION_TEXT } from "~/server/domain/submissions";
+import { SUBMISSION_FIELDS } from "~/server/domain/submissions-input";
+
+// The dropzone (and its CSS) is loaded only when a form is opened.
+const ImagePicker = dynamic(() => import("./ImagePicker"), {
+  ssr: false,
+  loading: () => <Skeleton h={132} radius="md" />,
+});
+
+type Values = { text: string; image: File | null };
+
+/** A preview of the chosen image from a local object URL, released when it changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+/**
+ * The submit form of one challenge: a description (≤ 2000 characters, with a counter) and an
+ * optional image with preview. It uploads as multipart form data and shows the upload's progress;
+ * refusals appear next to the field they concern.
+ */
+export function SubmitForm({
+  challenge,
+  onSubmitted,
+}: {
+  challenge: { id: string; title: string };
+  onSubmitted?: () => void;
+}) {
+  const utils = api.useUtils();
+  const { toast } = useToast();
+  const announce = useAchievementAnnouncer();
+  const hintId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<Values>({
+    initialValues: { text: "", image: null },
+    validate: {
+      text: (value, values) =>
+        value.length > MAX_SUBMISSION_TEXT
+          ? `At most ${MAX_SUBMISSION_TEXT} characters.`
+          : value.trim() === "" && !values.image
+            ? "Write something or add an image."
+            : null,
+    },
+  });
+  const create = api.submission.create.useMutation({
+    onSuccess: async (result) => {
+      toast(`Thank you! Your submission to “${challenge.title}” waits for a moderator.`);
+      announce(result.achievements);
+      form.reset();
+      onSubmitted?.();
+      await Promise.all([
+        utils.submission.mine.invalidate(),
+        utils.challenge.mine.invalidate(),
+        utils.achievement.list.invalidate(),
+      ]);
+    },
+  });
+  const serverError = useServerErrors(form, create.error);
+  const preview = usePreviewUrl(form.values.image);
+  const length = form.values.text.length;
+
+  const submit = (values: Values) => {
+    const data = new FormData();
+    data.append(SUBMISSION_FIELDS.challengeId, challenge.id);
+    data.append(SUBMISSION_FIELDS.text, values.text);
+    if (values.image) data.append(SUBMISSION_FIELDS.image, values.image);
+    const stop = watchUploadProgress(data, setProgress);
+    setProgress(values.image ? 0 : null);
+    create.mutate(data, {
+      onSettled: () => {
+        stop();
+        setProgress(null);
+      },
+    });
+  };
+
+  return (
+    <form noValidate aria-label={`Submit to ${challenge.title}`} onSubmit={form.onSubmit(submit)}>
+      <Stack gap="sm">
+        <FormAlert message={serverError} />
+        <Textarea
+          label="Description"
+          description="Tell us about your work, or write your poem here."
+          autosize
+          minRows={3}
+          maxRows={12}
+          {...form.getInputProps("text")}
+          // A little over the limit is allowed while typing, so a paste is not cut silently.
+          maxLength={MAX_SUBMISSION_TEXT + 200}
+        />
+        <Text
+          size="xs"
+          c={length > MAX_SUBMISSION_TEXT ? "red.8" : "dimmed"}
+          ta="right"
+          aria-live="polite"
+          mt={-8}
+        >
+          {length} / {MAX_SUBMISSION_TEXT} characters
+        </Text>
+
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id={`${hintId}-label`}>
+            Image (optional)
+          </Text>
+          <Text size="xs" c="dimmed" id={hintId}>
+            JPEG, PNG, WebP, GIF or AVIF, up to 8 MB. We remove location and camera data.
+          </Text>
+          {form.values.image && preview ? (
+            <Paper withBorder radius="md" p="xs">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Image
+                  src={preview}
+                  alt={`Preview of ${form.values.image.name}`}
+                  w={112}
+                  h={112}
+                  fit="cover"
+                  radius="sm"
+                />
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                    {form.values.image.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatMegabytes(form.values.image.size)}
+                  </Text>
+                </Stack>
+                <CloseButton
+                  aria-label="Remove the image"
+                  disabled={create.isPending}
+                  onClick={() => form.setFieldValue("image", null)}
+                />
+              </Group>
+            </Paper>
+          ) : (
+            <ImagePicker
+              disabled={create.isPending}
+              describedBy={hintId}
+              onPick={(file) => {
+                form.setFieldValue("image", file);
+                form.clearFieldError("image");
+                form.clearFieldError("text");
+              }}
+              onReject={(message) => form.setFieldError("image", message)}
+            />
+          )}
+          {form.errors.image && (
+            <Text size="sm" c="red.8" role="alert">
+              {form.errors.image}
+            </Text>
+          )}
+        </Stack>
+
+        {progress !== null && (
+          <Stack gap={4}>
+            <Text size="xs" id={`${hintId}-progress`}>
+              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Checking the image…"}
+            </Text>
+            <Progress
+              value={Math.round(progress * 100)}
+              aria-labelledby={`${hintId}-progress`}
+              animated={progress >= 1}
+            />
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
