@@ -1,0 +1,253 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { field, signIn } from "./core-helpers";
+import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { decodeQr, writeQrVideo } from "./stations-qr";
+
+const HUNT = "/challenge/sustainability/challenge";
+
+function unique(project: string): string {
+  return `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** Creates a station in /admin/qr (signed in as the demo admin) and returns its QR's URL. */
+async function createStation(page: Page, label: string): Promise<string> {
+  await signIn(page, "admin@festival.test");
+  await page.goto("/admin/qr");
+  await page.getByRole("button", { name: "New station" }).click();
+  const dialog = page.getByRole("dialog", { name: "New station" });
+  await field(dialog, "Station name").fill(label);
+  await field(dialog, "Description").fill("Sort your waste: paper, plastic, glass.");
+  await dialog.getByRole("button", { name: "Add station" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: `QR code of ${label}` }).click();
+  const qr = page.getByRole("dialog", { name: `QR code: ${label}` });
+  await expect(qr.getByRole("img", { name: `QR code of ${label}` })).toBeVisible();
+  const url = (await qr.getByText(`${HUNT}?qr=`).textContent()) ?? "";
+  expect(url).toMatch(/\/challenge\/sustainability\/challenge\?qr=[A-Za-z0-9_-]{24}$/);
+  await page.keyboard.press("Escape");
+  await page.request.delete("/api/_auth/session");
+  await page.context().clearCookies();
+  return url;
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+test("an admin creates a station, sees its QR, and its printed card encodes the station link", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const label = `Recycling ${unique(testInfo.project.name)}`;
+  await signIn(page, "admin@festival.test");
+  await page.goto("/admin/qr");
+  await expect(page.getByRole("heading", { level: 1, name: "QR stations" })).toBeVisible();
+  await expect(page.getByText("Compost corner", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-admin");
+
+  await page.getByRole("button", { name: "New station" }).click();
+  const dialog = page.getByRole("dialog", { name: "New station" });
+  await dialog.getByRole("button", { name: "Add station" }).click();
+  await expect(dialog.getByText("At least 2 characters.")).toBeVisible();
+  await field(dialog, "Station name").fill(label);
+  await dialog.getByRole("button", { name: "Add station" }).click();
+  await expect(page.getByText(`“${label}” was added. Print its code next.`)).toBeVisible();
+
+  await page.getByRole("button", { name: `QR code of ${label}` }).click();
+  const qr = page.getByRole("dialog", { name: `QR code: ${label}` });
+  const image = qr.getByRole("img", { name: `QR code of ${label}` });
+  await expect(image).toBeVisible();
+  await expect(qr.getByRole("link", { name: "Download SVG" })).toHaveAttribute(
+    "download",
+    /^station-recycling-.*\.svg$/,
+  );
+  await expect(qr.getByRole("link", { name: "Download PNG" })).toHaveAttribute("href", /^blob:/);
+  const url = (await qr.getByText(`${HUNT}?qr=`).textContent()) ?? "";
+  expect(url.startsWith(`${baseURL}${HUNT}?qr=`)).toBe(true);
+  expect(await decodeQr(await image.screenshot())).toBe(url);
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-admin-qr");
+
+  // The printable card of this station.
+  await qr.getByRole("link", { name: "Print card" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Station cards" })).toBeVisible();
+  const card = page.getByRole("article", { name: `Card of ${label}` });
+  await expect(card.getByRole("heading", { name: label })).toBeVisible();
+  await expect(card).toContainText("Scan this code with your phone's camera");
+  expect(await decodeQr(await card.getByRole("img").screenshot())).toBe(url);
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-print-card");
+
+  // The whole sheet, as printed: one card per page, no controls.
+  await page.goto("/admin/qr/print");
+  await expect(page.getByRole("article", { name: "Card of Compost corner" })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Card of ${label}` })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await snapshot(page, testInfo, "stations-print-sheet");
+  await page.emulateMedia({ media: "screen" });
+
+  // Deactivating takes the station out of the hunt; reactivating brings it back.
+  await page.goto("/admin/qr");
+  await page.getByRole("button", { name: `More for ${label}` }).click();
+  await page.getByRole("menuitem", { name: "Deactivate" }).click();
+  await expect(page.getByText(`“${label}” is deactivated`)).toBeVisible();
+  await page.getByRole("button", { name: `More for ${label}` }).click();
+  await page.getByRole("menuitem", { name: "Reactivate" }).click();
+  await expect(page.getByText(`“${label}” is active again`)).toBeVisible();
+});
+
+test("a visitor opens a station link, registers, and finds the station credited once", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const label = `Compost ${unique(testInfo.project.name)}`;
+  const url = await createStation(page, label);
+
+  await page.goto(pathOf(url));
+  await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
+  await expect(page.getByText("You found a station of the sustainability hunt.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
+  const kept = (await page.context().cookies()).find((c) => c.name === "pending_scan");
+  expect(kept).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(kept?.value).not.toContain(new URL(url).searchParams.get("qr"));
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-visitor");
+
+  await page.getByRole("link", { name: "Create account" }).first().click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await field(page, "Name").fill("Sam Scanner");
+  await field(page, "Email").fill(`stations-${unique(testInfo.project.name)}@festival.test`);
+  await field(page, "Password").fill("a long password 123");
+  await field(page, "Confirm password").fill("a long password 123");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
+  const credited = page.getByRole("status").filter({ hasText: `+10 points: ${label}` });
+  await expect(credited.first()).toBeVisible();
+  const station = page.getByRole("listitem", { name: label });
+  await expect(station).toContainText("Scanned on");
+  await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === "pending_scan")).toBe(false);
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-credited");
+
+  // A reload claims nothing again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await expect(page.getByText(`+10 points: ${label}`)).toHaveCount(0);
+  await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
+  await expect(page.getByText("10 points", { exact: true })).toBeVisible();
+
+  // The area overview.
+  await page.goto("/challenge/sustainability");
+  await expect(page.getByRole("heading", { level: 1, name: "Sustainability" })).toBeVisible();
+  await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-overview");
+
+  // My own progress page; others get a 404 while my profile is private.
+  const me = (await (await page.request.get("/api/_auth/session")).json()) as {
+    user: { id: string };
+  };
+  await page.goto(`/challenge/sustainability/${me.user.id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sam Scanner: sustainability" }),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText("scanned on");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-public");
+  const stranger = await browser.newPage();
+  const hidden = await stranger.goto(`/challenge/sustainability/${me.user.id}`);
+  expect(hidden?.status()).toBe(404);
+  await expect(
+    stranger.getByText(`Page Not Found: /challenge/sustainability/${me.user.id}`),
+  ).toBeVisible();
+  const malformed = await stranger.goto("/challenge/sustainability/not-a-user");
+  expect(malformed?.status()).toBe(404);
+  await expect(
+    stranger.getByText("Page Not Found: /challenge/sustainability/not-a-user"),
+  ).toBeVisible();
+  await stranger.close();
+});
+
+test("a signed-in participant scans by link, then again, and sees when; bad links credit nothing", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const label = `Solar ${unique(testInfo.project.name)}`;
+  const url = await createStation(page, label);
+  await signIn(page, "participant@festival.test");
+
+  await page.goto(pathOf(url));
+  await expect(page.getByText(`+10 points: ${label}`).first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
+  await expect(page.getByRole("listitem", { name: label })).toContainText("Scanned on");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "stations-participant");
+
+  await page.goto(pathOf(url));
+  const again = page.getByRole("status").filter({ hasText: "You scanned this station on" });
+  await expect(again).toBeVisible();
+  await expect(again).toContainText(label);
+  await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
+
+  await page.goto(`${HUNT}?qr=AAAAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "We do not know this station code" }),
+  ).toBeVisible();
+  await page.goto(`${HUNT}?qr=<b>nope</b>`);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This station code is not valid." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
+
+  // Without a camera the scanner says how to scan instead.
+  await page.getByRole("button", { name: "Scan a station code" }).click();
+  await expect(page.getByText(/phone's own camera app/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("the in-app camera scanner", () => {
+  const video = path.join("test-results", "stations-fake-camera.y4m");
+  mkdirSync(path.dirname(video), { recursive: true });
+  writeQrVideo(video, "not a station");
+  test.use({
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${path.resolve(video)}`,
+      ],
+    },
+    permissions: ["camera"],
+  });
+
+  test("reads a station's code from the camera and credits it", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const label = `Bikes ${unique(testInfo.project.name)}`;
+    const url = await createStation(page, label);
+    writeQrVideo(video, url);
+    await signIn(page, "participant@festival.test");
+    await page.goto(HUNT);
+    const wasm: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".wasm")) wasm.push(request.url());
+    });
+    await page.getByRole("button", { name: "Scan a station code" }).click();
+    await expect(page.getByText(`+10 points: ${label}`).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("listitem", { name: label })).toContainText("Scanned on");
+    // The reader's WebAssembly came from the app itself.
+    expect(wasm.length).toBeGreaterThan(0);
+    for (const request of wasm) expect(new URL(request).origin).toBe(new URL(url).origin);
+  });
+});
