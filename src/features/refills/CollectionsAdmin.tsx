@@ -23,12 +23,15 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { saveCsv } from "~/features/impact/download";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import { BottleCodeScanner } from "./BottleCodeScanner";
 import { bottles, fieldMessage, WHEN } from "./labels";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 import { RecordCollectionForm } from "./RecordCollectionForm";
 import { WaterPointsAdmin } from "./WaterPointsAdmin";
 
 type Row = RouterOutputs["sustainability"]["refill"]["collections"]["rows"][number];
+
+const cameraScanner = (onCode: (code: string) => void) => <BottleCodeScanner onCode={onCode} />;
 
 /** A date field's value (YYYY-MM-DD, local) as the start of that day, or null. */
 function dayStart(value: string): Date | null {
@@ -44,7 +47,7 @@ function nextDay(date: Date | null): Date | null {
 
 /** The desk: find a person (bottle code or search), record their bottles. */
 export function RecordCollectionDesk({
-  scanner,
+  scanner = cameraScanner,
 }: {
   scanner?: (onCode: (code: string) => void) => ReactNode;
 }) {
