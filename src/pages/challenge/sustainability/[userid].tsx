@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
 import type { GetServerSideProps } from "next";
+import { PublicCertificateSection } from "~/features/certificates/PublicCertificateSection";
 import { PublicStationsSection } from "~/features/stations/PublicStationsSection";
 import type { AppPage } from "~/lib/page";
 import { checkRouteParams, routeNotFoundMessage } from "~/lib/route-params";
@@ -26,7 +27,7 @@ const PublicSustainabilityPage: AppPage<Props> = ({ userId }) => {
           <Text>What {progress.data.user.name} did for a greener festival.</Text>
         </Stack>
         <PublicStationsSection progress={progress.data} />
-        {/* The certificate's section goes here. */}
+        <PublicCertificateSection userId={userId} />
       </Stack>
     </Container>
   );
@@ -41,6 +42,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
   const { context: ctx, helpers } = await createSsrContext(context.req, context.res);
   try {
     await helpers.sustainability.station.progress.fetch({ userId });
+    await helpers.sustainability.certificate.ofUser.prefetch({ userId });
   } catch (error) {
     if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
     // A private profile answers exactly like an unknown id.

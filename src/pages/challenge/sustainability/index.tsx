@@ -1,5 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { GetServerSideProps } from "next";
+import { MyCertificateSection } from "~/features/certificates/MyCertificateSection";
+import { MyBottleSection } from "~/features/refills/MyBottleSection";
 import { StationHuntSection } from "~/features/stations/StationHuntSection";
 import type { SessionPayload } from "~/lib/session-types";
 import { createSsrContext } from "~/server/api/ssr";
@@ -18,7 +20,8 @@ export default function SustainabilityPage() {
           <Text>Scan the stations, refill your bottle, earn a certificate.</Text>
         </Stack>
         <StationHuntSection />
-        {/* Sections of the refill desk and the certificate go here. */}
+        <MyBottleSection />
+        <MyCertificateSection />
       </Stack>
     </Container>
   );
