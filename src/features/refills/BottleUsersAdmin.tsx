@@ -41,12 +41,7 @@ function RegisterBottle() {
         {register.data ? (
           <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
             <Stack gap="xs">
-              <Text
-                ff="monospace"
-                fz={28}
-                fw={800}
-                aria-label={`Bottle code ${register.data.code}`}
-              >
+              <Text ff="monospace" fz={28} fw={800}>
                 {register.data.code}
               </Text>
               <Text size="sm">

@@ -73,9 +73,7 @@ export function MyBottleSection() {
             <Group align="flex-start" gap="lg" wrap="wrap">
               <div className={classes.sticker}>
                 <BottleQr code={data.bottle.code} size={150} />
-                <p className={classes.code} aria-label={`My bottle code ${data.bottle.code}`}>
-                  {data.bottle.code}
-                </p>
+                <p className={classes.code}>{data.bottle.code}</p>
                 <p className={classes.caption}>Show this at a water point</p>
               </div>
               <Stack gap="xs" style={{ flex: "1 1 220px" }}>
