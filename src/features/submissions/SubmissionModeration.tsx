@@ -243,11 +243,7 @@ export function SubmissionModeration() {
         />
       </Group>
 
-      <Text
-        size="sm"
-        c="dimmed"
-        aria-label="Keyboard shortcuts: J next, K previous, A approve, R reject"
-      >
+      <Text size="sm" c="dimmed">
         Keyboard: <Kbd>J</Kbd> next · <Kbd>K</Kbd> previous · <Kbd>A</Kbd> approve · <Kbd>R</Kbd>{" "}
         reject
       </Text>

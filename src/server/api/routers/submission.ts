@@ -44,7 +44,14 @@ async function readImage(file: File): Promise<ProcessedImage> {
   }
 }
 
-/** Arts and proof submissions and their images (DESIGN.md §6.3). */
+/**
+ * Arts and proof submissions and their images (DESIGN.md §6.3).
+ *
+ * Media of a rejected submission is kept: its author still sees their work next to the reason
+ * (through /api/media/{id}, which shows it to nobody else but moderators), and it keeps counting
+ * towards their quota. It goes when the account is deleted (account.deleteAccount removes the
+ * files after the rows).
+ */
 export const submissionRouter = createTRPCRouter({
   /**
    * Submits to a SUBMISSION challenge: a text (≤ 2000 characters) and/or one image, as multipart
