@@ -103,36 +103,47 @@ export async function issueCertificates(
           : `${refused.length} of these people are not eligible yet, so none was issued. ${refused.slice(0, 3).join(" ")}`,
     });
 
-  const issued: CertificateRow[] = [];
-  const alreadyIssued: string[] = [];
-  for (const user of users) {
+  const toIssue = users.filter((user) => !user.certificate || user.certificate.revokedAt);
+  const alreadyIssued = users.filter((user) => !toIssue.includes(user)).map((user) => user.id);
+  const serials = await freshSerials(db, toIssue.length, now);
+  const reissued = toIssue.filter((user) => user.certificate);
+  const fresh = toIssue.filter((user) => !user.certificate);
+
+  // New certificates in one insert; a revoked one is the same row again, with a new serial.
+  const created = await db.certificate.createManyAndReturn({
+    data: fresh.map((user, index) => ({
+      userId: user.id,
+      serial: serials[index] ?? "",
+      issuedAt: now,
+      issuedById: actorId,
+    })),
+    select: CERTIFICATE_FIELDS,
+  });
+  const issued: { certificate: CertificateRow; before: CertificateRow | null }[] = created.map(
+    (certificate) => ({ certificate, before: null }),
+  );
+  for (const [index, user] of reissued.entries()) {
     const before = user.certificate;
-    if (before && !before.revokedAt) {
-      alreadyIssued.push(user.id);
-      continue;
-    }
-    const certificate = await writeWithFreshSerial(db, (serial) =>
-      before
-        ? db.certificate.update({
-            where: { id: before.id },
-            data: {
-              serial,
-              issuedAt: now,
-              issuedById: actorId,
-              revokedAt: null,
-              revokedById: null,
-              revokeReason: null,
-            },
-            select: CERTIFICATE_FIELDS,
-          })
-        : db.certificate.create({
-            data: { userId: user.id, serial, issuedAt: now, issuedById: actorId },
-            select: CERTIFICATE_FIELDS,
-          }),
-    );
+    if (!before) continue;
+    const certificate = await db.certificate.update({
+      where: { id: before.id },
+      data: {
+        serial: serials[fresh.length + index] ?? "",
+        issuedAt: now,
+        issuedById: actorId,
+        revokedAt: null,
+        revokedById: null,
+        revokeReason: null,
+      },
+      select: CERTIFICATE_FIELDS,
+    });
+    issued.push({ certificate, before });
+  }
+
+  for (const { certificate, before } of issued) {
     await award(
       db,
-      { type: "CERTIFICATE", userId: user.id, certificateId: certificate.id },
+      { type: "CERTIFICATE", userId: certificate.userId, certificateId: certificate.id },
       { now },
     );
     await writeAudit(db, {
@@ -142,25 +153,30 @@ export async function issueCertificates(
       ...(before ? { before } : {}),
       after: certificate,
     });
-    issued.push(certificate);
   }
-  return { issued, alreadyIssued };
+  return { issued: issued.map((entry) => entry.certificate), alreadyIssued };
 }
 
 /**
- * Runs a write with a new random serial. A taken serial (about one in 10^15) would abort the
- * whole transaction in PostgreSQL, so it is checked before the write rather than caught.
+ * `count` new random serials, none taken yet nor repeated. A taken serial (about one in 10^15)
+ * would abort the whole transaction in PostgreSQL, so they are checked before the write rather
+ * than the unique violation caught.
  */
-async function writeWithFreshSerial(
-  db: Tx,
-  write: (serial: string) => Promise<CertificateRow>,
-): Promise<CertificateRow> {
+async function freshSerials(db: Tx, count: number, issuedAt: Date): Promise<string[]> {
+  const draw = (n: number) =>
+    Array.from({ length: n }, () => certificateSerialFrom(randomBytes(10), issuedAt));
+  let serials = [...new Set(draw(count))];
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const serial = certificateSerialFrom(randomBytes(10), new Date());
-    const taken = await db.certificate.findUnique({ where: { serial }, select: { id: true } });
-    if (!taken) return write(serial);
+    const taken = await db.certificate.findMany({
+      where: { serial: { in: serials } },
+      select: { serial: true },
+    });
+    const takenSet = new Set(taken.map((row) => row.serial));
+    serials = serials.filter((serial) => !takenSet.has(serial));
+    if (serials.length === count) return serials;
+    serials = [...new Set([...serials, ...draw(count - serials.length)])];
   }
-  throw new Error("Could not draw a free certificate serial after 5 attempts.");
+  throw new Error("Could not draw free certificate serials after 5 attempts.");
 }
 
 /** Revokes an issued certificate with a reason; revoking twice is CONFLICT. */
