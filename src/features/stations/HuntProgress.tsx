@@ -5,14 +5,17 @@ import { pointsText } from "~/features/challenges/labels";
 export function HuntProgress({
   progress,
   points,
+  label = "My station hunt",
 }: {
+  /** Names the group for screen readers: whose progress this is. */
+  label?: string;
   progress: { scanned: number; total: number; target: number | null; completed: boolean };
   points: number;
 }) {
   const target = progress.target;
   const value = target ? Math.min(100, Math.round((progress.scanned / target) * 100)) : 0;
   return (
-    <Stack gap={6}>
+    <Stack gap={6} role="group" aria-label={label}>
       <Group justify="space-between" gap="xs">
         <Text fw={600}>
           {target === null

@@ -13,7 +13,11 @@ export function PublicStationsSection({ progress }: { progress: Progress }) {
         <Title order={2} size="h3" id="public-stations">
           Station hunt
         </Title>
-        <HuntProgress progress={progress.progress} points={progress.points} />
+        <HuntProgress
+          progress={progress.progress}
+          points={progress.points}
+          label={`Station hunt of ${progress.user.name}`}
+        />
         {progress.scans.length === 0 ? (
           <Text c="dimmed">No stations scanned yet.</Text>
         ) : (

@@ -101,6 +101,11 @@ export function StationsAdmin() {
                     {row.description}
                   </Text>
                 )}
+                {!row.active && (
+                  <Text size="xs" fw={600} hiddenFrom="sm">
+                    Inactive
+                  </Text>
+                )}
               </Stack>
             ),
           },
@@ -109,6 +114,7 @@ export function StationsAdmin() {
           {
             accessor: "active",
             title: "Status",
+            visibleMediaQuery: fromSm,
             render: (row) =>
               row.active ? (
                 <Badge color="teal.9">Active</Badge>

@@ -1,15 +1,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+import { field, signIn } from "./core-helpers";
 
-const require = createRequire(import.meta.url);
 let prepared = false;
 
 /** Decodes the QR code in a PNG (a screenshot) with ZXing, in Node: the text it encodes. */
 export async function decodeQr(png: Buffer): Promise<string | null> {
   if (!prepared) {
-    const wasm = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
+    const wasm = readFileSync(
+      path.join(process.cwd(), "node_modules/zxing-wasm/dist/reader/zxing_reader.wasm"),
+    );
     prepareZXingModule({ overrides: { wasmBinary: wasm.buffer } });
     prepared = true;
   }
@@ -49,4 +52,36 @@ export function writeQrVideo(path: string, text: string): void {
       frame,
     ]),
   );
+}
+
+export const HUNT = "/challenge/sustainability/challenge";
+
+export function unique(project: string): string {
+  return `${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** Creates a station in /admin/qr (signed in as the demo admin) and returns its QR's URL. */
+export async function createStation(page: Page, label: string): Promise<string> {
+  await signIn(page, "admin@festival.test");
+  await page.goto("/admin/qr");
+  await page.getByRole("button", { name: "New station" }).click();
+  const dialog = page.getByRole("dialog", { name: "New station" });
+  await field(dialog, "Station name").fill(label);
+  await field(dialog, "Description").fill("Sort your waste: paper, plastic, glass.");
+  await dialog.getByRole("button", { name: "Add station" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: `QR code of ${label}` }).click();
+  const qr = page.getByRole("dialog", { name: `QR code: ${label}` });
+  await expect(qr.getByRole("img", { name: `QR code of ${label}` })).toBeVisible();
+  const url = (await qr.getByText(`${HUNT}?qr=`).textContent()) ?? "";
+  expect(url).toMatch(/\/challenge\/sustainability\/challenge\?qr=[A-Za-z0-9_-]{24}$/);
+  await page.keyboard.press("Escape");
+  await page.request.delete("/api/_auth/session");
+  await page.context().clearCookies();
+  return url;
+}
+
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }
