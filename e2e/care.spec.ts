@@ -89,7 +89,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await signIn(moderator, "moderator@festival.test");
   await moderator.goto("/challenge/care/moderation");
   await expect(moderator.getByRole("heading", { level: 1, name: "Care moderation" })).toBeVisible();
-  await expect(moderator.getByLabel("Keyboard shortcuts")).toContainText("approve");
+  await expect(moderator.getByText(/^Keyboard:/)).toContainText("A approve · R reject");
   const noteCard = moderator.getByRole("article").filter({ hasText: noteText });
   const actCard = moderator.getByRole("article").filter({ hasText: actText });
   await expect(noteCard).toBeVisible();

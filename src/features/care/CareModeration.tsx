@@ -215,7 +215,7 @@ function Queue() {
           mb={8}
         />
       </Group>
-      <Text size="sm" c="dimmed" aria-label="Keyboard shortcuts">
+      <Text size="sm" c="dimmed">
         Keyboard: <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>J</Kbd> next · <Kbd>K</Kbd>{" "}
         previous · <Kbd>X</Kbd> select
       </Text>
