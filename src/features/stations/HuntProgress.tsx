@@ -26,13 +26,7 @@ export function HuntProgress({
         <Text c="dimmed">{pointsText(points)}</Text>
       </Group>
       {target !== null && (
-        <Progress
-          value={value}
-          color="teal"
-          size="lg"
-          aria-label="Station hunt progress"
-          aria-valuetext={`${Math.min(progress.scanned, target)} of ${target} stations`}
-        />
+        <Progress value={value} color="teal" size="lg" aria-label="Station hunt progress" />
       )}
       {target !== null && progress.total !== target && (
         <Text size="xs" c="dimmed">

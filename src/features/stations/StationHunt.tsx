@@ -12,7 +12,7 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
 import type { ScanNotice } from "~/server/services/pending-scan";
-import { noticeText } from "./format";
+import { noticeText, READABLE_TITLE } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
 
@@ -29,7 +29,12 @@ const StationScanner = dynamic(
 function NoticeAlert({ notice }: { notice: ScanNotice }) {
   const { title, text, color } = noticeText(notice);
   return (
-    <Alert color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
+    <Alert
+      color={color}
+      title={title}
+      styles={READABLE_TITLE}
+      role={notice.kind === "refused" ? "alert" : "status"}
+    >
       {text}
     </Alert>
   );
@@ -38,7 +43,7 @@ function NoticeAlert({ notice }: { notice: ScanNotice }) {
 function VisitorCard({ visitor }: { visitor: VisitorStation }) {
   if (visitor.kind === "refused")
     return (
-      <Alert color="red" title="Nothing credited" role="alert">
+      <Alert color="red" title="Nothing credited" styles={READABLE_TITLE} role="alert">
         {visitor.message}
       </Alert>
     );

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { tokenFromScannedText } from "~/server/domain/stations";
+import { READABLE_TITLE } from "./format";
 import { loadQrDetector } from "./scanner";
 
 type ScannerState = "starting" | "scanning" | "no-camera" | "denied" | "failed";
@@ -103,7 +104,7 @@ export function StationScanner({
 
   if (state === "no-camera" || state === "denied" || state === "failed")
     return (
-      <Alert color="yellow" title="No camera" role="status">
+      <Alert color="yellow" title="No camera" styles={READABLE_TITLE} role="status">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{MESSAGES[state]}</Text>
           <Button variant="default" size="compact-sm" onClick={onClose}>
