@@ -6,7 +6,7 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/server/domain/points";
-import { stationCreateSchema } from "~/server/domain/stations";
+import { stationCreateSchema } from "~/server/domain/stations-input";
 
 export type AdminStation = RouterOutputs["sustainability"]["station"]["admin"]["list"][number];
 type Values = {

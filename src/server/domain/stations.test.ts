@@ -5,10 +5,10 @@ import {
   huntProgress,
   isStationToken,
   scanWaitText,
-  stationCreateSchema,
   stationUrl,
   tokenFromScannedText,
 } from "./stations";
+import { stationCreateSchema } from "./stations-input";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
 

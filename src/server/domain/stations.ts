@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
  * The station hunt's rules (DESIGN.md §6.4): what a station token looks like, the URL its QR
- * encodes, how a scanned text leads back to a token, and what admins may set on a station.
+ * encodes, how a scanned text leads back to a token, progress and messages. No zod here: the
+ * station page imports these and stays light; the input schemas are in stations-input.ts.
  */
 
 /** The QR_HUNT challenge the stations belong to (seeded by prisma/seed-festival.ts). */
@@ -18,8 +17,6 @@ export const STATION_TOKEN_BYTES = 18;
 export const STATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
-
-export const stationTokenSchema = z.string().regex(STATION_TOKEN_PATTERN, STATION_TOKEN_MESSAGE);
 
 export function isStationToken(value: unknown): value is string {
   return typeof value === "string" && STATION_TOKEN_PATTERN.test(value);
@@ -51,27 +48,6 @@ export function tokenFromScannedText(text: string): string | null {
   const token = url.searchParams.get("qr");
   return isStationToken(token) ? token : null;
 }
-
-/** What admins set on a station; the admin form validates with the same schema. */
-export const stationFields = {
-  label: z.string().trim().min(2, "At least 2 characters.").max(80, "At most 80 characters."),
-  description: z.string().trim().max(300, "At most 300 characters."),
-  points: z
-    .number()
-    .int("Whole points only.")
-    .min(0, "No negative points.")
-    .max(1000, "At most 1000."),
-  position: z
-    .number()
-    .int("A whole number.")
-    .min(0, "At least 0.")
-    .max(100_000, "At most 100,000."),
-};
-
-export const stationCreateSchema = z.object(stationFields);
-export const stationUpdateSchema = z.object({ ...stationFields, id: z.string().min(1).max(64) });
-
-export type StationInput = z.infer<typeof stationCreateSchema>;
 
 /**
  * The hunt's progress: stations scanned among the active ones. Scans of stations deactivated

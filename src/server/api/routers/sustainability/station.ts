@@ -9,12 +9,12 @@ import {
   type Context,
 } from "~/server/api/trpc";
 import { ROUTE_PARAMS } from "~/lib/route-params";
+import { stationUrl } from "~/server/domain/stations";
 import {
   stationCreateSchema,
   stationTokenSchema,
   stationUpdateSchema,
-  stationUrl,
-} from "~/server/domain/stations";
+} from "~/server/domain/stations-input";
 import { writeAudit } from "~/server/services/audit";
 import {
   consumeScanAllowance,
