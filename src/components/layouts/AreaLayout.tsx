@@ -41,6 +41,8 @@ export function AreaLayout({ areaId, children }: { areaId: AreaId; children: Rea
                     size="compact-sm"
                     color={area.color}
                     variant={active ? "filled" : "subtle"}
+                    // Area colours are too light for white or coloured text (WCAG AA 4.5:1).
+                    c={active ? "black" : "var(--mantine-color-text)"}
                     aria-current={active ? "page" : undefined}
                   >
                     {link.label}

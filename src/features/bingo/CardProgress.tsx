@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, Stack, Text } from "@mantine/core";
+import { Group, Progress, Stack, Text } from "@mantine/core";
 import { pointsText } from "~/features/challenges/labels";
 import { bingoProgressText, lineLabel, type BingoCardState } from "~/server/domain/bingo";
 
@@ -22,18 +22,13 @@ export function CardProgress({
         <Text fw={700} role="status" aria-live="polite" data-testid="bingo-progress">
           {text}
         </Text>
-        {points !== null && (
-          <Badge size="lg" color="orange.9" variant="light">
-            {pointsText(points)}
-          </Badge>
-        )}
+        {points !== null && <Text fw={700}>{pointsText(points)}</Text>}
       </Group>
       <Progress
         value={(state.done / state.total) * 100}
         color="orange.8"
         size="md"
         aria-label={label}
-        aria-valuetext={text}
       />
       {state.lines.length > 0 && (
         <Text size="sm">

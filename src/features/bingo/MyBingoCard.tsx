@@ -52,8 +52,7 @@ function ShareCard({
             {({ copied, copy }) => (
               <Button
                 size="sm"
-                variant="light"
-                color={copied ? "teal.9" : "orange.9"}
+                variant="default"
                 leftSection={
                   copied ? (
                     <IconCheck size={16} aria-hidden="true" />
@@ -102,7 +101,6 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
       {ready && !user && (
         <Alert
           variant="light"
-          color="orange"
           icon={<IconLogin aria-hidden="true" />}
           title="Sign in to play"
           maw={736}
