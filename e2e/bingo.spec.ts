@@ -177,7 +177,12 @@ test("an admin edits a card's task and players see it", async ({ page }, testInf
   await signIn(page, "admin@festival.test");
   await page.goto("/admin/challenges?tab=bingo");
   await expect(page.getByRole("tab", { name: "Bingo cards", selected: true })).toBeVisible();
-  await page.getByRole("radio", { name: "Hard" }).check({ force: true });
+  // The segmented control's radios are visually hidden: pick by the visible label.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Hard$/ })
+    .click();
+  await expect(page.getByRole("radio", { name: "Hard" })).toBeChecked();
   await expect(page.getByRole("heading", { name: "Hard card, 5×5" })).toBeVisible();
   const text = `Run 5 km before noon (${testInfo.project.name})`;
   const first = field(page, "Cell 1 (row 1, column 1)");

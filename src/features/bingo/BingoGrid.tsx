@@ -8,8 +8,8 @@ export type GridCell = { id: string; position: number; text: string; free: boole
 /** Type sizes and cell heights per card size: readable tasks on a 390 px phone. */
 const LOOK: Record<number, { min: string; font: string; fontSm: string }> = {
   3: { min: "6.5rem", font: "0.95rem", fontSm: "1.05rem" },
-  4: { min: "5.5rem", font: "0.82rem", fontSm: "0.95rem" },
-  5: { min: "5rem", font: "0.75rem", fontSm: "0.875rem" },
+  4: { min: "5.5rem", font: "0.8rem", fontSm: "0.95rem" },
+  5: { min: "5rem", font: "0.72rem", fontSm: "0.875rem" },
 };
 
 /**
@@ -64,11 +64,11 @@ export function BingoGrid({
         const content = (
           <>
             {cell.free ? (
-              <IconStarFilled size={18} aria-hidden="true" className={classes.checkBadge} />
+              <IconStarFilled size={16} aria-hidden="true" className={classes.checkBadge} />
             ) : (
               done && (
                 <IconCircleCheckFilled
-                  size={20}
+                  size={18}
                   aria-hidden="true"
                   className={classes.checkBadge}
                 />

@@ -29,12 +29,14 @@ const CELEBRATION_MS = 1800;
  */
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
-  const { toast, snackbar } = useToast();
+  const { toast, snackbar, hide } = useToast();
   const announce = useAchievementAnnouncer();
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
   const [burst, setBurst] = useState<Burst | null>(null);
   const [popLines, setPopLines] = useState<string[]>([]);
+  // One bingo toast at a time: quick taps replace it instead of queueing a pile of them.
+  const lastToast = useRef<string | null>(null);
 
   useEffect(() => {
     if (!burst) return;
@@ -44,24 +46,32 @@ export function useToggleCell(difficulty: Difficulty) {
 
   const celebrate = useCallback(
     (result: Toggled) => {
+      const show = (id: string) => {
+        if (lastToast.current) hide(lastToast.current);
+        lastToast.current = id;
+      };
       if (result.newFullCard) {
         setBurst({ id: Date.now(), kind: "card" });
-        snackbar(
-          `Full card! Every cell of the ${difficulty} card is done: +${pointsText(result.pointsChange)}.`,
-          { title: "Bingo!", color: "orange" },
+        show(
+          snackbar(
+            `Full card! Every cell of the ${difficulty} card is done: +${pointsText(result.pointsChange)}.`,
+            { title: "Bingo!", color: "orange" },
+          ),
         );
       } else if (result.newLines.length > 0) {
         setBurst({ id: Date.now(), kind: "line" });
         const names = result.newLines.map(lineLabel).join(", ");
-        toast(
-          `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${pointsText(result.pointsChange)}`,
-          { title: "Bingo!", color: "orange" },
+        show(
+          toast(
+            `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${pointsText(result.pointsChange)}`,
+            { title: "Bingo!", color: "orange" },
+          ),
         );
       }
       if (result.newLines.length > 0) setPopLines(result.newLines);
       announce(result.achievements);
     },
-    [announce, difficulty, snackbar, toast],
+    [announce, difficulty, hide, snackbar, toast],
   );
 
   const toggle = useCallback(
