@@ -65,10 +65,10 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await field(page, "Message").fill(actText);
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Choose a category.")).toBeVisible();
-  await page.getByRole("textbox", { name: "Category" }).click();
+  await page.getByRole("combobox", { name: "Category" }).click();
   await page.getByRole("option", { name: "Sharing" }).click();
   await page.getByText("Post anonymously", { exact: true }).click();
-  await expect(page.getByRole("switch", { name: "Post anonymously" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: /^Post anonymously/ })).toBeChecked();
   await expect(
     page
       .getByRole("region", { name: "Preview on the wall" })

@@ -2,19 +2,47 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { GivingCategory } from "~/generated/prisma/enums";
 import type { AreaSeed } from "./seed-areas";
 
-const GRATITUDE_MESSAGES = [
-  "Thank you for the free water at the gate when I was about to melt.",
-  "You found my daughter's lost teddy and walked all the way to the info tent with it. Hero!",
-  "Thanks for the spontaneous singalong at the campfire, best night of the summer.",
-  "To the crew who kept the toilets spotless all weekend: you are the real headliners.",
-  "You lent me your jacket in the rain and would not take it back until morning. Thank you!",
-  "Thank you for saving me a spot at the front for the choir. I cried (the good kind).",
-  "Your smile at the bike parking every morning made my day, every single day.",
-  "Thanks for teaching me three chords on the ukulele in ten minutes.",
-  "The first-aid team patched up my knee and my mood. Thank you both!",
-  "Thank you for the extra portion of soup, it was exactly what I needed.",
-  "To the stranger who shared their sunscreen: my shoulders thank you.",
-  "Thank you for the kind words after my first open-mic set.",
+const GRATITUDE_MESSAGES: readonly { toName: string | null; message: string }[] = [
+  {
+    toName: "the gate crew",
+    message: "Thank you for the free water at the gate when I was about to melt.",
+  },
+  {
+    toName: "the info tent",
+    message: "You found my daughter's lost teddy and walked it all the way to us. Heroes!",
+  },
+  {
+    toName: "campfire people",
+    message: "Thanks for the spontaneous singalong, best night of the summer.",
+  },
+  {
+    toName: "the cleaning crew",
+    message: "You kept the toilets spotless all weekend: you are the real headliners.",
+  },
+  {
+    toName: null,
+    message:
+      "You lent me your jacket in the rain and would not take it back until morning. Thank you!",
+  },
+  {
+    toName: "Noor",
+    message: "Thank you for saving me a spot at the front for the choir. I cried (the good kind).",
+  },
+  {
+    toName: "the bike parking team",
+    message: "Your smile every morning made my day, every single day.",
+  },
+  { toName: "Sam", message: "Thanks for teaching me three chords on the ukulele in ten minutes." },
+  { toName: "the first-aid team", message: "You patched up my knee and my mood. Thank you both!" },
+  {
+    toName: "the soup kitchen",
+    message: "Thank you for the extra portion of soup, it was exactly what I needed.",
+  },
+  { toName: null, message: "To the stranger who shared their sunscreen: my shoulders thank you." },
+  {
+    toName: "the open-mic crowd",
+    message: "Thank you for the kind words after my very first set.",
+  },
 ];
 
 const GIVING_MESSAGES: readonly { category: GivingCategory; message: string }[] = [
@@ -31,15 +59,6 @@ const GIVING_MESSAGES: readonly { category: GivingCategory; message: string }[] 
   { category: "OTHER", message: "Picked up litter on the way back from the main stage." },
   { category: "VOLUNTEERING", message: "Read stories in the kids' tent for an hour." },
   { category: "KIND_WORDS", message: "Left thank-you notes on the food trucks' counters." },
-];
-
-const THANKED = [
-  "the volunteers",
-  "Sam at the gate",
-  "the bar crew",
-  "Noor",
-  "the first-aid team",
-  null,
 ];
 
 /** Waiting in the queue, so moderators have something to look at in the demo. */
@@ -114,10 +133,9 @@ export const careSeed: AreaSeed = {
         publishedAt: entry.createdAt,
       };
       if (kind === "GRATITUDE") {
-        const message = GRATITUDE_MESSAGES[gratitude % GRATITUDE_MESSAGES.length] ?? "Thank you!";
-        const toName = THANKED[gratitude % THANKED.length] ?? null;
+        const note = GRATITUDE_MESSAGES[gratitude % GRATITUDE_MESSAGES.length];
         gratitude += 1;
-        return [{ ...common, kind, message, toName }];
+        return note ? [{ ...common, kind, message: note.message, toName: note.toName }] : [];
       }
       const act = GIVING_MESSAGES[giving % GIVING_MESSAGES.length];
       giving += 1;

@@ -90,6 +90,9 @@ describe("how a post appears on the wall", () => {
     expect(carePostHeading({ kind: "GRATITUDE", toName: "Sam" })).toBe("Thank you, Sam");
     expect(carePostHeading({ kind: "GRATITUDE", toName: null })).toBe("Thank you");
     expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "SHARING" })).toBe("Sharing");
+    expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "OTHER" })).toBe(
+      "An act of kindness",
+    );
   });
 });
 

@@ -173,7 +173,9 @@ export function carePostHeading(post: {
   category?: GivingCategory | null;
 }): string {
   if (post.kind === "GRATITUDE") return post.toName ? `Thank you, ${post.toName}` : "Thank you";
-  return post.category ? GIVING_CATEGORY_LABELS[post.category] : "An act of giving";
+  // "Something else" reads well in the form's list, not as a heading on the wall.
+  if (!post.category || post.category === "OTHER") return "An act of kindness";
+  return GIVING_CATEGORY_LABELS[post.category];
 }
 
 /** The signature line under a post on the wall. */
