@@ -11,15 +11,10 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
-import type { ScanNotice } from "~/server/services/pending-scan";
+import type { ScanNotice, VisitorStation } from "~/server/services/pending-scan";
 import { noticeText, READABLE_TITLE } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
-
-/** What the page learnt on the server about a visitor's `?qr=` link. */
-export type VisitorStation =
-  | { kind: "station"; label: string; description: string; points: number }
-  | { kind: "refused"; message: string };
 
 const StationScanner = dynamic(
   () => import("./StationScanner").then((module) => module.StationScanner),

@@ -3,9 +3,18 @@ import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { isStationToken, STATION_PATH } from "~/server/domain/stations";
+import { windowRefusal } from "~/server/domain/challenges";
+import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
 import type { RateLimits } from "./rate-limit";
-import { consumeScanAllowance, scanStation } from "./stations";
+import {
+  consumeScanAllowance,
+  findStationByToken,
+  findStationHunt,
+  INACTIVE_STATION_MESSAGE,
+  NO_HUNT_MESSAGE,
+  scanStation,
+  UNKNOWN_STATION_MESSAGE,
+} from "./stations";
 
 /**
  * A station scanned before signing in (DESIGN.md §6.4): its token waits in a sealed, short-lived
@@ -126,4 +135,38 @@ export async function claimPendingScan(
 export async function stationPageWithNotice(notice: ScanNotice): Promise<string> {
   const sealed = await sealScanNotice(notice);
   return `${STATION_PATH}?${SCAN_NOTICE_PARAM}=${encodeURIComponent(sealed)}`;
+}
+
+/** What the station page tells a visitor who opened a station link. */
+export type VisitorStation =
+  | { kind: "station"; label: string; description: string; points: number }
+  | { kind: "refused"; message: string };
+
+/**
+ * A visitor opened `?qr=`: the station to show and the cookie that keeps its token for after
+ * sign-in, or why nothing will be credited (the refusals a signed-in scan would get, so nobody
+ * signs up for nothing). `qr` is the raw query value.
+ */
+export async function keepVisitorScan(
+  db: PrismaClient,
+  qr: unknown,
+  now: Date = new Date(),
+  password: string = env.SESSION_SECRET,
+): Promise<{ visitor: VisitorStation; setCookie: string | null }> {
+  const refused = (message: string) => ({
+    visitor: { kind: "refused", message } as const,
+    setCookie: null,
+  });
+  if (!isStationToken(qr)) return refused(STATION_TOKEN_MESSAGE);
+  const station = await findStationByToken(db, qr);
+  if (!station) return refused(UNKNOWN_STATION_MESSAGE);
+  if (!station.active) return refused(INACTIVE_STATION_MESSAGE);
+  const hunt = await findStationHunt(db);
+  const closed = hunt ? windowRefusal(hunt, now) : NO_HUNT_MESSAGE;
+  if (closed) return refused(closed);
+  const { label, description, points } = station;
+  return {
+    visitor: { kind: "station", label, description, points },
+    setCookie: await pendingScanCookie(qr, password),
+  };
 }

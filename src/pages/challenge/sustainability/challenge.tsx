@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import type { GetServerSideProps } from "next";
-import { StationHunt, type VisitorStation } from "~/features/stations/StationHunt";
+import { StationHunt } from "~/features/stations/StationHunt";
 import type { AppPage } from "~/lib/page";
 import type { SessionPayload } from "~/lib/session-types";
 import { createSsrContext } from "~/server/api/ssr";
@@ -11,16 +11,12 @@ import {
   claimPendingScan,
   clearPendingScanCookie,
   PENDING_SCAN_COOKIE,
-  pendingScanCookie,
+  keepVisitorScan,
   SCAN_NOTICE_PARAM,
   unsealScanNotice,
   type ScanNotice,
+  type VisitorStation,
 } from "~/server/services/pending-scan";
-import {
-  findStationByToken,
-  INACTIVE_STATION_MESSAGE,
-  UNKNOWN_STATION_MESSAGE,
-} from "~/server/services/stations";
 
 type Props = { notice: ScanNotice | null; visitor: VisitorStation | null };
 
@@ -54,21 +50,9 @@ export const getServerSideProps: GetServerSideProps<
   if (session && qr !== undefined && !isStationToken(qr))
     notice = { kind: "refused", message: STATION_TOKEN_MESSAGE };
   if (!session && qr !== undefined) {
-    const token = typeof qr === "string" && isStationToken(qr) ? qr : null;
-    const station = token ? await findStationByToken(ctx.db, token) : null;
-    if (!token) visitor = { kind: "refused", message: STATION_TOKEN_MESSAGE };
-    else if (!station) visitor = { kind: "refused", message: UNKNOWN_STATION_MESSAGE };
-    else if (!station.active) visitor = { kind: "refused", message: INACTIVE_STATION_MESSAGE };
-    else {
-      // Kept (sealed, 15 minutes) until the visitor signs in or registers.
-      appendSetCookie(res, await pendingScanCookie(token));
-      visitor = {
-        kind: "station",
-        label: station.label,
-        description: station.description,
-        points: station.points,
-      };
-    }
+    const kept = await keepVisitorScan(ctx.db, qr);
+    visitor = kept.visitor;
+    if (kept.setCookie) appendSetCookie(res, kept.setCookie);
   }
 
   await helpers.sustainability.station.board.prefetch();

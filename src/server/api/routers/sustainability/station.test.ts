@@ -6,6 +6,7 @@ import { createCaller } from "~/server/api/root";
 import { STATION_HUNT_SLUG } from "~/server/domain/stations";
 import {
   claimPendingScan,
+  keepVisitorScan,
   PENDING_SCAN_TTL_SECONDS,
   pendingScanCookie,
   readPendingScan,
@@ -463,6 +464,43 @@ describe("a scan kept across sign-in", () => {
       SECRET,
     );
     expect(notice).toEqual({ kind: "refused", message: INACTIVE_STATION_MESSAGE });
+  });
+
+  it("keeps a visitor's valid scan, and refuses the rest without a cookie", async () => {
+    const station = await newStation("Local food market");
+    const kept = await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET);
+    expect(kept.visitor).toEqual({
+      kind: "station",
+      label: "Local food market",
+      description: "",
+      points: 10,
+    });
+    const value = decodeURIComponent(kept.setCookie?.split(";")[0]?.split("=")[1] ?? "");
+    expect(await readPendingScan(value, SECRET)).toBe(station.token);
+
+    for (const qr of [undefined, ["a", "b"], "short", "<script>"])
+      expect(await keepVisitorScan(db.database.prisma, qr, new Date(), SECRET)).toEqual({
+        visitor: { kind: "refused", message: "This station code is not valid." },
+        setCookie: null,
+      });
+    expect(
+      (await keepVisitorScan(db.database.prisma, newStationToken(), new Date(), SECRET)).visitor,
+    ).toEqual({ kind: "refused", message: UNKNOWN_STATION_MESSAGE });
+    await db.database.prisma.challenge.update({
+      where: { id: huntId },
+      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+    });
+    try {
+      expect(await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET)).toEqual({
+        visitor: {
+          kind: "refused",
+          message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+        },
+        setCookie: null,
+      });
+    } finally {
+      await db.database.prisma.challenge.update({ where: { id: huntId }, data: { endsAt: null } });
+    }
   });
 
   it("seals the outcome for the station page; a forged one is ignored", async () => {
