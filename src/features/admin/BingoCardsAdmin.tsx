@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -80,10 +79,8 @@ function CardEditor({ card }: { card: AdminCard }) {
               {LABELS[card.difficulty]} card, {card.size}×{card.size}
             </Title>
             <Text size="sm">
-              Challenge: {card.challenge.title}{" "}
-              <Badge color={card.challenge.published ? "teal.9" : "gray.7"} variant="light" ml={4}>
-                {card.challenge.published ? "Published" : "Draft"}
-              </Badge>
+              Challenge: {card.challenge.title} ·{" "}
+              {card.challenge.published ? "Published" : "Draft (not shown to players)"}
             </Text>
           </Stack>
         </Group>

@@ -50,7 +50,12 @@ export function BingoGrid({
   };
 
   return (
-    <Box component="ul" className={classes.grid} __vars={vars} aria-label={label}>
+    <Box
+      component="ul"
+      className={size >= 5 ? `${classes.grid} ${classes.wide}` : classes.grid}
+      __vars={vars}
+      aria-label={label}
+    >
       {cells.map((cell) => {
         const done = cell.free || marked.has(cell.id);
         const className = [

@@ -10,10 +10,13 @@ export function CardProgress({
   state,
   points,
   label,
+  saving = false,
 }: {
   state: BingoCardState;
   points: number | null;
   label: string;
+  /** Taps not confirmed by the server yet: the points follow once they are. */
+  saving?: boolean;
 }) {
   const text = bingoProgressText(state);
   return (
@@ -22,7 +25,11 @@ export function CardProgress({
         <Text fw={700} role="status" aria-live="polite" data-testid="bingo-progress">
           {text}
         </Text>
-        {points !== null && <Text fw={700}>{pointsText(points)}</Text>}
+        {points !== null && (
+          <Text fw={700} data-testid="bingo-points">
+            {saving ? "Saving…" : pointsText(points)}
+          </Text>
+        )}
       </Group>
       <Progress
         value={(state.done / state.total) * 100}

@@ -79,7 +79,7 @@ function ShareCard({
 export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
-  const { toggle, burst, popLines } = useToggleCell(difficulty);
+  const { toggle, burst, popLines, saving } = useToggleCell(difficulty);
   if (!data) return null;
   const { card, mine } = data;
   const marked = new Set(mine?.markedCellIds ?? []);
@@ -135,6 +135,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         state={state}
         points={mine?.points ?? null}
         label={`Progress of the ${difficulty} card`}
+        saving={saving}
       />
       <BingoGrid
         label={`${card.challenge.title}: ${card.size} by ${card.size} card`}

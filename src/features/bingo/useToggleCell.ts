@@ -34,6 +34,7 @@ export function useToggleCell(difficulty: Difficulty) {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
   const [burst, setBurst] = useState<Burst | null>(null);
+  const [saving, setSaving] = useState(false);
   const [popLines, setPopLines] = useState<string[]>([]);
   // One bingo toast at a time: quick taps replace it instead of queueing a pile of them.
   const lastToast = useRef<string | null>(null);
@@ -80,6 +81,7 @@ export function useToggleCell(difficulty: Difficulty) {
       void utils.bingo.getCard.cancel(input);
       utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, marked));
       inFlight.current += 1;
+      setSaving(true);
       queue.current = queue.current
         .then(() => utils.client.bingo.toggleCell.mutate({ difficulty, cellId, marked }))
         .then(
@@ -104,16 +106,17 @@ export function useToggleCell(difficulty: Difficulty) {
         )
         .finally(() => {
           inFlight.current -= 1;
-          if (inFlight.current === 0)
-            void Promise.all([
-              utils.bingo.getCard.invalidate(input),
-              utils.challenge.mine.invalidate(),
-              utils.achievement.list.invalidate(),
-            ]);
+          if (inFlight.current > 0) return;
+          setSaving(false);
+          void Promise.all([
+            utils.bingo.getCard.invalidate(input),
+            utils.challenge.mine.invalidate(),
+            utils.achievement.list.invalidate(),
+          ]);
         });
     },
     [celebrate, difficulty, toast, utils],
   );
 
-  return { toggle, burst, popLines };
+  return { toggle, burst, popLines, saving };
 }
