@@ -36,6 +36,7 @@ function callerOnDownDatabase() {
       session: null,
       mailer: outboxMailer(),
       ip: "203.0.113.9",
+      setCookie: () => undefined,
     }),
   );
 }
