@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bingoSeed } from "../../../../prisma/seed-bingo";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { DEMO_PEOPLE, seedFestival, seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { bingoCardState, bingoLines, cellKey } from "~/server/domain/bingo";
 import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
@@ -566,5 +566,39 @@ describe("bingo seed", () => {
     expect(
       (await db.database.prisma.bingoTask.findUniqueOrThrow({ where: { id: task.id } })).text,
     ).toBe("Run 6 km");
+  });
+});
+
+describe("bingo demo content", () => {
+  it("gives the demo people the marks their ledger's cells say, shown on their public cards", async () => {
+    await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true }), {
+      timeout: 60_000,
+    });
+    const people = await db.database.prisma.user.findMany({
+      where: { email: { in: DEMO_PEOPLE.map((person) => person.email) } },
+      select: { id: true, publicProfile: true },
+    });
+    expect(people).toHaveLength(DEMO_PEOPLE.length);
+    const marks = await db.database.prisma.bingoMark.count({
+      where: { userId: { in: people.map((person) => person.id) } },
+    });
+    expect(marks).toBeGreaterThan(0);
+
+    const { caller } = await as("anonymous");
+    for (const person of people) {
+      for (const difficulty of ["easy", "medium", "hard"] as const) {
+        const card = await cellsOf(difficulty);
+        const net = await netSources(person.id, card.challengeId);
+        const credited = card.tasks
+          .filter((task) => !task.free)
+          .filter(
+            (task) => (net.get(`${card.challengeId}:${person.id}:cell-${task.position}`) ?? 0) > 0,
+          )
+          .map((task) => task.id);
+        if (!person.publicProfile) continue;
+        const seen = await caller.bingo.getUserCard({ difficulty, userId: person.id });
+        expect(seen.markedCellIds).toEqual(credited);
+      }
+    }
   });
 });
