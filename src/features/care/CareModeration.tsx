@@ -233,7 +233,7 @@ function Queue() {
         />
         <Button
           size="compact-md"
-          color="green.8"
+
           disabled={selectedIds.length === 0 || busy}
           loading={bulkApprove.isPending}
           onClick={() => bulkApprove.mutate({ postIds: selectedIds })}
@@ -363,7 +363,7 @@ function QueueCard({
               </Badge>
             )}
             {item.filterFlagged && (
-              <Badge variant="filled" color="orange.9">
+              <Badge variant="filled" color="yellow.4">
                 Word filter: {item.filterMatches.join(", ") || "flagged"}
               </Badge>
             )}
@@ -384,7 +384,7 @@ function QueueCard({
           </Text>
         )}
         <Group gap="sm">
-          <Button color="green.8" disabled={props.busy} onClick={props.onApprove}>
+          <Button disabled={props.busy} onClick={props.onApprove}>
             Approve
           </Button>
           <Button color="red" variant="outline" disabled={props.busy} onClick={props.onReject}>

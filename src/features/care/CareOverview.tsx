@@ -20,9 +20,10 @@ import { MODERATION_STATUS_LABELS } from "~/server/domain/care";
 import { CarePostView } from "./CarePostView";
 
 const STATUS_COLORS: Record<ModerationStatus, string> = {
-  PENDING: "yellow",
-  APPROVED: "green",
-  REJECTED: "red",
+  // Filled badges in shades whose text (picked by autoContrast) meets 4.5:1.
+  PENDING: "yellow.4",
+  APPROVED: "teal.9",
+  REJECTED: "red.9",
 };
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -151,7 +152,7 @@ function MyPostCard({ post }: { post: MyPost }) {
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Badge color={STATUS_COLORS[post.status]} variant="light">
+          <Badge color={STATUS_COLORS[post.status]} variant="filled">
             {MODERATION_STATUS_LABELS[post.status]}
           </Badge>
           <Text size="xs" c="dimmed">
