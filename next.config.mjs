@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { withSentryConfig } from "@sentry/nextjs/config";
-import { securityHeaders } from "./src/server/http/security-headers.mjs";
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  securityHeaders,
+} from "./src/server/http/security-headers.mjs";
 
 // One id per build: the server reports it (system.buildId) and the client compares it with the
 // one it was built with, to reload on the next navigation after a deployment.
 const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
-const isDev = process.env.NODE_ENV === "development";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -31,13 +33,13 @@ const nextConfig = {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
   },
   async headers() {
+    const everywhere = securityHeaders({ production: process.env.NODE_ENV === "production" });
     return [
+      { source: "/:path*", headers: everywhere },
+      // Pages get their policy, with a fresh nonce, from src/proxy.ts; API answers load nothing.
       {
-        source: "/:path*",
-        headers: securityHeaders({
-          development: isDev,
-          production: process.env.NODE_ENV === "production",
-        }),
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

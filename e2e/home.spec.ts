@@ -30,9 +30,15 @@ test.describe("home page", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
     expect(headers["permissions-policy"]).toContain("camera=(self)");
-    // No inline script runs unless its hash is listed, and nothing runs from eval.
+    // Only scripts with this response's nonce (or loaded by them) run; no eval.
     const scripts = /script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1];
-    expect(scripts).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(scripts).toMatch(
+      /^'self' 'nonce-[A-Za-z0-9+/]{20,}=*' 'strict-dynamic' 'wasm-unsafe-eval'$/,
+    );
+    const again = (await request.get("/")).headers()["content-security-policy"];
+    expect(again).not.toBe(headers["content-security-policy"]);
+    const api = (await request.get("/api/trpc/system.health")).headers();
+    expect(api["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   test("pages run under the policy without a single violation", async ({ page }) => {
@@ -40,7 +46,8 @@ test.describe("home page", () => {
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    for (const path of ["/", "/faq", "/auth/login", "/global-dashboard", "/achievements"]) {
+    const pages = ["/", "/faq", "/auth/login", "/auth/forgot-password", "/global-dashboard"];
+    for (const path of [...pages, "/achievements", "/no-such-page"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }

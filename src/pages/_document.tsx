@@ -1,8 +1,17 @@
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
-import { Head, Html, Main, NextScript } from "next/document";
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+  type DocumentProps,
+} from "next/document";
 import { env } from "~/env";
 import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
 import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
+import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
 import { clientConfigFromEnv } from "~/server/telemetry/config";
 
 /** Escapes JSON for a <script> element (no "</script>" or HTML comment can close it early). */
@@ -10,7 +19,13 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-export default function Document() {
+type Props = DocumentProps & { nonce?: string };
+
+/**
+ * Every page is rendered per request (no page is pre-rendered at build time): its scripts carry
+ * the nonce of this response's Content-Security-Policy, made by src/proxy.ts.
+ */
+export default function Document({ nonce }: Props) {
   // Pages pre-rendered at build time cannot know the server's settings: the client asks for them.
   const prerendering = process.env.NEXT_PHASE === "phase-production-build";
   const clientConfig = prerendering ? { resolved: false } : clientConfigFromEnv();
@@ -18,8 +33,8 @@ export default function Document() {
   const ogImage = prerendering ? OG_IMAGE_PATH : new URL(OG_IMAGE_PATH, env.APP_URL).toString();
   return (
     <Html lang="en" {...mantineHtmlProps}>
-      <Head>
-        <ColorSchemeScript defaultColorScheme="auto" />
+      <Head nonce={nonce}>
+        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:image" content={ogImage} />
@@ -43,8 +58,16 @@ export default function Document() {
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={nonce} />
       </body>
     </Html>
   );
 }
+
+Document.getInitialProps = async (
+  context: DocumentContext,
+): Promise<DocumentInitialProps & { nonce?: string }> => {
+  const initial = await context.defaultGetInitialProps(context);
+  const nonce = context.req?.headers[NONCE_HEADER];
+  return typeof nonce === "string" ? { ...initial, nonce } : initial;
+};

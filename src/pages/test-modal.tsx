@@ -1,6 +1,7 @@
 import { Button, Container, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useToast } from "~/lib/toast";
+import { publicPage } from "~/server/auth/guard";
 
 /** A page that opens a Mantine modal, for end-to-end tests of overlays, focus and toasts. */
 export default function TestModalPage() {
@@ -45,3 +46,5 @@ export default function TestModalPage() {
     </Container>
   );
 }
+
+export const getServerSideProps = publicPage;

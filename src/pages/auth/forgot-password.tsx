@@ -1,6 +1,7 @@
 import { AuthCard } from "~/features/auth/AuthCard";
 import { ForgotPasswordForm } from "~/features/auth/ForgotPasswordForm";
 import type { AppPage } from "~/lib/page";
+import { publicPage } from "~/server/auth/guard";
 
 const ForgotPasswordPage: AppPage = () => (
   <AuthCard
@@ -12,3 +13,5 @@ const ForgotPasswordPage: AppPage = () => (
 );
 
 export default ForgotPasswordPage;
+
+export const getServerSideProps = publicPage;

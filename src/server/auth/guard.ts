@@ -49,6 +49,12 @@ export function guardPage(role: Role, prefetch?: Prefetch): GetServerSideProps<G
   };
 }
 
+/** getServerSideProps of a public page with no data of its own: the session, for the shell. */
+export const publicPage: GetServerSideProps<GuardedProps> = async (context) => {
+  const { context: ctx } = await createSsrContext(context.req, context.res);
+  return { props: { session: ctx.session ? toSessionPayload(ctx.session) : null } };
+};
+
 /** getServerSideProps for the sign-in screens: someone already signed in goes straight on. */
 export const visitorPage: GetServerSideProps<GuardedProps> = async (context) => {
   const { context: ctx } = await createSsrContext(context.req, context.res);

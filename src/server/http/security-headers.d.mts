@@ -1,6 +1,10 @@
-export declare const COLOR_SCHEME_SCRIPT_HASH: string;
-export declare function contentSecurityPolicy(options: { development: boolean }): string;
-export declare function securityHeaders(options: {
+export declare const NONCE_HEADER: string;
+export declare const NON_PAGE_CONTENT_SECURITY_POLICY: string;
+export declare function contentSecurityPolicy(options: {
   development: boolean;
-  production: boolean;
-}): { key: string; value: string }[];
+  nonce: string;
+}): string;
+export declare function securityHeaders(options: { production: boolean }): {
+  key: string;
+  value: string;
+}[];

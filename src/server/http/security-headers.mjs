@@ -1,27 +1,27 @@
-// The HTTP security headers of every response (next.config.mjs applies them). Plain ESM so that
-// next.config.mjs can import it; types in security-headers.d.mts.
+// The HTTP security headers. Plain ESM so that next.config.mjs can import it (types in
+// security-headers.d.mts): next.config.mjs sends `securityHeaders` on every response, and
+// src/proxy.ts sends each page its own Content-Security-Policy with a fresh nonce.
+
+/** The request header through which src/proxy.ts hands the page's nonce to _document. */
+export const NONCE_HEADER = "x-csp-nonce";
 
 /**
- * SHA-256 of the one executable inline script of every page: Mantine's ColorSchemeScript in
- * src/pages/_document.tsx, which sets the colour scheme before the first paint. A hash (not a
- * nonce) because pre-rendered pages are the same bytes for everyone. security-headers.test.ts
- * renders the script and fails when a Mantine update changes it.
- */
-export const COLOR_SCHEME_SCRIPT_HASH = "sha256-oDE20jM+cYCL8tv5Y2IhjssvBsyRPtIfclqLaRnQhog=";
-
-/**
- * @param {{ development: boolean }} options
+ * The policy of an HTML page. Scripts run only when they carry this response's nonce, or when a
+ * nonce'd script loaded them ('strict-dynamic': Next.js's chunks and the code it loads on
+ * demand). Next.js puts the nonce on its own scripts, including Turbopack's inline bootstrap, and
+ * _document puts it on the colour-scheme script; nothing else inline can run.
+ *
+ * @param {{ development: boolean; nonce: string }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ development }) {
+export function contentSecurityPolicy({ development, nonce }) {
   return [
     "default-src 'self'",
-    // Scripts only from the app itself, plus the hashed colour-scheme script. Development also
-    // needs eval and inline scripts for fast refresh. 'wasm-unsafe-eval' lets the camera
-    // scanner compile its WebAssembly (served by the app); it allows no JavaScript eval.
+    // 'wasm-unsafe-eval' lets the camera scanner compile its WebAssembly (served by the app); it
+    // allows no JavaScript eval. Development also needs eval for fast refresh.
     development
-      ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-      : `script-src 'self' 'wasm-unsafe-eval' '${COLOR_SCHEME_SCRIPT_HASH}'`,
+      ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'unsafe-eval' 'wasm-unsafe-eval'`
+      : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
     // Mantine sets style attributes and injects its CSS variables in a <style> element.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -40,13 +40,17 @@ export function contentSecurityPolicy({ development }) {
   ].join("; ");
 }
 
+/** Responses that are not pages (API answers, files) load nothing and are never framed. */
+export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * @param {{ development: boolean; production: boolean }} options
+ * The headers of every response (the pages' policy comes from src/proxy.ts).
+ *
+ * @param {{ production: boolean }} options
  * @returns {{ key: string; value: string }[]}
  */
-export function securityHeaders({ development, production }) {
+export function securityHeaders({ production }) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ development }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
