@@ -71,7 +71,7 @@ function ArtsChallenge({
           <Title order={3} size="h4" id={`${formId}-title`}>
             {challenge.title}
           </Title>
-          <Badge variant="light" color="grape.9">
+          <Badge variant="light" color="grape">
             {pointsText(challenge.points)}
           </Badge>
         </Group>

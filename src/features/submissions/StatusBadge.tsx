@@ -2,16 +2,18 @@ import { Badge } from "@mantine/core";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { MODERATION_STATUS_LABELS } from "~/server/domain/submissions";
 
-const COLORS: Record<ModerationStatus, string> = {
-  PENDING: "yellow.9",
-  APPROVED: "teal.9",
-  REJECTED: "red.9",
+/** Background and text colours with enough contrast (WCAG AA) for each status. */
+const COLORS: Record<ModerationStatus, { background: string; text: string }> = {
+  PENDING: { background: "yellow.3", text: "dark.9" },
+  APPROVED: { background: "teal.9", text: "white" },
+  REJECTED: { background: "red.9", text: "white" },
 };
 
 /** A submission's status in words (never colour alone). */
 export function StatusBadge({ status }: { status: ModerationStatus }) {
+  const colors = COLORS[status];
   return (
-    <Badge color={COLORS[status]} variant="filled">
+    <Badge color={colors.background} c={colors.text} variant="filled">
       {MODERATION_STATUS_LABELS[status]}
     </Badge>
   );

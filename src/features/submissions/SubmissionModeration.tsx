@@ -312,7 +312,7 @@ export function SubmissionModeration() {
           {
             accessor: "media",
             title: "Preview",
-            width: 96,
+            width: 88,
             render: (row) =>
               row.media ? (
                 <UnstyledButton
@@ -322,8 +322,8 @@ export function SubmissionModeration() {
                   <Image
                     src={mediaUrl(row.media.id, "thumb")}
                     alt=""
-                    w={72}
-                    h={72}
+                    w={64}
+                    h={64}
                     fit="cover"
                     radius="sm"
                     loading="lazy"
@@ -353,6 +353,9 @@ export function SubmissionModeration() {
                 <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                   {row.user.name} · {areaOf(row.challenge.area).name}
                 </Text>
+                <Group hiddenFrom="sm">
+                  <StatusBadge status={row.status} />
+                </Group>
                 {row.text && (
                   <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-line" }}>
                     {row.text}
@@ -368,6 +371,7 @@ export function SubmissionModeration() {
           },
           {
             accessor: "status",
+            visibleMediaQuery: fromSm,
             render: (row) => <StatusBadge status={row.status} />,
           },
           {
@@ -380,7 +384,7 @@ export function SubmissionModeration() {
             accessor: "actions",
             title: "Decision",
             render: (row) => (
-              <Group gap={6} wrap="nowrap">
+              <Stack gap={6} align="stretch">
                 <Button
                   size="xs"
                   disabled={row.status === "APPROVED" || decide.isPending}
@@ -405,7 +409,7 @@ export function SubmissionModeration() {
                     the submission by {row.user.name} to {row.challenge.title}
                   </VisuallyHidden>
                 </Button>
-              </Group>
+              </Stack>
             ),
           },
         ]}

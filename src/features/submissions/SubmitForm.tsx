@@ -19,7 +19,7 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
-import { formatMegabytes } from "~/server/domain/images";
+import { formatFileSize } from "~/server/domain/images";
 import { MAX_SUBMISSION_TEXT } from "~/server/domain/submissions";
 import { SUBMISSION_FIELDS } from "~/server/domain/submissions-input";
 
@@ -145,7 +145,7 @@ export function SubmitForm({
                     {form.values.image.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatMegabytes(form.values.image.size)}
+                    {formatFileSize(form.values.image.size)}
                   </Text>
                 </Stack>
                 <CloseButton

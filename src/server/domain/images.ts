@@ -96,6 +96,13 @@ export function fitInside(
   };
 }
 
+/** A file's size for people: "640 KB", "3.2 MB". */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : formatMegabytes(bytes);
+}
+
 export function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
   return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
