@@ -3,6 +3,7 @@ import { IconCamera } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { loadQrDetector } from "~/features/stations/scanner";
 import { normalizeBottleCode } from "~/server/domain/refills";
+import { READABLE_TITLE } from "./labels";
 
 type State = "starting" | "scanning" | "unavailable";
 
@@ -69,7 +70,7 @@ function CameraReader({ onCode, onClose }: { onCode(code: string): void; onClose
 
   if (state === "unavailable")
     return (
-      <Alert color="yellow" title="No camera" role="status">
+      <Alert color="yellow" title="No camera" role="status" styles={READABLE_TITLE}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             The camera could not start here. Type the code, or use a handheld barcode scanner in the

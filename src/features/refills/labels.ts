@@ -15,3 +15,6 @@ export function fieldMessage(
   const value: unknown = Reflect.get(fields, field);
   return Array.isArray(value) && typeof value[0] === "string" ? value[0] : null;
 }
+
+/** Alert titles in the body's text colour: the light alert colours are too faint for text. */
+export const READABLE_TITLE = { title: { color: "var(--mantine-color-text)" } } as const;
