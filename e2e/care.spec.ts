@@ -192,6 +192,21 @@ test("visitors see the care pages and a prompt to sign in; participants may not 
   await signIn(page, "participant@festival.test");
   const response = await page.goto("/challenge/care/moderation");
   expect(response?.status()).toBe(403);
+
+  // A participant reports a post on the wall (each project its own, one report per person).
+  await page.goto("/challenge/care");
+  const onWall = page.getByRole("region", { name: "On the wall now" });
+  const post = onWall.getByRole("article").nth(testInfo.project.name === "phone" ? 2 : 3);
+  await post.getByRole("button", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report post" });
+  await dialog.getByRole("button", { name: "Report" }).click();
+  await expect(dialog.getByText("Choose a reason.")).toBeVisible();
+  await dialog.getByRole("radio", { name: "Spam" }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Report" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Thank you: a moderator will take a look")).toBeVisible();
+  await expect(post.getByRole("button", { name: "Reported" })).toBeDisabled();
 });
 
 test("the wall fills a 1920×1080 screen with large type and a QR code", async ({

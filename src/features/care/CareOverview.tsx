@@ -18,6 +18,7 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/server/domain/roles";
 import { MODERATION_STATUS_LABELS } from "~/server/domain/care";
 import { CarePostView } from "./CarePostView";
+import { WallPosts } from "./WallPosts";
 
 const STATUS_COLORS: Record<ModerationStatus, string> = {
   // Filled badges in shades whose text (picked by autoContrast) meets 4.5:1.
@@ -79,6 +80,7 @@ export function CareOverview() {
           to write posts and follow them here.
         </Alert>
       ) : null}
+      <WallPosts signedIn={user !== null} />
     </Stack>
   );
 }

@@ -20,7 +20,10 @@ export const getServerSideProps: GetServerSideProps<{ session: SessionPayload | 
   res,
 }) => {
   const { context, helpers } = await createSsrContext(req, res);
-  if (context.session) await helpers.care.myPosts.prefetch();
+  await Promise.all([
+    helpers.care.feed.prefetch({ limit: 12 }),
+    context.session ? helpers.care.myPosts.prefetch() : Promise.resolve(),
+  ]);
   return {
     props: {
       session: context.session ? toSessionPayload(context.session) : null,
