@@ -29,7 +29,11 @@ async function recordByCode(page: Page, code: string, name: string, bottles: 1 |
   await page.getByRole("button", { name: "Find code" }).click();
   const form = page.getByRole("form", { name: `Record a collection for ${name}` });
   await expect(form).toBeVisible();
-  await form.getByRole("textbox", { name: "Water point" }).click();
+  // Mantine's Select is a combobox (older versions: a read-only textbox).
+  await form
+    .getByRole("combobox", { name: "Water point" })
+    .or(form.getByRole("textbox", { name: "Water point" }))
+    .click();
   await page.getByRole("option", { name: WATER_POINT }).click();
   await form
     .getByRole("button", { name: `${bottles} bottle${bottles === 1 ? "" : "s"}`, exact: true })

@@ -135,19 +135,23 @@ export function BottleUsersAdmin() {
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {row.email}
                   </Text>
+                  <Text size="xs" ff="monospace" hiddenFrom="sm">
+                    {row.code}
+                  </Text>
                 </Stack>
               ),
             },
             {
               accessor: "code",
               title: "Bottle code",
+              visibleMediaQuery: fromSm,
               render: (row) => (
                 <Text ff="monospace" size="sm">
                   {row.code}
                 </Text>
               ),
             },
-            { accessor: "refills", title: "Bottles refilled", sortable: true, textAlign: "right" },
+            { accessor: "refills", title: "Refills", sortable: true, textAlign: "right" },
             {
               accessor: "collections",
               textAlign: "right",
