@@ -136,7 +136,16 @@ test("an artwork goes from a phone through moderation into the public gallery", 
     .click();
   const lightbox = visitor.getByRole("dialog");
   await expect(lightbox.getByText(description)).toBeVisible();
-  await expect(lightbox.getByRole("img")).toBeVisible();
+  const artwork = lightbox.getByRole("img", { name: /^Festival sketch by / });
+  await expect(artwork).toBeVisible();
+  // The image really arrived through /api/media/{id}.
+  await expect
+    .poll(() =>
+      artwork.evaluate((element) =>
+        element instanceof HTMLImageElement ? element.naturalWidth : 0,
+      ),
+    )
+    .toBe(1200);
   await expectNoAxeViolations(visitor);
   await snapshot(visitor, testInfo, "arts-gallery-lightbox");
   expect(await visitorStatus(browser, fullPath)).toBe(200);

@@ -310,7 +310,7 @@ function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={`${STATUS_COLORS[row.status]}.9`}>
+                      <Badge variant="light" color={STATUS_COLORS[row.status]}>
                         {STATUS_LABELS[row.status]}
                       </Badge>
                     </Table.Td>
@@ -330,7 +330,7 @@ function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
         ) : (
           <Group gap="xs">
             {data.achievements.map((achievement) => (
-              <Badge key={achievement.key} variant="light" color="grape.9" size="lg">
+              <Badge key={achievement.key} variant="light" color="grape" size="lg">
                 {achievement.title}
               </Badge>
             ))}

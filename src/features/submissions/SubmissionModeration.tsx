@@ -270,7 +270,7 @@ export function SubmissionModeration() {
         <Button
           size="xs"
           color="red.9"
-          variant="light"
+          variant="outline"
           disabled={selected.length === 0}
           onClick={() => setRejecting(selected.map((row) => row.id))}
         >
@@ -399,7 +399,7 @@ export function SubmissionModeration() {
                 <Button
                   size="xs"
                   color="red.9"
-                  variant="light"
+                  variant="outline"
                   disabled={row.status === "REJECTED" || decide.isPending}
                   onClick={() => setRejecting([row.id])}
                 >
