@@ -1,4 +1,12 @@
-import { Anchor, Box, Button, Container, Group } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  isLightColor,
+  useMantineTheme,
+} from "@mantine/core";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
@@ -13,7 +21,11 @@ import { DefaultLayout } from "./DefaultLayout";
 export function AreaLayout({ areaId, children }: { areaId: AreaId; children: ReactNode }) {
   const area = areaById(areaId);
   const router = useRouter();
+  const theme = useMantineTheme();
   const links = AREA_LINKS[areaId];
+  // The active tab's text: black on light area colours (orange, teal), white on dark ones (pink,
+  // grape), whichever keeps 4.5:1 (WCAG AA) on the filled shade (the theme's primary shade, 8).
+  const activeText = isLightColor(theme.colors[area.color][8]) ? "black" : "white";
   const band = (
     <Box
       component="nav"
@@ -41,8 +53,8 @@ export function AreaLayout({ areaId, children }: { areaId: AreaId; children: Rea
                     size="compact-sm"
                     color={area.color}
                     variant={active ? "filled" : "subtle"}
-                    // Area colours are too light for white or coloured text (WCAG AA 4.5:1).
-                    c={active ? "black" : "var(--mantine-color-text)"}
+                    // Coloured text on the band fails 4.5:1: plain text colour when not active.
+                    c={active ? activeText : "var(--mantine-color-text)"}
                     aria-current={active ? "page" : undefined}
                   >
                     {link.label}
