@@ -180,7 +180,8 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Issue a certificate to ${name}` }).click();
   await expect(page.getByText("1 certificate was issued.")).toBeVisible();
-  await page.getByRole("radio", { name: "Issued" }).check({ force: true });
+  // The segmented control's radios are visually hidden behind their labels.
+  await page.getByRole("radio", { name: "Issued" }).dispatchEvent("click");
   await expect(
     page.getByRole("button", { name: `Revoke the certificate of ${name}` }),
   ).toBeVisible();

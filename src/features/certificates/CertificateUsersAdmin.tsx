@@ -251,10 +251,7 @@ export function CertificateUsersAdmin() {
               const state = statusOf(row);
               return (
                 <Stack gap={2}>
-                  <Badge
-                    variant="light"
-                    color={state === "issued" ? "green" : state === "revoked" ? "gray" : "blue"}
-                  >
+                  <Badge variant="light" color="dark">
                     {state === "issued" ? "Issued" : state === "revoked" ? "Revoked" : "Eligible"}
                   </Badge>
                   {row.serial && (

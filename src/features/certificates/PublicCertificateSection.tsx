@@ -18,7 +18,7 @@ export function PublicCertificateSection({ userId }: { userId: string }) {
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconCertificate size={32} aria-hidden="true" />
             <Stack gap={2}>
-              <Badge color="green" variant="light">
+              <Badge color="dark" variant="light">
                 Certified
               </Badge>
               <Text size="sm">

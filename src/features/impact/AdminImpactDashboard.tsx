@@ -68,10 +68,7 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
           <Group gap="xs">
             <Badge variant="light">{data.stations} stations</Badge>
             <Badge variant="light">{data.refills} bottles</Badge>
-            <Badge
-              variant="light"
-              color={data.certificate && !data.certificate.revokedAt ? "green" : "gray"}
-            >
+            <Badge variant="light" color="dark">
               {data.certificate
                 ? data.certificate.revokedAt
                   ? `Certificate ${data.certificate.serial} revoked`

@@ -284,7 +284,7 @@ export function CollectionsAdmin({
               render: (row) =>
                 row.deletedAt ? (
                   <Stack gap={2}>
-                    <Badge color="gray" variant="light">
+                    <Badge color="dark" variant="light">
                       Deleted
                     </Badge>
                     <Text size="xs" c="dimmed">

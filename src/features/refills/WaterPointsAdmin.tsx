@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Group,
   NumberInput,
@@ -124,7 +123,7 @@ export function WaterPointsAdmin() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {points.data?.length === 0 && <Badge color="yellow">No water points yet: add one.</Badge>}
+        {points.data?.length === 0 && <Text size="sm">No water points yet: add one.</Text>}
         <form
           noValidate
           onSubmit={(event) => {
