@@ -58,6 +58,8 @@ async function figure(page: Page, label: string): Promise<number> {
 test("staff register a bottle, record refills past a double tap, and delete one with a reason", async ({
   page,
 }, testInfo) => {
+  // Two sign-ins and about twenty steps: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const name = `Desk ${unique(testInfo.project.name)}`;
   await registerParticipant(page, testInfo.project.name, name);
 
