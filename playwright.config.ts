@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx scripts/demo.mts --fresh",
     url: `${baseURL}/api/trpc/system.health`,
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
