@@ -13,7 +13,7 @@ import type { Role } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { FieldErrors } from "~/server/api/errors";
 import { readSession, type AuthSession } from "~/server/auth/session";
-import { isDatabaseUnavailable } from "~/server/database/availability";
+import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
 import { getLogger, type Logger } from "~/server/services/logger";
@@ -204,20 +204,27 @@ const sameOriginOnly = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-/** A database outage is a 503 to retry, not a 500: nothing was written (transactions). */
-const databaseOutageIsUnavailable = t.middleware(async ({ next }) => {
+/**
+ * Database failures that are not bugs: an outage is a 503 to retry, and text PostgreSQL cannot
+ * store (a NUL byte) is a 400. Nothing was written either way (transactions).
+ */
+const databaseFailuresAsAnswers = t.middleware(async ({ next }) => {
   const result = await next();
-  if (
-    !result.ok &&
-    result.error.code === "INTERNAL_SERVER_ERROR" &&
-    isDatabaseUnavailable(result.error.cause)
-  ) {
-    throw databaseUnavailableError(result.error.cause);
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
+    const cause = result.error.cause;
+    if (isDatabaseUnavailable(cause)) throw databaseUnavailableError(cause);
+    if (isUnstorableText(cause)) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: "The text contains a character that cannot be stored.",
+        cause,
+      });
+    }
   }
   return result;
 });
 
-const baseProcedure = t.procedure.use(databaseOutageIsUnavailable).use(sameOriginOnly);
+const baseProcedure = t.procedure.use(databaseFailuresAsAnswers).use(sameOriginOnly);
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;

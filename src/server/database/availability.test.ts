@@ -2,7 +2,8 @@ import { createServer } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
-import { isDatabaseUnavailable } from "./availability";
+import { createTestDatabase } from "~/test/database";
+import { isDatabaseUnavailable, isUnstorableText } from "./availability";
 
 /** A port on 127.0.0.1 where nothing listens. */
 async function closedPort(): Promise<number> {
@@ -23,6 +24,22 @@ async function errorOf(work: () => Promise<unknown>): Promise<unknown> {
   }
   throw new Error("the query succeeded");
 }
+
+describe("isUnstorableText", () => {
+  it("recognises PostgreSQL refusing a NUL byte, through Prisma's error", async () => {
+    const db = await createTestDatabase();
+    const error = await errorOf(() =>
+      db.database.prisma.user.findUnique({ where: { id: "\u0000" } }),
+    );
+    await db.close();
+    expect(isUnstorableText(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("leaves other refusals alone", () => {
+    expect(isUnstorableText({ code: "23505" })).toBe(false);
+  });
+});
 
 describe("isDatabaseUnavailable", () => {
   it("recognises Prisma's error when no PostgreSQL server listens", async () => {

@@ -38,9 +38,32 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if ("message" in error && typeof error.message === "string" && MESSAGES.test(error.message)) {
     return true;
   }
-  const causes = [
+  return causesOf(error).some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
+/** What an error wraps: its cause, Prisma's driver adapter error, an aggregate's errors. */
+function causesOf(error: object): unknown[] {
+  const meta = "meta" in error && typeof error.meta === "object" ? error.meta : null;
+  return [
     "cause" in error ? error.cause : undefined,
+    meta && "driverAdapterError" in meta ? meta.driverAdapterError : undefined,
     ...(error instanceof AggregateError ? error.errors : []),
   ];
-  return causes.some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
+/** PostgreSQL cannot store the text: a NUL character (22021) or one outside the encoding (22P05). */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+/**
+ * Whether the database refused text it cannot store (a NUL byte, say). That is the client's
+ * input, not a bug: it becomes a 400 instead of a 500.
+ */
+export function isUnstorableText(error: unknown, depth = 0): boolean {
+  if (depth > 6 || typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? error.code : undefined;
+  const originalCode = "originalCode" in error ? error.originalCode : undefined;
+  for (const candidate of [code, originalCode]) {
+    if (typeof candidate === "string" && UNSTORABLE_TEXT.has(candidate)) return true;
+  }
+  return causesOf(error).some((cause) => isUnstorableText(cause, depth + 1));
 }
