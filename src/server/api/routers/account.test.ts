@@ -173,6 +173,83 @@ describe("account.exportData", () => {
     expect(JSON.stringify(data)).not.toContain(session.id);
     expect(data.points).toEqual([]);
   });
+
+  it("includes what every area holds about me, and nobody else's rows", async () => {
+    const { caller, session } = await participant();
+    const other = await participant();
+    const prisma = db.database.prisma;
+    const userId = session.user.id;
+    const suffix = userId.slice(-8);
+    const bingo = await prisma.challenge.create({
+      data: {
+        area: "FITNESS",
+        kind: "BINGO",
+        slug: `export-bingo-${suffix}`,
+        title: "B",
+        summary: "",
+      },
+    });
+    const art = await prisma.challenge.create({
+      data: {
+        area: "ARTS",
+        kind: "SUBMISSION",
+        slug: `export-art-${suffix}`,
+        title: "Sketch",
+        summary: "",
+      },
+    });
+    const station = await prisma.qrCode.create({
+      data: { label: `Compost ${suffix}`, token: `export-token-${suffix}` },
+    });
+    const point = await prisma.waterPoint.create({ data: { name: `Fountain ${suffix}` } });
+    await prisma.bingoCard.deleteMany({ where: { difficulty: "easy" } });
+    const card = await prisma.bingoCard.create({
+      data: {
+        difficulty: "easy",
+        challengeId: bingo.id,
+        size: 3,
+        tasks: { create: [{ position: 0, text: "10 squats" }] },
+      },
+      include: { tasks: true },
+    });
+    await prisma.bingoMark.create({ data: { userId, taskId: card.tasks[0]?.id ?? "" } });
+    await prisma.qrScan.create({ data: { userId, qrCodeId: station.id } });
+    await prisma.waterBottle.create({ data: { userId, code: `EXP${suffix}` } });
+    await prisma.bottleCollection.create({ data: { userId, waterPointId: point.id, quantity: 2 } });
+    await prisma.certificate.create({ data: { userId, serial: `SER-${suffix}` } });
+    await prisma.carePost.create({
+      data: { userId, kind: "GRATITUDE", message: "Thank you, volunteers", anonymous: true },
+    });
+    await prisma.carePost.create({
+      data: {
+        userId: other.session.user.id,
+        kind: "GRATITUDE",
+        message: "Not mine",
+        anonymous: false,
+      },
+    });
+    await prisma.submission.create({ data: { userId, challengeId: art.id, text: "My sketch" } });
+
+    const data = await caller.account.exportData();
+    expect(data.bingoMarks).toEqual([
+      expect.objectContaining({ difficulty: "easy", task: "10 squats" }),
+    ]);
+    expect(data.stationScans).toEqual([expect.objectContaining({ station: `Compost ${suffix}` })]);
+    expect(data.waterBottle).toMatchObject({ code: `EXP${suffix}` });
+    expect(data.bottleCollections).toEqual([
+      expect.objectContaining({ quantity: 2, waterPoint: `Fountain ${suffix}` }),
+    ]);
+    expect(data.certificate).toMatchObject({ serial: `SER-${suffix}` });
+    expect(data.carePosts.map((post) => post.message)).toEqual(["Thank you, volunteers"]);
+    expect(data.submissions).toEqual([
+      expect.objectContaining({
+        text: "My sketch",
+        image: null,
+        challenge: { slug: art.slug, title: "Sketch" },
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("Not mine");
+  });
 });
 
 describe("account.deleteAccount", () => {

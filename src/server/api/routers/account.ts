@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions } from "~/server/auth/session";
 import { accountDeletionRefusal } from "~/server/domain/roles";
 import { passwordChangedMail } from "~/server/services/mail-templates";
+import { areaDataOf } from "~/server/services/personal-data";
 import { cachedRanking, standingIn } from "~/server/services/standings";
 import { otherAdminsLocked } from "~/server/services/user-roles";
 import { getStorage, storedKeysOf } from "~/server/services/storage";
@@ -87,7 +88,7 @@ export const accountRouter = createTRPCRouter({
   /** Everything stored about me, as JSON to download (DESIGN §6.7). */
   exportData: participantProcedure.query(async ({ ctx }) => {
     const userId = ctx.session.user.id;
-    const [user, sessions, participations, points, achievements] = await Promise.all([
+    const [user, sessions, participations, points, achievements, areas] = await Promise.all([
       ctx.db.user.findUniqueOrThrow({
         where: { id: userId },
         select: { ...userFields, updatedAt: true },
@@ -114,6 +115,7 @@ export const accountRouter = createTRPCRouter({
         where: { userId },
         select: { earnedAt: true, achievement: { select: { key: true, title: true } } },
       }),
+      areaDataOf(ctx.db, userId),
     ]);
     return {
       exportedAt: new Date(),
@@ -126,6 +128,7 @@ export const accountRouter = createTRPCRouter({
       participations,
       points,
       achievements,
+      ...areas,
     };
   }),
 

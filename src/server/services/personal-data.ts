@@ -1,0 +1,106 @@
+import type { PrismaClient } from "~/generated/prisma/client";
+
+/**
+ * What each area holds about one person, for their data download (/account/personal): every row
+ * they made or that was recorded for them, without other people's identities. Images are listed
+ * by their address; they download from there.
+ */
+export async function areaDataOf(db: PrismaClient, userId: string) {
+  const [
+    bingoMarks,
+    stationScans,
+    waterBottle,
+    bottleCollections,
+    certificate,
+    carePosts,
+    careReports,
+    submissions,
+  ] = await Promise.all([
+    db.bingoMark.findMany({
+      where: { userId },
+      select: {
+        markedAt: true,
+        task: { select: { position: true, text: true, card: { select: { difficulty: true } } } },
+      },
+      orderBy: { markedAt: "asc" },
+    }),
+    db.qrScan.findMany({
+      where: { userId },
+      select: { scannedAt: true, qrCode: { select: { label: true } } },
+      orderBy: { scannedAt: "asc" },
+    }),
+    db.waterBottle.findUnique({ where: { userId }, select: { code: true, createdAt: true } }),
+    db.bottleCollection.findMany({
+      where: { userId },
+      select: {
+        quantity: true,
+        note: true,
+        createdAt: true,
+        deletedAt: true,
+        deleteReason: true,
+        waterPoint: { select: { name: true } },
+      },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.certificate.findUnique({
+      where: { userId },
+      select: { serial: true, issuedAt: true, revokedAt: true, revokeReason: true },
+    }),
+    db.carePost.findMany({
+      where: { userId },
+      select: {
+        kind: true,
+        toName: true,
+        category: true,
+        message: true,
+        anonymous: true,
+        status: true,
+        reason: true,
+        createdAt: true,
+        publishedAt: true,
+      },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.careReport.findMany({
+      where: { userId },
+      select: { reason: true, createdAt: true, postId: true },
+      orderBy: { createdAt: "asc" },
+    }),
+    db.submission.findMany({
+      where: { userId },
+      select: {
+        text: true,
+        status: true,
+        reason: true,
+        createdAt: true,
+        mediaId: true,
+        challenge: { select: { slug: true, title: true } },
+      },
+      orderBy: { createdAt: "asc" },
+    }),
+  ]);
+  return {
+    bingoMarks: bingoMarks.map(({ markedAt, task }) => ({
+      difficulty: task.card.difficulty,
+      cell: task.position,
+      task: task.text,
+      markedAt,
+    })),
+    stationScans: stationScans.map(({ scannedAt, qrCode }) => ({
+      station: qrCode.label,
+      scannedAt,
+    })),
+    waterBottle,
+    bottleCollections: bottleCollections.map(({ waterPoint, ...collection }) => ({
+      ...collection,
+      waterPoint: waterPoint.name,
+    })),
+    certificate,
+    carePosts,
+    careReports,
+    submissions: submissions.map(({ mediaId, ...submission }) => ({
+      ...submission,
+      image: mediaId ? `/api/media/${mediaId}` : null,
+    })),
+  };
+}
