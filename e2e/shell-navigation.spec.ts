@@ -154,7 +154,7 @@ test.describe("errors", () => {
 });
 
 test.describe("session", () => {
-  test("a pre-rendered page asks for the session after mount; a failure is a visitor", async ({
+  test("a page without a server session asks for it after mount; a failure is a visitor", async ({
     page,
   }) => {
     const asked: string[] = [];
@@ -162,7 +162,8 @@ test.describe("session", () => {
       asked.push(route.request().method());
       await route.fulfill({ status: 500, body: "boom" });
     });
-    await page.goto("/test-modal");
+    // Every page renders on the server with the session, except the error pages.
+    await page.goto("/no-such-page-for-the-session-test");
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(asked).toEqual(["GET"]);
     // No toast or message about it (Next.js's empty route announcer is an alert too).
