@@ -21,7 +21,9 @@ import superjson from "superjson";
 
 const A = required("APP_A");
 const B = required("APP_B");
-const db = new pg.Client({ connectionString: required("DATABASE_URL") });
+const connect = () => new pg.Client({ connectionString: required("DATABASE_URL") });
+/** Raw SQL on the shared database (a new client after the outage: a pg client is single-use). */
+let db = connect();
 
 function required(name: string): string {
   const value = process.env[name];
@@ -266,6 +268,7 @@ async function outage(cookieName: string): Promise<void> {
     `both instances recovered by themselves (${Date.now() - restarted} ms after restart)`,
   );
 
+  db = connect();
   await db.connect();
   const totals = await scansReconcile();
   check(
