@@ -106,6 +106,7 @@ async function sessionUserEmail(base: string, cookie: string): Promise<string | 
 async function makeParticipants(
   count: number,
   cookieName: string,
+  role: "PARTICIPANT" | "MODERATOR" = "PARTICIPANT",
 ): Promise<Array<{ id: string; cookie: string }>> {
   const people: Array<{ id: string; cookie: string }> = [];
   for (let index = 0; index < count; index++) {
@@ -113,8 +114,8 @@ async function makeParticipants(
     const sessionId = randomBytes(20).toString("hex");
     await db.query(
       `INSERT INTO "User" (id, email, name, role, "publicProfile", "createdAt", "updatedAt")
-       VALUES ($1, $2, $3, 'PARTICIPANT', false, now(), now())`,
-      [id, `${id}@scale.festival.test`, `Scale ${index}`],
+       VALUES ($1, $2, $3, $4::"Role", false, now(), now())`,
+      [id, `${id}@scale.festival.test`, `Scale ${index}`, role],
     );
     await db.query(
       `INSERT INTO "Session" (id, "userId", "expiresAt", "loggedInAt") VALUES ($1, $2, now() + interval '1 day', now())`,
@@ -206,6 +207,89 @@ async function concurrentScans(cookieName: string): Promise<void> {
     after.ledger - before.ledger === people.length,
     `exactly one ledger row per participant (${after.ledger - before.ledger})`,
   );
+}
+
+async function one<T extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | undefined> {
+  return (await db.query<T>(sql, params)).rows[0];
+}
+
+async function concurrentTogglesAndModeration(cookieName: string): Promise<void> {
+  console.log("== 2b. Concurrent bingo taps and approvals over both instances");
+  const cell = await one<{ id: string }>(
+    `SELECT t.id FROM "BingoTask" t JOIN "BingoCard" c ON c.id = t."cardId"
+      WHERE c.difficulty = 'easy' AND NOT t.free ORDER BY t.position LIMIT 1`,
+  );
+  if (!cell) throw new Error("no easy bingo card seeded");
+  const players = await makeParticipants(10, cookieName);
+  const ids = players.map((player) => player.id);
+  const tap = (marked: boolean) =>
+    Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: 6 }, (_, index) =>
+          trpc(
+            index % 2 === 0 ? A : B,
+            "bingo.toggleCell",
+            { difficulty: "easy", cellId: cell.id, marked },
+            { cookie: player.cookie },
+          ),
+        ),
+      ),
+    );
+  const state = async () =>
+    one<{ marks: string; net: string }>(
+      `SELECT (SELECT count(*) FROM "BingoMark" WHERE "userId" = ANY($1)) AS marks,
+              (SELECT coalesce(sum(quantity), 0) FROM "PointEntry" WHERE "userId" = ANY($1) AND "sourceType" = 'BINGO_CELL') AS net`,
+      [ids],
+    );
+  const marking = await tap(true);
+  check(
+    marking.every((answer) => answer.status < 500),
+    "60 concurrent taps to mark: no server error",
+  );
+  const marked = await state();
+  check(
+    marked?.marks === "10" && marked.net === "10",
+    `one mark and one cell award per player (${marked?.marks} marks, net ${marked?.net})`,
+  );
+  await tap(false);
+  const unmarked = await state();
+  check(
+    unmarked?.marks === "0" && unmarked.net === "0",
+    `taps to unmark leave no mark and a net of 0 (${unmarked?.marks}, ${unmarked?.net})`,
+  );
+
+  const [author] = await makeParticipants(1, cookieName);
+  const moderators = await makeParticipants(4, cookieName, "MODERATOR");
+  const postId = `scale-post-${randomBytes(6).toString("hex")}`;
+  await db.query(
+    `INSERT INTO "CarePost" (id, "userId", kind, message, anonymous, status, "createdAt", "updatedAt")
+     VALUES ($1, $2, 'GRATITUDE', 'Thank you, stage crew', false, 'PENDING', now(), now())`,
+    [postId, author?.id],
+  );
+  const approvals = await Promise.all(
+    moderators.flatMap((moderator, index) =>
+      [A, B].map((base) =>
+        trpc(
+          index % 2 === 0 ? base : base === A ? B : A,
+          "moderation.care.approve",
+          { postId },
+          { cookie: moderator.cookie },
+        ),
+      ),
+    ),
+  );
+  check(
+    approvals.every((answer) => answer.status < 500),
+    "8 concurrent approvals of one post: no server error",
+  );
+  const paid = await one<{ rows: string }>(
+    `SELECT count(*) AS rows FROM "PointEntry" WHERE "sourceType" = 'CARE_POST' AND "sourceId" = $1`,
+    [postId],
+  );
+  check(paid?.rows === "1", `the post is paid once (${paid?.rows} ledger row)`);
 }
 
 async function outage(cookieName: string): Promise<void> {
@@ -339,6 +423,7 @@ await db.connect();
 await sessions();
 const cookieName = await sessionCookieName();
 await concurrentScans(cookieName);
+await concurrentTogglesAndModeration(cookieName);
 await outage(cookieName);
 await db.end();
 await drain();
