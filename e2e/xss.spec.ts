@@ -58,8 +58,10 @@ async function expectInert(page: Page, path: string, visibleText?: string) {
   });
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  if (visibleText)
-    await expect(page.getByText(visibleText, { exact: false }).first()).toBeVisible();
+  if (visibleText) {
+    const main = page.getByRole("main");
+    await expect(main.getByText(visibleText, { exact: false }).first()).toBeVisible();
+  }
   for (const id of ["xss-name", "xss-script", "xss-bold", "xss-svg", "xss-link"]) {
     await expect(page.locator(`#${id}`), `${path} made #${id}`).toHaveCount(0);
   }
