@@ -10,9 +10,11 @@ import type { PrismaClient } from "~/generated/prisma/client";
  */
 export const LIMITS = {
   signInByEmailAndIp: { points: 10, duration: 15 * 60 },
-  signInByIp: { points: 100, duration: 15 * 60 },
-  registerByIp: { points: 20, duration: 60 * 60 },
-  emailLinkByIp: { points: 20, duration: 60 * 60 },
+  // Per IP limits are generous: a festival's phones share a few addresses (venue Wi-Fi, carrier
+  // NAT). The per-email and per-user limits protect accounts.
+  signInByIp: { points: 1000, duration: 15 * 60 },
+  registerByIp: { points: 300, duration: 60 * 60 },
+  emailLinkByIp: { points: 200, duration: 60 * 60 },
   emailLinkByEmail: { points: 5, duration: 60 * 60 },
   tokenUseByIp: { points: 30, duration: 15 * 60 },
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
