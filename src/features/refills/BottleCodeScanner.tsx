@@ -1,11 +1,8 @@
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
-import { loadQrDetector } from "~/features/stations/scanner";
+import { useState } from "react";
+import { useQrCamera } from "~/features/stations/useQrCamera";
 import { normalizeBottleCode } from "~/server/domain/refills";
-import { READABLE_TITLE } from "./labels";
-
-type State = "starting" | "scanning" | "unavailable";
 
 /**
  * Reads a bottle sticker with the device camera, with the station hunt's QR reader (loaded on
@@ -13,64 +10,15 @@ type State = "starting" | "scanning" | "unavailable";
  * released when closed. Without a camera it says to type the code or use a handheld scanner.
  */
 function CameraReader({ onCode, onClose }: { onCode(code: string): void; onClose(): void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<State>("starting");
-  const [hint, setHint] = useState<string | null>(null);
-  const handOn = useRef(onCode);
-  useEffect(() => {
-    handOn.current = onCode;
-  }, [onCode]);
+  const { video, state, hint } = useQrCamera({
+    read: normalizeBottleCode,
+    onFound: onCode,
+    wrongCodeHint: "That is not a bottle code. Point the camera at the bottle's sticker.",
+  });
 
-  useEffect(() => {
-    let stopped = false;
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
-      stopped = true;
-      clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-    void (async () => {
-      try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera");
-        stream = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: "environment" },
-          audio: false,
-        });
-        const element = video.current;
-        if (stopped || !element) return stop();
-        element.srcObject = stream;
-        await element.play();
-        const detector = await loadQrDetector();
-        if (stopped) return;
-        setState("scanning");
-        const tick = async () => {
-          if (stopped) return;
-          if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
-            for (const text of await detector.detect(element)) {
-              const code = normalizeBottleCode(text);
-              if (code) {
-                stop();
-                handOn.current(code);
-                return;
-              }
-              setHint("That is not a bottle code. Point the camera at the bottle's sticker.");
-            }
-          }
-          timer = setTimeout(() => void tick(), 250);
-        };
-        await tick();
-      } catch {
-        if (!stopped) setState("unavailable");
-        stop();
-      }
-    })();
-    return stop;
-  }, []);
-
-  if (state === "unavailable")
+  if (state === "no-camera" || state === "denied" || state === "failed")
     return (
-      <Alert color="yellow" title="No camera" role="status" styles={READABLE_TITLE}>
+      <Alert color="yellow" title="No camera" role="status">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             The camera could not start here. Type the code, or use a handheld barcode scanner in the
