@@ -9,7 +9,7 @@ import { ADMIN_TABLE_STYLE } from "~/features/admin/table-style";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { WHEN, READABLE_TITLE } from "./labels";
+import { WHEN } from "./labels";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 
 type Row = RouterOutputs["sustainability"]["refill"]["bottleUsers"]["rows"][number];
@@ -39,12 +39,7 @@ function RegisterBottle() {
           Register a bottle
         </Title>
         {register.data ? (
-          <Alert
-            color="green"
-            variant="light"
-            title={`Bottle code of ${register.data.name}`}
-            styles={READABLE_TITLE}
-          >
+          <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
             <Stack gap="xs">
               <Text ff="monospace" fz={28} fw={800}>
                 {register.data.code}

@@ -8,7 +8,7 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { recordCollectionSchema } from "~/server/domain/refills";
-import { bottles, READABLE_TITLE } from "./labels";
+import { bottles } from "./labels";
 
 /** The usual numbers of bottles at a desk: one tap instead of typing. */
 const QUICK_QUANTITIES = [1, 2, 3, 5] as const;
@@ -96,13 +96,7 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
     >
       <Stack gap="sm">
         {doubleTap ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            title="Already recorded?"
-            styles={READABLE_TITLE}
-          >
+          <Alert color="yellow" variant="light" role="alert" title="Already recorded?">
             <Stack gap="xs">
               <Text size="sm">{doubleTap}</Text>
               <Group gap="xs">

@@ -12,9 +12,10 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
 import type { ScanNotice, VisitorStation } from "~/server/services/pending-scan";
-import { noticeText, READABLE_TITLE } from "./format";
+import { noticeText } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
+import { serverFieldError } from "~/lib/forms";
 
 const StationScanner = dynamic(
   () => import("./StationScanner").then((module) => module.StationScanner),
@@ -24,12 +25,7 @@ const StationScanner = dynamic(
 function NoticeAlert({ notice }: { notice: ScanNotice }) {
   const { title, text, color } = noticeText(notice);
   return (
-    <Alert
-      color={color}
-      title={title}
-      styles={READABLE_TITLE}
-      role={notice.kind === "refused" ? "alert" : "status"}
-    >
+    <Alert color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
       {text}
     </Alert>
   );
@@ -38,7 +34,7 @@ function NoticeAlert({ notice }: { notice: ScanNotice }) {
 function VisitorCard({ visitor }: { visitor: VisitorStation }) {
   if (visitor.kind === "refused")
     return (
-      <Alert color="red" title="Nothing credited" styles={READABLE_TITLE} role="alert">
+      <Alert color="red" title="Nothing credited" role="alert">
         {visitor.message}
       </Alert>
     );
@@ -114,9 +110,7 @@ export function StationHunt({
       ]);
     },
     onError: (error) => {
-      const fields: Record<string, string[] | undefined> = error.data?.fieldErrors ?? {};
-      const field = fields.token?.[0];
-      setNotice({ kind: "refused", message: field ?? error.message });
+      setNotice({ kind: "refused", message: serverFieldError(error, "token") ?? error.message });
     },
   });
 

@@ -43,6 +43,3 @@ export function qrFileBase(label: string): string {
     .slice(0, 60);
   return `station-${slug || "code"}`;
 }
-
-/** Alert titles in the body's text colour: the light alert colours are too faint for text. */
-export const READABLE_TITLE = { title: { color: "var(--mantine-color-text)" } } as const;
