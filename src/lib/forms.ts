@@ -11,6 +11,11 @@ type ServerError = {
   } | null;
 } | null;
 
+/** The server's first message for one field of a refused input, or null. */
+export function serverFieldError(error: ServerError, field: string): string | null {
+  return error?.data?.fieldErrors?.[field]?.[0] ?? null;
+}
+
 /**
  * Shows a server refusal where it belongs: field messages next to their fields (as the client's
  * own checks do), anything else returned for an alert above the form.

@@ -20,7 +20,8 @@ import { PAGE_SIZES } from "~/features/admin/useTableState";
 import { ADMIN_TABLE_STYLE } from "~/features/admin/table-style";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { saveCsv } from "~/features/impact/download";
-import { fieldMessage, WHEN } from "~/features/refills/labels";
+import { WHEN } from "~/features/refills/labels";
+import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 
@@ -71,7 +72,7 @@ export function CertificateUsersAdmin() {
       await refresh();
     },
   });
-  const reasonError = fieldMessage(revoke.error, "reason");
+  const reasonError = serverFieldError(revoke.error, "reason");
 
   async function refresh() {
     await Promise.all([

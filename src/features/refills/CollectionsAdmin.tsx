@@ -24,7 +24,8 @@ import { saveCsv } from "~/features/impact/download";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { BottleCodeScanner } from "./BottleCodeScanner";
-import { bottles, fieldMessage, WHEN } from "./labels";
+import { serverFieldError } from "~/lib/forms";
+import { bottles, WHEN } from "./labels";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 import { RecordCollectionForm } from "./RecordCollectionForm";
 import { WaterPointsAdmin } from "./WaterPointsAdmin";
@@ -129,7 +130,7 @@ export function CollectionsAdmin({
       ]);
     },
   });
-  const reasonError = fieldMessage(remove.error, "reason");
+  const reasonError = serverFieldError(remove.error, "reason");
 
   const exportCsv = async () => {
     setExporting(true);

@@ -15,7 +15,7 @@ import { toNumber } from "~/features/admin/form-errors";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { fieldMessage } from "./labels";
+import { serverFieldError } from "~/lib/forms";
 
 type WaterPoint = RouterOutputs["sustainability"]["refill"]["allWaterPoints"][number];
 
@@ -32,7 +32,7 @@ function WaterPointRow({ point }: { point: WaterPoint }) {
   });
   const save = (active = point.active) =>
     update.mutate({ id: point.id, name, position: toNumber(position) ?? 0, active });
-  const nameError = fieldMessage(update.error, "name");
+  const nameError = serverFieldError(update.error, "name");
   return (
     <Table.Tr>
       <Table.Td>
@@ -92,7 +92,7 @@ export function WaterPointsAdmin() {
       await utils.sustainability.refill.invalidate();
     },
   });
-  const nameError = fieldMessage(create.error, "name");
+  const nameError = serverFieldError(create.error, "name");
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="points-heading">
       <Stack gap="sm">

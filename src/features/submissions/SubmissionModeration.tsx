@@ -32,6 +32,7 @@ import {
 } from "~/server/domain/submissions";
 import { mediaUrl } from "./media-url";
 import { StatusBadge } from "./StatusBadge";
+import { serverFieldError } from "~/lib/forms";
 
 type Row = RouterOutputs["moderation"]["submission"]["list"]["rows"][number];
 
@@ -43,13 +44,6 @@ function isStatus(value: string | null): value is ModerationStatus {
 }
 function isArea(value: string | null): value is Area {
   return AREA_ORDER.some((area) => area === value);
-}
-
-/** The message the server put next to the reason field, if any. */
-function reasonErrorOf(
-  error: { data?: { fieldErrors?: Record<string, string[] | undefined> | null } | null } | null,
-): string | null {
-  return error?.data?.fieldErrors?.reason?.[0] ?? null;
 }
 
 function plural(count: number): string {
@@ -161,14 +155,14 @@ export function SubmissionModeration() {
       await utils.submission.gallery.invalidate();
     },
     onError: (error) => {
-      if (!reasonErrorOf(error)) {
+      if (!serverFieldError(error, "reason")) {
         toast(error.message, { color: "error" });
         setRejecting(null);
         void utils.moderation.submission.list.invalidate();
       }
     },
   });
-  const reasonError = reasonErrorOf(decide.error);
+  const reasonError = serverFieldError(decide.error, "reason");
 
   const run = (ids: string[], decision: Decision, reason?: string) => {
     if (ids.length === 0 || decide.isPending) return;
