@@ -34,12 +34,29 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
   const feed = api.care.feed.useQuery({ limit: 12 });
   const [reporting, setReporting] = useState<FeedItem | null>(null);
-  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
+  const postIds = feed.data?.items.map((post) => post.id) ?? [];
+  const viewerState = api.care.wallViewerState.useQuery(
+    { postIds },
+    { enabled: signedIn && postIds.length > 0 },
+  );
+  const [reportedNow, setReportedNow] = useState<ReadonlySet<string>>(new Set());
+  const own = new Set(viewerState.data?.ownPostIds);
+  const reported = new Set([...(viewerState.data?.reportedPostIds ?? []), ...reportedNow]);
+  const markReported = (postId: string) => {
+    setReportedNow((old) => new Set([...old, postId]));
+    setReporting(null);
+  };
   const report = api.care.report.useMutation({
     onSuccess: (_, variables) => {
       toast("Thank you: a moderator will take a look");
-      setReported((old) => new Set([...old, variables.postId]));
-      setReporting(null);
+      markReported(variables.postId);
+    },
+    onError: (error, variables) => {
+      // Reported from another tab or device: nothing more to do here.
+      if (error.data?.code === "CONFLICT") {
+        toast("You had already reported this post");
+        markReported(variables.postId);
+      }
     },
   });
 
@@ -68,7 +85,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
             >
               <Stack gap="xs">
                 <CarePostView post={post} />
-                {signedIn && (
+                {viewerState.isSuccess && !own.has(post.id) && (
                   <Button
                     variant="default"
                     size="compact-sm"

@@ -73,6 +73,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "care.feed": "public",
   "care.myPosts": "PARTICIPANT",
   "care.report": "PARTICIPANT",
+  "care.wallViewerState": "PARTICIPANT",
   "moderation.care.queue": "MODERATOR",
   "moderation.care.published": "MODERATOR",
   "moderation.care.approve": "MODERATOR",

@@ -69,6 +69,11 @@ export const careFeedInput = z.object({
   cursor: feedCursorSchema.nullish(),
 });
 
+/** The wall posts a signed-in reader sees at once; as many as one page of the wall. */
+export const wallViewerStateInput = z.object({
+  postIds: z.array(idSchema).max(CARE_PAGE_MAX),
+});
+
 export const reportCarePostInput = z.object({
   postId: idSchema,
   reason: z.enum(ReportReason, "Choose a reason."),

@@ -550,6 +550,31 @@ describe("reports", () => {
     });
   });
 
+  it("the wall knows which posts I wrote and which I reported, and tells no one else", async () => {
+    const author = await signedIn("PARTICIPANT");
+    const reader = await signedIn("PARTICIPANT");
+    const mine = await note(author.caller, { message: "Mine to keep" });
+    const other = await note(reader.caller, { message: "Someone else's" });
+    await moderator.caller.moderation.care.approve({ postId: mine.id });
+    await moderator.caller.moderation.care.approve({ postId: other.id });
+    const postIds = [mine.id, other.id];
+    expect(await author.caller.care.wallViewerState({ postIds })).toEqual({
+      ownPostIds: [mine.id],
+      reportedPostIds: [],
+    });
+    await reader.caller.care.report({ postId: mine.id, reason: "SPAM" });
+    expect(await reader.caller.care.wallViewerState({ postIds })).toEqual({
+      ownPostIds: [other.id],
+      reportedPostIds: [mine.id],
+    });
+    // The reader's report is theirs alone.
+    expect((await author.caller.care.wallViewerState({ postIds })).reportedPostIds).toEqual([]);
+    const tooMany = Array.from({ length: 101 }, (_, index) => `post-${index}`);
+    await expect(reader.caller.care.wallViewerState({ postIds: tooMany })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+  });
+
   it("three reports take a post off the wall, reverse its points and flag it in the queue", async () => {
     const author = await signedIn("PARTICIPANT");
     const post = await note(author.caller, { message: "Reported three times" });

@@ -7,6 +7,7 @@ import {
   careFeedInput,
   createCarePostInput,
   reportCarePostInput,
+  wallViewerStateInput,
 } from "~/server/domain/care-input";
 import { carePostOwnFields, createCarePost, reportCarePost } from "~/server/services/care";
 
@@ -94,6 +95,30 @@ export const careRouter = createTRPCRouter({
       rows.length > input.limit && last ? { publishedAt: last.publishedAt, id: last.id } : null;
     return { items, nextCursor };
   }),
+
+  /**
+   * Which of these wall posts I wrote or have already reported: the wall hides "Report" on them.
+   * Apart from the public feed, so the feed stays the same for everyone.
+   */
+  wallViewerState: participantProcedure
+    .input(wallViewerStateInput)
+    .query(async ({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      const [own, reported] = await Promise.all([
+        ctx.db.carePost.findMany({
+          where: { id: { in: input.postIds }, userId },
+          select: { id: true },
+        }),
+        ctx.db.careReport.findMany({
+          where: { postId: { in: input.postIds }, userId },
+          select: { postId: true },
+        }),
+      ]);
+      return {
+        ownPostIds: own.map((post) => post.id),
+        reportedPostIds: reported.map((report) => report.postId),
+      };
+    }),
 
   /** Reports a post on the wall; one report per person and post. */
   report: participantProcedure.input(reportCarePostInput).mutation(async ({ ctx, input }) => {
