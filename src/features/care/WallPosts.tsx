@@ -1,30 +1,18 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { ReportReason } from "~/generated/prisma/enums";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { REPORT_REASON_LABELS, carePostHeading } from "~/server/domain/care";
+import { carePostHeading } from "~/server/domain/care";
 import { CarePostView } from "./CarePostView";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
 
-const REASONS = Object.values(ReportReason);
-
-function isReason(value: string): value is ReportReason {
-  return REASONS.some((reason) => reason === value);
-}
+// Most visitors never report: the dialog (Modal, radios) loads on the first click.
+const ReportPostDialog = dynamic(
+  () => import("./ReportPostDialog").then((module) => module.ReportPostDialog),
+  { ssr: false },
+);
 
 /**
  * The latest posts on the wall, on the overview: signed-in people can report one (spam,
@@ -34,6 +22,8 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
   const feed = api.care.feed.useQuery({ limit: 12 });
   const [reporting, setReporting] = useState<FeedItem | null>(null);
+  // Loaded at the first "Report", then kept so that closing returns focus to the button.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const postIds = feed.data?.items.map((post) => post.id) ?? [];
   const viewerState = api.care.wallViewerState.useQuery(
     { postIds },
@@ -93,6 +83,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
                     disabled={reported.has(post.id)}
                     onClick={() => {
                       report.reset();
+                      setDialogLoaded(true);
                       setReporting(post);
                     }}
                   >
@@ -104,68 +95,15 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
           ))}
         </SimpleGrid>
       )}
-      <Modal
-        opened={reporting !== null}
-        onClose={() => setReporting(null)}
-        title="Report post"
-        centered
-      >
-        {reporting && (
-          <ReportForm
-            pending={report.isPending}
-            error={report.error?.message ?? null}
-            onCancel={() => setReporting(null)}
-            onConfirm={(reason) => report.mutate({ postId: reporting.id, reason })}
-          />
-        )}
-      </Modal>
+      {dialogLoaded && (
+        <ReportPostDialog
+          opened={reporting !== null}
+          pending={report.isPending}
+          error={report.error?.message ?? null}
+          onClose={() => setReporting(null)}
+          onConfirm={(reason) => reporting && report.mutate({ postId: reporting.id, reason })}
+        />
+      )}
     </Stack>
-  );
-}
-
-function ReportForm(props: {
-  pending: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onConfirm: (reason: ReportReason) => void;
-}) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason) props.onConfirm(reason);
-        else setProblem("Choose a reason.");
-      }}
-    >
-      <Stack gap="md">
-        <Radio.Group
-          label="Reason"
-          required
-          value={reason ?? ""}
-          error={problem ?? props.error}
-          onChange={(value) => {
-            setReason(isReason(value) ? value : null);
-            setProblem(null);
-          }}
-        >
-          <Stack gap="xs" mt="xs">
-            {REASONS.map((value) => (
-              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red.9" loading={props.pending}>
-            Report
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

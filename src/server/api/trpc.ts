@@ -33,6 +33,8 @@ export type Context = {
   appUrl: string;
   /** Adds a Set-Cookie header to the response. */
   setCookie(cookie: string): void;
+  /** Whether the response carries a Set-Cookie so far: then no shared cache may keep it. */
+  setsCookies(): boolean;
   /**
    * Runs work after the response, e.g. sending a mail, so that answering takes the same time
    * whether or not there was anything to do. Failures are logged.
@@ -89,6 +91,7 @@ export function createInnerContext(parts: {
 }): Context {
   const requestId = parts.requestId ?? randomUUID();
   const log = (parts.log ?? getLogger()).child({ requestId });
+  let cookieSet = false;
   return {
     db: parts.database.prisma,
     databaseKind: parts.database.kind,
@@ -99,7 +102,11 @@ export function createInnerContext(parts: {
     mailer: parts.mailer,
     rateLimits: rateLimitsFor(parts.database.prisma),
     appUrl: parts.appUrl ?? env.APP_URL,
-    setCookie: parts.setCookie,
+    setCookie: (cookie) => {
+      cookieSet = true;
+      parts.setCookie(cookie);
+    },
+    setsCookies: () => cookieSet,
     origin: parts.origin ?? null,
     allowedOrigins: parts.allowedOrigins ?? [new URL(parts.appUrl ?? env.APP_URL).origin],
     defer:
@@ -124,8 +131,7 @@ export async function createRequestContext(
 ): Promise<Context> {
   const database = await getDatabase();
   const { session, setCookie } = await readSession(database.prisma, req.headers.cookie);
-  if (setCookie && res) appendSetCookie(res, setCookie);
-  return createInnerContext({
+  const context = createInnerContext({
     database,
     session,
     requestId: requestIdOf(req),
@@ -137,6 +143,9 @@ export async function createRequestContext(
       if (res) appendSetCookie(res, cookie);
     },
   });
+  // An expired session's blank cookie, or the sliding expiry's fresh one.
+  if (setCookie) context.setCookie(setCookie);
+  return context;
 }
 
 /** What a client hears while the database is stopped or restarting (HTTP 503). */

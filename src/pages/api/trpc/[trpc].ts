@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { createNextApiHandler } from "@trpc/server/adapters/next";
 import { appRouter } from "~/server/api/root";
+import { sharedCacheMeta } from "~/server/api/shared-cache";
 import { createContext } from "~/server/api/trpc";
 import { getLogger } from "~/server/services/logger";
 import { captureServerError } from "~/server/telemetry/sentry";
@@ -17,6 +18,7 @@ function handlerWith(maxBodySize: number) {
     createContext,
     // tRPC reads the body itself (Next's body parser is off, see `config`), stopping at this size.
     maxBodySize,
+    responseMeta: sharedCacheMeta,
     onError({ error, path, ctx }) {
       const log = ctx?.log ?? getLogger();
       if (error.code === "INTERNAL_SERVER_ERROR") {

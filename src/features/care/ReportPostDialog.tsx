@@ -1,0 +1,79 @@
+import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
+import { useState } from "react";
+import { ReportReason } from "~/generated/prisma/enums";
+import { REPORT_REASON_LABELS } from "~/server/domain/care";
+
+const REASONS = Object.values(ReportReason);
+
+function isReason(value: string): value is ReportReason {
+  return REASONS.some((reason) => reason === value);
+}
+
+/** "Report post": a reason (spam, offensive, does not belong), then the server's answer. */
+export function ReportPostDialog(props: {
+  opened: boolean;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: (reason: ReportReason) => void;
+}) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Report post" centered>
+      {props.opened && (
+        <ReportForm
+          pending={props.pending}
+          error={props.error}
+          onCancel={props.onClose}
+          onConfirm={props.onConfirm}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ReportForm(props: {
+  pending: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: (reason: ReportReason) => void;
+}) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason) props.onConfirm(reason);
+        else setProblem("Choose a reason.");
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group
+          label="Reason"
+          required
+          value={reason ?? ""}
+          error={problem ?? props.error}
+          onChange={(value) => {
+            setReason(isReason(value) ? value : null);
+            setProblem(null);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {REASONS.map((value) => (
+              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red.9" loading={props.pending}>
+            Report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TRPCError } from "@trpc/server";
+import type { Context } from "./trpc";
+
+/**
+ * Public queries whose answer is the same for everyone, and how many seconds a shared cache (a CDN
+ * or reverse proxy in front of the app) may keep it. On festival day thousands of phones poll the
+ * dashboards and the wall; a few seconds of sharing turns most of those into cache hits. Browsers
+ * keep nothing (`max-age=0`), so a person's own page is never staler than before.
+ */
+export const SHARED_CACHE_SECONDS: Readonly<Record<string, number>> = {
+  "dashboard.global": 10,
+  "sustainability.impact.public": 10,
+  "care.feed": 5,
+  "submission.gallery": 15,
+  "challenge.list": 30,
+  "challenge.bySlug": 30,
+  "faq.list": 60,
+};
+
+/**
+ * The Cache-Control of a tRPC response: public only for a visitor's successful batch of
+ * shareable queries that sets no cookie (a signed-in one may get a refreshed session cookie).
+ */
+export function sharedCacheControl(response: {
+  ctx?: Pick<Context, "session" | "setsCookies">;
+  paths: readonly string[] | undefined;
+  type: string;
+  errors: readonly TRPCError[];
+}): string | null {
+  const { ctx, paths, type, errors } = response;
+  if (type !== "query" || errors.length > 0 || !ctx || ctx.session) return null;
+  if (ctx.setsCookies() || !paths?.length) return null;
+  const seconds = paths.map((path) => SHARED_CACHE_SECONDS[path]);
+  if (seconds.some((value) => value === undefined)) return null;
+  const shortest = Math.min(...seconds.filter((value) => value !== undefined));
+  return `public, max-age=0, s-maxage=${shortest}, stale-while-revalidate=${shortest * 3}`;
+}
+
+/** tRPC's `responseMeta` for the HTTP handler. */
+export function sharedCacheMeta(response: Parameters<typeof sharedCacheControl>[0]) {
+  const cacheControl = sharedCacheControl(response);
+  return cacheControl ? { headers: { "Cache-Control": cacheControl } } : {};
+}
