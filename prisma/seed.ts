@@ -29,17 +29,20 @@ export async function seedDemoData(
   prisma: PrismaClient,
   options: { demoAccounts: boolean },
 ): Promise<{ created: number }> {
-  const passwordHash = options.demoAccounts ? await hashPassword(DEMO_PASSWORD) : null;
+  // Hashed only when an account needs it: argon2id costs a noticeable part of a demo's start.
+  let passwordHash: Promise<string> | null = null;
+  const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
   return prisma.$transaction(async (tx) => {
     let created = 0;
-    if (passwordHash) {
+    if (options.demoAccounts) {
       for (const user of DEMO_USERS) {
         const existing = await tx.user.findUnique({ where: { email: user.email } });
         if (!existing) {
-          await tx.user.create({ data: { ...user, passwordHash } });
+          await tx.user.create({ data: { ...user, passwordHash: await demoPasswordHash() } });
           created++;
         } else if (!existing.passwordHash) {
-          await tx.user.update({ where: { id: existing.id }, data: { passwordHash } });
+          const data = { passwordHash: await demoPasswordHash() };
+          await tx.user.update({ where: { id: existing.id }, data });
         }
       }
     }

@@ -1,21 +1,24 @@
 // `npm run demo`: the app with demo data on the embedded database, on http://localhost:3000.
 //   PORT, HOST     where to listen (default 3000 on 127.0.0.1)
 //   --fresh        start from an empty database (used by the end-to-end tests)
-// Steps: create ./data, migrate, seed if needed (idempotent), build if needed, serve.
+// Steps: create ./data, build if needed, serve; the server migrates the database and adds the
+// demo data if it is missing (idempotent) before it answers its first request.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../prisma/seed";
+import { resolveDatabaseTarget } from "../src/server/database/target";
 import { buildIfNeeded } from "./lib/build.mts";
-import { describeTarget, targetFromEnv, withDatabase } from "./lib/database.mts";
 
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
 mkdirSync("data", { recursive: true });
 
 if (process.argv.includes("--fresh")) {
-  const target = targetFromEnv();
+  const target = resolveDatabaseTarget({
+    DATABASE_URL: process.env.DATABASE_URL,
+    PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
+  });
   if (target.kind !== "pglite") {
     console.error("--fresh only empties the embedded database; unset DATABASE_URL.");
     process.exit(2);
@@ -33,17 +36,6 @@ function demoSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
-await withDatabase(async (database) => {
-  const { applied } = await database.migrate();
-  if (applied.length) console.log(`Migrated the ${describeTarget()}: ${applied.join(", ")}`);
-  // The demo is for trying things out: its accounts are always there.
-  const { created } = await seedDemoData(database.prisma, { demoAccounts: true });
-  console.log(created ? `Added demo data (${created} rows).` : "Demo data is in place.");
-  console.log(
-    `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(", ")}`,
-  );
-});
-
 buildIfNeeded();
 
 console.log(`\nFestival Challenges: http://${host === "0.0.0.0" ? "localhost" : host}:${port}\n`);
@@ -55,6 +47,8 @@ const server = spawn(
     env: {
       ...process.env,
       SESSION_SECRET: demoSecret(),
+      // The server migrates at start-up and, with this, adds the demo data (idempotent).
+      DEMO_DATA: "true",
       APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
     },
   },

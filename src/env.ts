@@ -32,6 +32,11 @@ export const env = createEnv({
       .describe("unset = mail is written to MAIL_OUTBOX_DIR as .eml files"),
     MAIL_FROM: z.string().min(3).default("Festival Challenges <no-reply@festival.test>"),
     MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    // `npm run demo` sets it: the server adds the demo data, published passwords included.
+    DEMO_DATA: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
@@ -78,6 +83,7 @@ export const env = createEnv({
     SMTP_URL: process.env.SMTP_URL,
     MAIL_FROM: process.env.MAIL_FROM,
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
+    DEMO_DATA: process.env.DEMO_DATA,
     TRUST_PROXY: process.env.TRUST_PROXY,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTtlCache } from "./ttl-cache";
+import { COST_FACTOR, createTtlCache } from "./ttl-cache";
+
+/** Lets settled promises run their callbacks. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("createTtlCache", () => {
-  it("computes once within the time to live, again after it", async () => {
+  it("computes once within the time to live; after it, serves the old value while refreshing", async () => {
     let clock = 1000;
     const cache = createTtlCache<object, number>(5000, () => clock);
     const key = {};
@@ -10,9 +13,32 @@ describe("createTtlCache", () => {
     expect(await cache.get(key, compute)).toBe(1000);
     clock = 5999;
     expect(await cache.get(key, compute)).toBe(1000);
+    expect(compute).toHaveBeenCalledTimes(1);
     clock = 6000;
+    // Both answered at once with the old value; one refresh for the two.
+    expect(await Promise.all([cache.get(key, compute), cache.get(key, compute)])).toEqual([
+      1000, 1000,
+    ]);
+    await settle();
     expect(await cache.get(key, compute)).toBe(6000);
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps a slow value ${COST_FACTOR} times as long as it took to compute`, async () => {
+    let clock = 0;
+    const cache = createTtlCache<object, string>(5000, () => clock);
+    const key = {};
+    const slow = vi.fn(async () => {
+      clock += 2000; // a two-second aggregate
+      return `computed at ${clock}`;
+    });
+    expect(await cache.get(key, slow)).toBe("computed at 2000");
+    clock = 2000 + 2000 * COST_FACTOR - 1;
+    await cache.get(key, slow);
+    expect(slow).toHaveBeenCalledTimes(1);
+    clock += 1;
+    await cache.get(key, slow);
+    expect(slow).toHaveBeenCalledTimes(2);
   });
 
   it("shares one computation between concurrent callers", async () => {
@@ -40,5 +66,20 @@ describe("createTtlCache", () => {
     expect(await cache.get(b, async () => 2)).toBe(2);
     cache.clear();
     expect(await cache.get(a, async () => 3)).toBe(3);
+  });
+
+  it("serves the stale value when a refresh fails, and tries again on the next call", async () => {
+    let clock = 0;
+    const cache = createTtlCache<object, number>(5000, () => clock);
+    const key = {};
+    expect(await cache.get(key, async () => 1)).toBe(1);
+    clock = 6000;
+    const failing = vi.fn(() => Promise.reject(new Error("database restarting")));
+    expect(await cache.get(key, failing)).toBe(1);
+    await settle();
+    expect(await cache.get(key, async () => 2)).toBe(1);
+    await settle();
+    expect(await cache.get(key, async () => 3)).toBe(2);
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });
