@@ -1,5 +1,6 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { DEV_SESSION_SECRET, secretWeakness } from "~/server/secrets";
 
 const isBuild = process.env.NEXT_PHASE === "phase-production-build";

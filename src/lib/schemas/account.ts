@@ -3,6 +3,7 @@
  * (the checks that count). Messages are written to be shown next to the field.
  */
 import { z } from "zod";
+import "~/lib/zod-browser";
 
 export const emailSchema = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import {
   Area,
   ChallengeKind,

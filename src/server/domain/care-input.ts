@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { CarePostKind, GivingCategory, ReportReason } from "~/generated/prisma/enums";
 import {
   CARE_BULK_MAX,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { KIND_LABELS, kindFitsArea, SLUG_PATTERN, windowError } from "./challenges";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { MAX_REFILL_QUANTITY } from "./points";
 
 /** The water-bottle challenge of the festival seed (prisma/seed-festival.ts). */

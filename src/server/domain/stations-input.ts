@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./stations";
 
 /** The bounded inputs of the station procedures; the admin form validates with the same. */

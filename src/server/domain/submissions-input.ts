@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~/lib/zod-browser";
 import { Area, ModerationStatus } from "~/generated/prisma/enums";
 import { MAX_BULK_DECISIONS, MAX_REASON_LENGTH, MAX_SUBMISSION_TEXT } from "./submissions";
 
