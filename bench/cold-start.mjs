@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { PUBLIC_PAGES } from "./public-pages.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -15,13 +16,6 @@ const option = (name, fallback) =>
 const RUNS = option("runs", 3);
 const PORT = option("port", 3950);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = [
-  "/",
-  "/challenge/fitness/bingo/easy",
-  "/challenge/care/feed",
-  "/global-dashboard",
-  "/sustainability-dashboard",
-];
 
 /** Every process below `root` (children, grandchildren…) with its resident memory in MB. */
 async function treeRss(root) {
@@ -69,7 +63,8 @@ for (let run = 1; run <= RUNS; run++) {
     const coldStartMs = Math.round(performance.now() - started);
     await sleep(3000);
     const afterStart = await treeRss(demo.pid);
-    for (const page of PAGES) for (let i = 0; i < 20; i++) await (await fetch(BASE + page)).text();
+    for (const page of PUBLIC_PAGES)
+      for (let i = 0; i < 20; i++) await (await fetch(BASE + page)).text();
     const afterPages = await treeRss(demo.pid);
     const total = (tree) => tree.reduce((sum, process) => sum + process.rssMb, 0);
     const server = (tree) => Math.max(...tree.map((process) => process.rssMb));

@@ -6,19 +6,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PUBLIC_PAGES } from "./public-pages.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
   args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback;
 const base = option("url", process.env.BENCH_URL ?? "http://127.0.0.1:3000");
 const runs = Number(option("runs", "1"));
-const PAGES = [
-  "/",
-  "/challenge/fitness/bingo/easy",
-  "/challenge/care/feed",
-  "/global-dashboard",
-  "/sustainability-dashboard",
-];
 const TARGET = 95;
 
 const chrome = await chromeLauncher.launch({
@@ -28,7 +22,7 @@ const chrome = await chromeLauncher.launch({
 
 const results = [];
 try {
-  for (const page of PAGES) {
+  for (const page of PUBLIC_PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${base}${page}`, {

@@ -217,6 +217,7 @@ test("visitors see the care pages and a prompt to sign in; participants may not 
   // The wall remembers it after a reload.
   await page.reload();
   await expect(post.getByRole("button", { name: "Reported" })).toBeDisabled();
+  await snapshot(page, testInfo, "care-overview-reported");
 });
 
 test("the wall fills a 1920×1080 screen with large type and a QR code", async ({
