@@ -33,7 +33,8 @@ export function sharedCacheControl(response: {
   const seconds = paths.map((path) => SHARED_CACHE_SECONDS[path]);
   if (seconds.some((value) => value === undefined)) return null;
   const shortest = Math.min(...seconds.filter((value) => value !== undefined));
-  return `public, max-age=0, s-maxage=${shortest}, stale-while-revalidate=${shortest * 3}`;
+  // No stale-while-revalidate: browsers honour it too, and the wall would show posts late.
+  return `public, max-age=0, s-maxage=${shortest}`;
 }
 
 /** tRPC's `responseMeta` for the HTTP handler. */

@@ -1,3 +1,6 @@
+/** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
+export const IMPACT_TTL_MS = 5000;
+
 /** Impact figures of DESIGN.md §6.4, from counts the database aggregates. */
 
 export type ImpactTotals = {

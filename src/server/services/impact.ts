@@ -1,6 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { impactFigures, type ImpactFigures } from "~/server/domain/impact";
+import { IMPACT_TTL_MS, impactFigures, type ImpactFigures } from "~/server/domain/impact";
 import { createTtlCache } from "./ttl-cache";
 
 type Db = Prisma.TransactionClient;
@@ -137,8 +137,6 @@ export async function computePublicImpact(db: Db, now = new Date()): Promise<Pub
   };
 }
 
-/** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
-export const IMPACT_TTL_MS = 5000;
 const cache = createTtlCache<Db, PublicImpact>(IMPACT_TTL_MS);
 
 export function cachedPublicImpact(db: Db): Promise<PublicImpact> {
