@@ -29,11 +29,13 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
     { postIds },
     { enabled: signedIn && postIds.length > 0 },
   );
-  const [reportedNow, setReportedNow] = useState<ReadonlySet<string>>(new Set());
+  const utils = api.useUtils();
   const own = new Set(viewerState.data?.ownPostIds);
-  const reported = new Set([...(viewerState.data?.reportedPostIds ?? []), ...reportedNow]);
+  const reported = new Set(viewerState.data?.reportedPostIds);
   const markReported = (postId: string) => {
-    setReportedNow((old) => new Set([...old, postId]));
+    utils.care.wallViewerState.setData({ postIds }, (old) =>
+      old ? { ...old, reportedPostIds: [...old.reportedPostIds, postId] } : old,
+    );
     setReporting(null);
   };
   const report = api.care.report.useMutation({
