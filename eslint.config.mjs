@@ -25,6 +25,35 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The browser's side of the line: UI, shared UI, client helpers and the client-safe shared
+    // module never import server code (only the router's type, for the typed client), and take
+    // zod from ~/shared/zod, where it is configured for the browser's Content-Security-Policy.
+    files: ["src/features/**", "src/components/**", "src/lib/**", "src/shared/**"],
+    ignores: ["src/shared/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/server/api/root",
+              allowTypeImports: true,
+              message: "The client imports only the type AppRouter: `import type`.",
+            },
+            { name: "zod", message: 'Import { z } from "~/shared/zod" (configured for the CSP).' },
+          ],
+          patterns: [
+            {
+              group: ["~/server/*", "!~/server/api/root"],
+              message:
+                "Server-only code: move what both sides need to src/shared/<area>, or pass it through tRPC.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -2,6 +2,7 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import "~/lib/zod-browser";
 import { DEV_SESSION_SECRET, secretWeakness } from "~/server/secrets";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "~/shared/time-zone";
 
 const isBuild = process.env.NEXT_PHASE === "phase-production-build";
 const isProduction = process.env.NODE_ENV === "production" && !isBuild;
@@ -66,6 +67,10 @@ export const env = createEnv({
     CERTIFICATE_MIN_STATIONS: z.coerce.number().int().min(0).max(1000).default(5),
     CERTIFICATE_MIN_REFILLS: z.coerce.number().int().min(0).max(1000).default(3),
     CO2E_GRAMS_PER_BOTTLE: z.coerce.number().min(0).max(10_000).default(83),
+    FESTIVAL_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin")
+      .default(DEFAULT_TIME_ZONE),
   },
   client: {
     NEXT_PUBLIC_FESTIVAL_NAME: z.string().min(1).max(80).default("Community Festival"),
@@ -102,6 +107,7 @@ export const env = createEnv({
     CERTIFICATE_MIN_STATIONS: process.env.CERTIFICATE_MIN_STATIONS,
     CERTIFICATE_MIN_REFILLS: process.env.CERTIFICATE_MIN_REFILLS,
     CO2E_GRAMS_PER_BOTTLE: process.env.CO2E_GRAMS_PER_BOTTLE,
+    FESTIVAL_TIME_ZONE: process.env.FESTIVAL_TIME_ZONE,
     NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
     NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   },

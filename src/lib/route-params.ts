@@ -36,17 +36,19 @@ export function checkRouteParams<K extends RouteParamName>(
   names: readonly K[],
 ):
   | { ok: true; param(name: K): string }
-  | { ok: false; result: { props: { routeError: RouteError } } } {
+  | { ok: false; message: string; result: { props: { routeError: RouteError } } } {
   const values = new Map<K, string>();
   for (const name of names) {
     const value = context.params?.[name];
     if (typeof value !== "string" || !ROUTE_PARAMS[name].test(value)) {
       context.res.statusCode = 404;
+      const message = routeNotFoundMessage(context.resolvedUrl);
       return {
         ok: false,
+        message,
         result: {
           props: {
-            routeError: { statusCode: 404, message: routeNotFoundMessage(context.resolvedUrl) },
+            routeError: { statusCode: 404, message },
           },
         },
       };

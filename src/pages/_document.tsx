@@ -13,6 +13,7 @@ import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
 import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
 import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
 import { clientConfigFromEnv } from "~/server/telemetry/config";
+import { festivalTimeZone, TIME_ZONE_ATTRIBUTE } from "~/shared/time-zone";
 
 /** Escapes JSON for a <script> element (no "</script>" or HTML comment can close it early). */
 function scriptJson(value: unknown): string {
@@ -32,7 +33,7 @@ export default function Document({ nonce }: Props) {
   // Crawlers want an absolute og:image; the public URL is known only when serving.
   const ogImage = prerendering ? OG_IMAGE_PATH : new URL(OG_IMAGE_PATH, env.APP_URL).toString();
   return (
-    <Html lang="en" {...mantineHtmlProps}>
+    <Html lang="en" {...{ [TIME_ZONE_ATTRIBUTE]: festivalTimeZone() }} {...mantineHtmlProps}>
       <Head nonce={nonce}>
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
         <meta property="og:type" content="website" />

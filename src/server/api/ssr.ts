@@ -1,24 +1,123 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { DehydratedState } from "@tanstack/react-query";
 import { createServerSideHelpers } from "@trpc/react-query/server";
+import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import superjson from "superjson";
+import type { Role } from "~/generated/prisma/enums";
+import { lastPathCookie } from "~/lib/lastpath";
+import { checkRouteParams, type RouteError, type RouteParamName } from "~/lib/route-params";
+import type { GuardedPageProps } from "~/lib/session-types";
 import { appRouter } from "~/server/api/root";
-import { createRequestContext, type Context } from "~/server/api/trpc";
+import { appendSetCookie, createRequestContext, type Context } from "~/server/api/trpc";
+import { toSessionPayload, type AuthSession } from "~/server/auth/session";
+import { hasRole } from "~/server/domain/roles";
 
 function helpersFor(context: Context) {
   return createServerSideHelpers({ router: appRouter, ctx: context, transformer: superjson });
 }
 
-/**
- * For getServerSideProps: calls procedures in-process and hands their results to the page as
- * `trpcState`, so the first HTML is complete. Use `helpers.dehydrate()` in the returned props.
- * Pass the response too so that a session whose expiry slides gets its cookie renewed.
- */
-export async function createSsrHelpers(request: IncomingMessage, response?: ServerResponse) {
-  return (await createSsrContext(request, response)).helpers;
-}
+export type SsrHelpers = ReturnType<typeof helpersFor>;
 
-/** The helpers plus the request's context (its session, database, …). */
+/**
+ * For getServerSideProps: the request's context (session, database, …) and helpers that call
+ * procedures in-process and hand their results to the page as `trpcState`, so the first HTML is
+ * complete. Pass the response too so that a session whose expiry slides gets its cookie renewed.
+ */
 export async function createSsrContext(request: IncomingMessage, response?: ServerResponse) {
   const context = await createRequestContext(request, response);
   return { context, helpers: helpersFor(context) };
+}
+
+const secureCookies = process.env.NODE_ENV === "production";
+
+/** What a page's `load` gets: the call's context, the helpers to prefetch with, its route. */
+export type PageRequest<S extends AuthSession | null> = {
+  ctx: Context;
+  session: S;
+  helpers: SsrHelpers;
+  /** A checked route parameter (see `params`). */
+  param(name: RouteParamName): string;
+  page: GetServerSidePropsContext;
+};
+
+/** What `load` may answer: more props, a 404 inside the layout, or a redirect (a same-site path). */
+export type PageLoad<P> =
+  void | { props: P } | { notFound: string } | { redirect: string; props?: never };
+
+/** The props every server-rendered page gets. */
+export type ServerPageProps = GuardedPageProps & {
+  trpcState?: DehydratedState;
+  routeError?: RouteError;
+};
+
+type Options<S extends AuthSession | null, P> = {
+  /** Route parameters to check first: a bad value is the seed's 404 "Page Not Found: {path}". */
+  params?: readonly RouteParamName[];
+  /** Prefetch what the page shows (into `trpcState`) and add props. */
+  load?: (request: PageRequest<S>) => Promise<PageLoad<P>>;
+};
+
+/** Only signed-in people with `role`: `load` gets their session. */
+type GuardedPage<P> = Options<AuthSession, P> & { role: Role; visitorsOnly?: undefined };
+/** Anyone; with `visitorsOnly`, someone signed in goes on to /authenticated (sign-in screens). */
+type OpenPage<P> = Options<AuthSession | null, P> & { role?: undefined; visitorsOnly?: boolean };
+
+type Result<P> = Awaited<ReturnType<GetServerSideProps<ServerPageProps & Partial<P>>>>;
+
+/**
+ * getServerSideProps of every page, in one shape: the session for the shell, checked route
+ * parameters, the guard, and the page's own prefetching.
+ *
+ *   export const getServerSideProps = serverPage({ load: ({ helpers }) => helpers.faq.list.prefetch() });
+ *   export const getServerSideProps = serverPage({ role: "ADMIN", load: … });
+ *   export const getServerSideProps = serverPage({ visitorsOnly: true }); // sign-in screens
+ *
+ * With `role`, a visitor is sent to sign in (and brought back through `lastpath`); a signed-in
+ * user without the role gets status 403 and `forbidden: true`, which the frame shows as the 403
+ * view.
+ */
+export function serverPage<P extends object = Record<never, never>>(
+  options: GuardedPage<P> | OpenPage<P> = {},
+): GetServerSideProps<ServerPageProps & Partial<P>> {
+  return async (page) => {
+    const { context: ctx, helpers } = await createSsrContext(page.req, page.res);
+    const session = ctx.session;
+    const checked = checkRouteParams(page, options.params ?? []);
+    if (!checked.ok) return answer(page, session, helpers, { notFound: checked.message });
+    const request = { ctx, helpers, param: checked.param, page };
+    if (options.role !== undefined) {
+      if (!session) {
+        appendSetCookie(page.res, lastPathCookie(page.resolvedUrl, secureCookies));
+        return { redirect: { destination: "/auth/login", permanent: false } };
+      }
+      if (!hasRole(session.user.role, options.role)) {
+        page.res.statusCode = 403;
+        const none: Partial<P> = {};
+        return { props: { ...none, session: toSessionPayload(session), forbidden: true } };
+      }
+      return answer(page, session, helpers, await options.load?.({ ...request, session }));
+    }
+    if (options.visitorsOnly && session) {
+      return { redirect: { destination: "/authenticated", permanent: false } };
+    }
+    return answer(page, session, helpers, await options.load?.({ ...request, session }));
+  };
+}
+
+function answer<P>(
+  page: GetServerSidePropsContext,
+  session: AuthSession | null,
+  helpers: SsrHelpers,
+  loaded: PageLoad<P>,
+): Result<P> {
+  if (loaded && "redirect" in loaded) {
+    return { redirect: { destination: loaded.redirect, permanent: false } };
+  }
+  const extra: Partial<P> = loaded && "props" in loaded ? loaded.props : {};
+  const base = { ...extra, session: session ? toSessionPayload(session) : null };
+  if (loaded && "notFound" in loaded) {
+    page.res.statusCode = 404;
+    return { props: { ...base, routeError: { statusCode: 404, message: loaded.notFound } } };
+  }
+  return { props: { ...base, trpcState: helpers.dehydrate() } };
 }

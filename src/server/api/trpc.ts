@@ -11,13 +11,14 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Role } from "~/generated/prisma/enums";
 import { env } from "~/env";
-import { FieldErrors } from "~/server/api/errors";
 import { readSession, type AuthSession } from "~/server/auth/session";
 import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
+import { isAppError, type AppErrorCode } from "~/server/errors";
 import { getLogger, type Logger } from "~/server/services/logger";
 import { getMailer, type Mailer } from "~/server/services/mail";
+import { FieldErrors } from "~/server/api/errors";
 import { RateLimitedError, rateLimitsFor, type RateLimits } from "~/server/services/rate-limit";
 
 export type Context = {
@@ -169,14 +170,20 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: process.env.NODE_ENV === "development",
   errorFormatter({ shape, error }) {
+    const cause = error.cause;
     const fieldErrors =
-      error.code === "BAD_REQUEST" && error.cause instanceof ZodError
-        ? z.flattenError(error.cause).fieldErrors
-        : error.cause instanceof FieldErrors
-          ? error.cause.fields
-          : null;
-    const retryAfterSeconds =
-      error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null;
+      error.code === "BAD_REQUEST" && cause instanceof ZodError
+        ? z.flattenError(cause).fieldErrors
+        : isAppError(cause)
+          ? cause.fields
+          : cause instanceof FieldErrors
+            ? cause.fields
+            : null;
+    const retryAfterSeconds = isAppError(cause)
+      ? cause.retryAfterSeconds
+      : cause instanceof RateLimitedError
+        ? cause.retryAfterSeconds
+        : null;
     return {
       ...shape,
       // An unexpected failure never shows its internals (SQL, paths) to the client.
@@ -213,14 +220,30 @@ const sameOriginOnly = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
+/** The one place where the project's refusals become tRPC's (and so HTTP's) codes. */
+const TRPC_CODE: Record<AppErrorCode, TRPCError["code"]> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
+};
+
 /**
- * Database failures that are not bugs: an outage is a 503 to retry, and text PostgreSQL cannot
- * store (a NUL byte) is a 400. Nothing was written either way (transactions).
+ * Failures that are answers, not bugs: a service's `AppError` keeps its code, message and field
+ * messages; a database outage is a 503 to retry, and text PostgreSQL cannot store (a NUL byte) is
+ * a 400. Nothing was written in any of these cases (services own their transactions).
  */
-const databaseFailuresAsAnswers = t.middleware(async ({ next }) => {
+const failuresAsAnswers = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
     const cause = result.error.cause;
+    if (isAppError(cause)) {
+      throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+    }
     if (isDatabaseUnavailable(cause)) throw databaseUnavailableError(cause);
     if (isUnstorableText(cause)) {
       throw new TRPCError({
@@ -233,7 +256,7 @@ const databaseFailuresAsAnswers = t.middleware(async ({ next }) => {
   return result;
 });
 
-const baseProcedure = t.procedure.use(databaseFailuresAsAnswers).use(sameOriginOnly);
+const baseProcedure = t.procedure.use(failuresAsAnswers).use(sameOriginOnly);
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;

@@ -1,0 +1,80 @@
+/**
+ * How dates and numbers read, everywhere: one style per kind of value, in the festival's time zone
+ * (see `time-zone.ts`). Components and the server (mails, CSV, PDF) format through these and never
+ * build their own `Intl.DateTimeFormat`.
+ */
+import { festivalTimeZone } from "./time-zone";
+
+const LOCALE = "en-GB";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const timeZone = festivalTimeZone();
+  const id = `${key}|${timeZone}`;
+  let found = formats.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    formats.set(id, found);
+  }
+  return found;
+}
+
+/** "24 Nov 2026" */
+export const formatDate = (date: Date) =>
+  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }).format(date);
+
+/** "24 November 2026": certificates and other documents. */
+export const formatLongDate = (date: Date) =>
+  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }).format(date);
+
+/** "24 Nov 2026, 14:05": the one style for a moment. */
+export const formatDateTime = (date: Date) =>
+  dateFormat("dateTime", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+
+/** "14:05" */
+export const formatTime = (date: Date) =>
+  dateFormat("time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+
+/** "14:05:09": "updated at" lines of live figures. */
+export const formatClockTime = (date: Date) =>
+  dateFormat("clock", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+
+/** "24 Nov": chart axes by day. */
+export const formatDay = (date: Date) =>
+  dateFormat("day", { day: "numeric", month: "short" }).format(date);
+
+/** "24 Nov, 14:00": chart axes by hour. */
+export const formatHour = (date: Date) =>
+  dateFormat("hour", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+
+const NUMBER = new Intl.NumberFormat(LOCALE);
+
+/** "12,345" */
+export const formatNumber = (value: number) => NUMBER.format(value);
+
+/** "1 point", "12,345 points", "-3 points" */
+export const formatPoints = (points: number) =>
+  `${formatNumber(points)} ${Math.abs(points) === 1 ? "point" : "points"}`;
+
+/** "1 person", "3 people" and the like: a count with its noun. */
+export const formatCount = (count: number, one: string, many: string) =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
