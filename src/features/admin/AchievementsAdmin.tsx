@@ -17,9 +17,9 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { achievementTextSchema } from "~/server/domain/challenge-input";
-import { formErrors } from "./form-errors";
-import { fromMd, fromSm } from "./media";
-import { ADMIN_TABLE_STYLE } from "./table-style";
+import { formErrors } from "~/lib/form-values";
+import { fromMd, fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 
 type Achievement = RouterOutputs["admin"]["achievements"]["list"][number];
 

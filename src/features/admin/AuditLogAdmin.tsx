@@ -5,9 +5,9 @@ import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import type { RouterOutputs } from "~/lib/trpc";
 import { api } from "~/lib/trpc";
-import { fromSm } from "./media";
-import { useTableState } from "./useTableState";
-import { ADMIN_TABLE_STYLE } from "./table-style";
+import { fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
 type Column = "createdAt";

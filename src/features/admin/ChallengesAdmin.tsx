@@ -8,9 +8,9 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { KIND_LABELS } from "~/server/domain/challenges";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
-import { fromMd, fromSm } from "./media";
-import { useTableState } from "./useTableState";
-import { ADMIN_TABLE_STYLE } from "./table-style";
+import { fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 
 const COLUMNS = ["position", "title", "area", "kind", "points", "published", "updatedAt"] as const;
 type Column = (typeof COLUMNS)[number];

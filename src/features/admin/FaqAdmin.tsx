@@ -1,27 +1,20 @@
 import "mantine-datatable/styles.css";
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { EditorModal, useEditing } from "~/components/admin/editing";
+import { FormActions } from "~/components/admin/FormActions";
+import { RowButton } from "~/components/admin/RowButton";
+import { ADMIN_TABLE_STYLE, fromSm, nextPosition } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { faqEntrySchema } from "~/server/domain/challenge-input";
-import { formErrors, toNumber } from "./form-errors";
-import { fromSm } from "./media";
-import { ADMIN_TABLE_STYLE } from "./table-style";
+import { formErrors, toNumber } from "~/lib/form-values";
 
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
@@ -86,14 +79,11 @@ function FaqForm({
           allowDecimal={false}
           {...form.getInputProps("position")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {entry ? "Save question" : "Add question"}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={entry ? "Save question" : "Add question"}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );
@@ -104,7 +94,7 @@ export function FaqAdmin() {
   const { data, isFetching } = api.admin.faq.list.useQuery();
   const utils = api.useUtils();
   const { toast } = useToast();
-  const [editing, setEditing] = useState<Entry | "new" | null>(null);
+  const editor = useEditing<Entry>();
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = api.admin.faq.delete.useMutation({
     onSuccess: async () => {
@@ -115,16 +105,12 @@ export function FaqAdmin() {
     onError: (error) => toast(error.message, { color: "error" }),
   });
   const entries = data ?? [];
-  const nextPosition = Math.max(0, ...entries.map((entry) => entry.position)) + 10;
 
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text c="dimmed">The questions of the public FAQ page, in this order.</Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing("new")}
-        >
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
           New question
         </Button>
       </Group>
@@ -163,57 +149,42 @@ export function FaqAdmin() {
             title: "Actions",
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
-                  Edit<VisuallyHidden> question: {row.question}</VisuallyHidden>
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  c="red.9"
+                <RowButton
+                  label="Edit"
+                  target={`question: ${row.question}`}
+                  onClick={() => editor.openEdit(row)}
+                />
+                <RowButton
+                  label="Delete"
+                  target={`question: ${row.question}`}
+                  danger
                   onClick={() => setDeleting(row)}
-                >
-                  Delete<VisuallyHidden> question: {row.question}</VisuallyHidden>
-                </Button>
+                />
               </Group>
             ),
           },
         ]}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "New question" : "Edit question"}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.close}
+        titles={{ new: "New question", edit: "Edit question" }}
       >
-        {editing !== null && (
-          <FaqForm
-            entry={editing === "new" ? null : editing}
-            nextPosition={nextPosition}
-            onDone={() => setEditing(null)}
-          />
+        {(entry) => (
+          <FaqForm entry={entry} nextPosition={nextPosition(entries)} onDone={editor.close} />
         )}
-      </Modal>
-      <Modal
+      </EditorModal>
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete this question?"
+        confirmLabel="Delete question"
+        cancelLabel="Keep it"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onClose={() => setDeleting(null)}
       >
-        <Stack gap="sm">
-          <Text>{deleting?.question}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate({ id: deleting.id })}
-            >
-              Delete question
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{deleting?.question}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -8,9 +8,9 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { ROLE_ORDER } from "~/server/domain/roles";
-import { fromMd, fromSm } from "./media";
-import { useTableState } from "./useTableState";
-import { ADMIN_TABLE_STYLE } from "./table-style";
+import { fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 
 type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
 

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { IconSearch } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
-import { fromMd, fromSm } from "~/features/admin/media";
-import { useTableState } from "~/features/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/features/admin/table-style";
+import { fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { useLocalStorage } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { FormAlert } from "~/features/auth/FormAlert";
-import { formErrors, toNumber } from "~/features/admin/form-errors";
+import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";

@@ -11,7 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { toNumber } from "~/features/admin/form-errors";
+import { toNumber } from "~/lib/form-values";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";

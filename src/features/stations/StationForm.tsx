@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormAlert } from "~/features/auth/FormAlert";
-import { formErrors, toNumber } from "~/features/admin/form-errors";
+import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";

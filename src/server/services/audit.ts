@@ -1,4 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
+import { found } from "~/server/errors";
 
 /** A value an audit snapshot can hold: dates become ISO strings. */
 type Snapshotable =
@@ -23,12 +24,62 @@ export function snapshot(value: Snapshotable): Prisma.InputJsonValue | null {
   return value;
 }
 
+/**
+ * Every action the audit log knows, as `<thing>.<verb>`: the thing is the glossary's name for it
+ * (README), the verb what a person did. Admin screens and tests use these strings as they are.
+ */
+export type AuditAction =
+  | "achievement.update"
+  | "bingo.update"
+  | "bottle.register"
+  | "care.approve"
+  | "care.reject"
+  | "care.unpublish"
+  | "certificate.issue"
+  | "certificate.reissue"
+  | "certificate.revoke"
+  | "challenge.create"
+  | "challenge.update"
+  | "challenge.publish"
+  | "challenge.unpublish"
+  | "collection.record"
+  | "collection.record-override"
+  | "collection.delete"
+  | "faq.create"
+  | "faq.update"
+  | "faq.delete"
+  | "qrCode.create"
+  | "qrCode.update"
+  | "qrCode.regenerate"
+  | "qrCode.deactivate"
+  | "qrCode.reactivate"
+  | "submission.approve"
+  | "submission.reject"
+  | "user.role"
+  | "user.sign-in-link"
+  | "waterpoint.create"
+  | "waterpoint.update";
+
+/** The kind of row an audit entry is about: the Prisma model's name. */
+export type AuditTargetType =
+  | "Achievement"
+  | "BingoCard"
+  | "BottleCollection"
+  | "CarePost"
+  | "Certificate"
+  | "Challenge"
+  | "FaqEntry"
+  | "QrCode"
+  | "Submission"
+  | "User"
+  | "WaterBottle"
+  | "WaterPoint";
+
 export type AuditEntry = {
   /** Who acted (the session's user). */
   actorId: string;
-  /** What happened, as `<thing>.<verb>`: "challenge.update", "user.role", "faq.delete", … */
-  action: string;
-  target: { type: string; id: string };
+  action: AuditAction;
+  target: { type: AuditTargetType; id: string };
   before?: Snapshotable;
   after?: Snapshotable;
 };
@@ -50,4 +101,19 @@ export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry
       ...(after === null ? {} : { after }),
     },
   });
+}
+
+/**
+ * The common shape of an admin edit: load the row (NOT_FOUND with `notFound` if it is gone),
+ * change it, and write the audit row with both versions, all in the caller's transaction.
+ */
+export async function auditedUpdate<Row extends Snapshotable>(
+  tx: Prisma.TransactionClient,
+  entry: Omit<AuditEntry, "before" | "after">,
+  steps: { load(): Promise<Row | null>; notFound: string; update(before: Row): Promise<Row> },
+): Promise<Row> {
+  const before = found(await steps.load(), steps.notFound);
+  const after = await steps.update(before);
+  await writeAudit(tx, { ...entry, before, after });
+  return after;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { challengeCreateSchema } from "~/server/domain/challenge-input";
-import { formErrors, fromLocalInput, slugify, toLocalInput, toNumber } from "./form-errors";
+import { formErrors, fromLocalInput, slugify, toLocalInput, toNumber } from "~/lib/form-values";
 
 describe("admin form helpers", () => {
   it("turns zod issues into one message per field", () => {

@@ -1,0 +1,42 @@
+import { Modal } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+
+/** Which row an admin screen's editor shows: a new one, an existing one, or none (closed). */
+export function useEditing<Row>() {
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  return {
+    editing,
+    openNew: () => setEditing("new"),
+    openEdit: (row: Row) => setEditing(row),
+    close: () => setEditing(null),
+  };
+}
+
+/**
+ * The modal around an admin form: "New …" or "Edit …" by what is being edited, the form only
+ * mounted while open (so it starts from the row's values each time).
+ */
+export function EditorModal<Row>({
+  editing,
+  onClose,
+  titles,
+  size = "lg",
+  children,
+}: {
+  editing: Row | "new" | null;
+  onClose(): void;
+  titles: { new: string; edit: string };
+  size?: string;
+  children(row: Row | null): ReactNode;
+}) {
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing === "new" ? titles.new : titles.edit}
+      size={size}
+    >
+      {editing !== null && children(editing === "new" ? null : editing)}
+    </Modal>
+  );
+}
