@@ -7,7 +7,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["src/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Component tests (.test.tsx) run in happy-dom: `// @vitest-environment happy-dom` on top.
+    include: [
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+      "prisma/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     globalSetup: ["src/test/global-setup.ts"],
     pool: "forks",
     // Two cores: one test file per core; each file gets its own fresh database.
