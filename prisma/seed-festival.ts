@@ -2,14 +2,14 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { ACHIEVEMENT_CATALOG } from "~/server/domain/achievements";
 import { BINGO_CHALLENGE_SLUGS } from "~/server/domain/points";
-import { createRng, generateUserActivity } from "~/server/services/activity-generator";
+import { createRng, generateUserActivity } from "~/server/seed/activity-generator";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import {
   bulkInsertParticipations,
   bulkInsertPointEntries,
   type BulkEntry,
   type BulkJoin,
-} from "~/server/services/bulk";
+} from "~/server/seed/bulk";
 import { recomputeProgress } from "~/server/services/progress";
 import { seedAreaCatalogues, seedAreaDemoContent } from "./seed-areas";
 

@@ -3,7 +3,7 @@ import {
   createRng,
   generateUserActivity,
   type GeneratorChallenge,
-} from "~/server/services/activity-generator";
+} from "~/server/seed/activity-generator";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import {
   bulkInsertParticipations,
@@ -12,7 +12,7 @@ import {
   type BulkEntry,
   type BulkJoin,
   type BulkUser,
-} from "~/server/services/bulk";
+} from "~/server/seed/bulk";
 import { recomputeProgress } from "~/server/services/progress";
 import { seedFestivalCatalogue } from "./seed-festival";
 

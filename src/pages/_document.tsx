@@ -12,7 +12,7 @@ import { env } from "~/env";
 import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
 import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
 import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
-import { clientConfigFromEnv } from "~/server/telemetry/config";
+import { clientConfigFromEnv } from "~/server/infra/telemetry/config";
 import { festivalTimeZone, TIME_ZONE_ATTRIBUTE } from "~/shared/time-zone";
 
 /** Escapes JSON for a <script> element (no "</script>" or HTML comment can close it early). */

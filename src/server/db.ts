@@ -1,7 +1,7 @@
 import { env } from "~/env";
 import { openDatabase, type Database } from "./database/open";
 import { resolveDatabaseTarget } from "./database/target";
-import { getLogger } from "./services/logger";
+import { getLogger } from "./infra/logger";
 
 declare global {
   // One database per process, shared by every bundle Next.js builds (instrumentation, API

@@ -9,7 +9,7 @@ import { createInnerContext } from "~/server/api/trpc";
 import { hashPassword } from "~/server/auth/password";
 import { sessionUserOf, type AuthSession } from "~/server/auth/session";
 import type { Database } from "~/server/database/open";
-import { createMailer, type Mailer } from "~/server/services/mail";
+import { createMailer, type Mailer } from "~/server/infra/mail";
 
 /** The four callers every authorization test distinguishes. */
 export const ACTORS = ["anonymous", "PARTICIPANT", "MODERATOR", "ADMIN"] as const;

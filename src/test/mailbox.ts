@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { createMailer, type Mailer } from "~/server/services/mail";
+import { createMailer, type Mailer } from "~/server/infra/mail";
 
 /**
  * A real SMTP server, in-process on 127.0.0.1, that keeps what it receives: tests send mail

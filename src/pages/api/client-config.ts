@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from "next";
-import { clientConfigFromEnv } from "~/server/telemetry/config";
+import { clientConfigFromEnv } from "~/server/infra/telemetry/config";
 
 /** For pages pre-rendered at build time: the analytics/error-reporting settings of this server. */
 export default function handler(request: NextApiRequest, response: NextApiResponse) {

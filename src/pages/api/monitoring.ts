@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { env } from "~/env";
-import { readBody, RELAY_BODY_LIMIT } from "~/server/telemetry/body";
-import { tunnelTarget } from "~/server/telemetry/relay";
-import { getLogger } from "~/server/services/logger";
+import { readBody, RELAY_BODY_LIMIT } from "~/server/infra/telemetry/body";
+import { tunnelTarget } from "~/server/infra/telemetry/relay";
+import { getLogger } from "~/server/infra/logger";
 
 /**
  * Sentry's "tunnel": the browser posts error envelopes here and the server forwards them to the

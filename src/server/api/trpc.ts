@@ -16,10 +16,10 @@ import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/avail
 import { getDatabase, type Database } from "~/server/db";
 import { hasRole } from "~/server/domain/roles";
 import { isAppError, type AppErrorCode } from "~/server/errors";
-import { getLogger, type Logger } from "~/server/services/logger";
-import { getMailer, type Mailer } from "~/server/services/mail";
+import { getLogger, type Logger } from "~/server/infra/logger";
+import { getMailer, type Mailer } from "~/server/infra/mail";
 import { FieldErrors } from "~/server/api/errors";
-import { RateLimitedError, rateLimitsFor, type RateLimits } from "~/server/services/rate-limit";
+import { RateLimitedError, rateLimitsFor, type RateLimits } from "~/server/infra/rate-limit";
 
 export type Context = {
   db: Database["prisma"];

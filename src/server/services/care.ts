@@ -13,7 +13,7 @@ import { utcDayStart } from "~/server/domain/points";
 import { award } from "./award";
 import { writeAudit } from "./audit";
 import type { Tx } from "./progress";
-import { RateLimitedError } from "./rate-limit";
+import { RateLimitedError } from "~/server/infra/rate-limit";
 
 /**
  * Data access of the care area (DESIGN.md §6.5). Every function takes the caller's transaction:

@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { createTtlCache } from "./ttl-cache";
+import { createTtlCache } from "~/server/infra/ttl-cache";
 
 /**
  * Counts the public pages show to everyone (how many take part in each challenge, how many

@@ -3,7 +3,7 @@ import type { Area } from "~/generated/prisma/enums";
 import { AREA_ORDER } from "~/server/domain/challenges";
 import { activityAxis, type BucketUnit } from "~/server/domain/standings";
 import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
-import { createTtlCache } from "./ttl-cache";
+import { createTtlCache } from "~/server/infra/ttl-cache";
 
 type Db = Prisma.TransactionClient;
 

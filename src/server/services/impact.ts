@@ -1,7 +1,7 @@
 import { Prisma } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { IMPACT_TTL_MS, impactFigures, type ImpactFigures } from "~/server/domain/impact";
-import { createTtlCache } from "./ttl-cache";
+import { createTtlCache } from "~/server/infra/ttl-cache";
 
 type Db = Prisma.TransactionClient;
 

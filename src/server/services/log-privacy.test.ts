@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { readSession } from "~/server/auth/session";
-import { createLogger } from "~/server/services/logger";
-import { createMailer } from "~/server/services/mail";
+import { createLogger } from "~/server/infra/logger";
+import { createMailer } from "~/server/infra/mail";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
 

@@ -5,7 +5,7 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { windowRefusal } from "~/server/domain/challenges";
 import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
-import type { RateLimits } from "./rate-limit";
+import type { RateLimits } from "~/server/infra/rate-limit";
 import {
   consumeScanAllowance,
   findStationByToken,

@@ -27,7 +27,7 @@ import {
   bulkUpdateParticipationStatuses,
   type BulkEarned,
   type BulkStatus,
-} from "./bulk";
+} from "~/server/seed/bulk";
 
 /**
  * Progress derived from the ledger: participation statuses (completion rules) and achievements.

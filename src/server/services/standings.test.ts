@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
-import { createRng } from "./activity-generator";
+import { createRng } from "~/server/seed/activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
 import { compareStandings, type Standing } from "~/server/domain/standings";

@@ -1,6 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { createRanking, rankWithin, type Ranking, type Standing } from "~/server/domain/standings";
-import { createTtlCache } from "./ttl-cache";
+import { createTtlCache } from "~/server/infra/ttl-cache";
 
 /**
  * Totals and ranks, summed over the ledger in SQL. The order is that of compareStandings in

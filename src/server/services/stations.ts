@@ -9,7 +9,7 @@ import {
   STATION_TOKEN_BYTES,
 } from "~/server/domain/stations";
 import { award, type EarnedAchievement } from "./award";
-import { RateLimitedError, type RateLimits } from "./rate-limit";
+import { RateLimitedError, type RateLimits } from "~/server/infra/rate-limit";
 
 /**
  * Data access of the station hunt: tokens, the scan that credits a station once per user, the

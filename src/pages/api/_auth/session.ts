@@ -3,7 +3,7 @@ import { appendSetCookie } from "~/server/api/trpc";
 import { endSession, readSession, toSessionPayload } from "~/server/auth/session";
 import { isDatabaseUnavailable } from "~/server/database/availability";
 import { getDatabase } from "~/server/db";
-import { getLogger } from "~/server/services/logger";
+import { getLogger } from "~/server/infra/logger";
 
 /**
  * The seed's session endpoint (DESIGN §7).

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { env } from "~/env";
-import { readBody, RELAY_BODY_LIMIT } from "~/server/telemetry/body";
-import { posthogTarget } from "~/server/telemetry/relay";
-import { getLogger } from "~/server/services/logger";
+import { readBody, RELAY_BODY_LIMIT } from "~/server/infra/telemetry/body";
+import { posthogTarget } from "~/server/infra/telemetry/relay";
+import { getLogger } from "~/server/infra/logger";
 
 /**
  * Analytics relay: posthog-js sends its batches here (api_host = /api/ingest) and the server

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { getDatabase } from "~/server/db";
-import { getStorage } from "~/server/services/storage";
-import { createMediaHandler } from "~/server/services/storage/serve-media";
+import { getStorage } from "~/server/infra/storage";
+import { createMediaHandler } from "~/server/infra/storage/serve-media";
 
 const serveMedia = createMediaHandler({
   prisma: async () => (await getDatabase()).prisma,

@@ -3,8 +3,8 @@ import { createNextApiHandler } from "@trpc/server/adapters/next";
 import { appRouter } from "~/server/api/root";
 import { sharedCacheMeta } from "~/server/api/shared-cache";
 import { createContext } from "~/server/api/trpc";
-import { getLogger } from "~/server/services/logger";
-import { captureServerError } from "~/server/telemetry/sentry";
+import { getLogger } from "~/server/infra/logger";
+import { captureServerError } from "~/server/infra/telemetry/sentry";
 
 /** JSON calls stay small; only the upload procedures take multipart bodies up to an image's size. */
 const JSON_BODY_LIMIT = 1024 * 1024;

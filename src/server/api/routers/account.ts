@@ -6,11 +6,11 @@ import { createTRPCRouter, participantProcedure } from "~/server/api/trpc";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions } from "~/server/auth/session";
 import { accountDeletionRefusal } from "~/server/domain/roles";
-import { passwordChangedMail } from "~/server/services/mail-templates";
+import { passwordChangedMail } from "~/server/infra/mail-templates";
 import { areaDataOf } from "~/server/services/personal-data";
 import { cachedRanking, standingIn } from "~/server/services/standings";
 import { otherAdminsLocked } from "~/server/services/user-roles";
-import { getStorage, storedKeysOf } from "~/server/services/storage";
+import { getStorage, storedKeysOf } from "~/server/infra/storage";
 
 const userFields = {
   id: true,

@@ -4,7 +4,7 @@ import { createCaller } from "~/server/api/root";
 import { verifyPassword } from "~/server/auth/password";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
-import { RateLimitedError } from "~/server/services/rate-limit";
+import { RateLimitedError } from "~/server/infra/rate-limit";
 import { testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";

@@ -16,7 +16,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
   signInLinkMail,
-} from "~/server/services/mail-templates";
+} from "~/server/infra/mail-templates";
 import { env } from "~/env";
 
 /** The one answer to "email me a link", whether or not the address has an account. */

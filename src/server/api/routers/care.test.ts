@@ -6,7 +6,7 @@ import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
 import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY } from "~/server/domain/points";
-import { RateLimitedError } from "~/server/services/rate-limit";
+import { RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 

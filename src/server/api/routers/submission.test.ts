@@ -12,9 +12,9 @@ import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { FieldErrors } from "~/server/api/errors";
 import { createCaller } from "~/server/api/root";
 import { MAX_UPLOAD_BYTES } from "~/server/domain/images";
-import { gpsEntries, pngBomb } from "~/server/services/images.fixtures";
-import { localStorage } from "~/server/services/storage/local";
-import { createMediaHandler, type MediaRequest } from "~/server/services/storage/serve-media";
+import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
+import { localStorage } from "~/server/infra/storage/local";
+import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 

@@ -17,8 +17,8 @@ import {
 } from "~/server/domain/submissions";
 import { createSubmissionInput, galleryInput } from "~/server/domain/submissions-input";
 import { award } from "~/server/services/award";
-import { ImageRejected, processImage, type ProcessedImage } from "~/server/services/images";
-import { getStorage, mediaKeys } from "~/server/services/storage";
+import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra/images";
+import { getStorage, mediaKeys } from "~/server/infra/storage";
 
 const MB = 1024 * 1024;
 

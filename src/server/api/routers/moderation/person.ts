@@ -7,7 +7,7 @@ import { AREA_ORDER } from "~/server/domain/challenges";
 import { personInput, personSearchInput } from "~/server/domain/submissions-input";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { writeAudit } from "~/server/services/audit";
-import { signInLinkMail } from "~/server/services/mail-templates";
+import { signInLinkMail } from "~/server/infra/mail-templates";
 import { challengeProgressFor } from "~/server/services/progress";
 import { mediaView } from "../submission";
 

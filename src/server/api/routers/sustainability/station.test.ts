@@ -13,7 +13,7 @@ import {
   sealScanNotice,
   unsealScanNotice,
 } from "~/server/services/pending-scan";
-import { rateLimitsFor } from "~/server/services/rate-limit";
+import { rateLimitsFor } from "~/server/infra/rate-limit";
 import {
   INACTIVE_STATION_MESSAGE,
   newStationToken,
