@@ -15,6 +15,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
     ],
     globalSetup: ["src/test/global-setup.ts"],
+    setupFiles: ["src/test/dom-setup.ts"],
     pool: "forks",
     // Two cores: one test file per core; each file gets its own fresh database.
     maxWorkers: 2,

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { useState, type ReactNode } from "react";
+
+export type ReasonDialogProps = {
+  opened: boolean;
+  title: string;
+  /** What will happen, shown above the field. */
+  children?: ReactNode;
+  /** Who reads the reason, e.g. "The author sees this next to their post." */
+  description?: string;
+  maxLength: number;
+  confirmLabel: string;
+  pending: boolean;
+  /** The server's refusal, if any: next to the field when it is about the reason, else above. */
+  error: { message: string; field?: string | null } | null;
+  onCancel(): void;
+  onConfirm(reason: string): void;
+};
+
+/**
+ * Asks for the reason of a step that someone else will read: rejecting or unpublishing a post or a
+ * submission, revoking a certificate, deleting a collection. The reason is required; the field
+ * says so before anything is sent.
+ */
+export function ReasonDialog({ opened, title, onCancel, ...props }: ReasonDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      {/* Mantine unmounts a closed modal's content, so each opening starts with an empty field. */}
+      <ReasonForm onCancel={onCancel} {...props} />
+    </Modal>
+  );
+}
+
+function ReasonForm({
+  children,
+  description,
+  maxLength,
+  confirmLabel,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: Omit<ReasonDialogProps, "opened" | "title">) {
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldError = problem ?? (error?.field === "reason" ? error.message : null);
+  const formError = error && error.field !== "reason" ? error.message : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = reason.trim();
+        if (!trimmed) setProblem("Give a reason.");
+        else if (trimmed.length > maxLength) setProblem(`At most ${maxLength} characters.`);
+        else onConfirm(trimmed);
+      }}
+    >
+      <Stack gap="md">
+        {children}
+        {formError && (
+          <Alert color="red" role="alert" variant="light">
+            {formError}
+          </Alert>
+        )}
+        <Textarea
+          label="Reason"
+          description={description}
+          required
+          data-autofocus
+          autosize
+          minRows={3}
+          maxLength={maxLength}
+          value={reason}
+          error={fieldError}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setProblem(null);
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red.9" loading={pending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
