@@ -1,7 +1,8 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import type { SessionPayload } from "~/lib/session-types";
-import { createLucia } from "./lucia";
+import { readCookie } from "~/server/http/cookies";
+import { createLucia, sessionCookieName } from "./lucia";
 
 export type SessionUser = {
   id: string;
@@ -34,17 +35,24 @@ function luciaFor(prisma: PrismaClient) {
   return lucia;
 }
 
+/** What a session id can look like (lucia's are 40 base32 characters); junk costs no query. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 /**
  * Reads and validates the session cookie of a request. `setCookie`, when present, must be sent
  * back: the session's expiry slid forward, or the cookie named a session that no longer exists.
+ * The Cookie header is read tolerantly (see `readCookie`), not with lucia's parser, which throws
+ * on any cookie's bad percent-escape: a stray cookie of another site must not lock anyone out.
  */
 export async function readSession(
   prisma: PrismaClient,
   cookieHeader: string | undefined,
 ): Promise<{ session: AuthSession | null; setCookie?: string }> {
   const lucia = luciaFor(prisma);
-  const sessionId = lucia.readSessionCookie(cookieHeader ?? "");
+  const sessionId = readCookie(cookieHeader, sessionCookieName(secureCookies));
   if (!sessionId) return { session: null };
+  if (!SESSION_ID.test(sessionId))
+    return { session: null, setCookie: lucia.createBlankSessionCookie().serialize() };
   const { session, user } = await lucia.validateSession(sessionId);
   if (!session) return { session: null, setCookie: lucia.createBlankSessionCookie().serialize() };
   return {
