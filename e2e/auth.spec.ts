@@ -199,3 +199,49 @@ test("the session endpoint answers visitors with {} and signs out with DELETE", 
   expect((await page.request.delete("/api/_auth/session")).status()).toBe(200);
   expect(await sessionOf(page)).toEqual({});
 });
+
+test("after sign-in the remembered path never leaves the site nor breaks the redirect", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  // The attack of issue R1: a 404 page whose path holds an encoded tab is remembered.
+  await page.goto("/%09/evil.example");
+  await signIn(page, "participant@festival.test", "festival-demo-1");
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+  expect(new URL(page.url()).origin).toBe(origin);
+  expect(page.url()).not.toContain("evil.example/");
+
+  // A path with characters outside Latin-1 comes back intact (percent-encoded), not as a 500.
+  await page.request.delete("/api/_auth/session");
+  await page.goto("/faq?q=田中");
+  await signIn(page, "participant@festival.test", "festival-demo-1");
+  await expect(page).toHaveURL(`${origin}/faq?q=%E7%94%B0%E4%B8%AD`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+
+  // Signed in: whatever the cookie holds, /authenticated answers a redirect to a path of this site.
+  const attacks = [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/%09/evil.example",
+    "/faq?q=田中",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ];
+  for (const value of attacks) {
+    for (const stored of [
+      encodeURIComponent(value),
+      encodeURIComponent(encodeURIComponent(value)),
+    ]) {
+      await page.context().addCookies([{ name: "lastpath", value: stored, url: origin }]);
+      const response = await page.request.get("/authenticated", { maxRedirects: 0 });
+      expect(response.status(), `${JSON.stringify(value)} stored as ${stored}`).toBe(307);
+      const location = response.headers().location ?? "";
+      expect(location, JSON.stringify(value)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(location, origin).origin).toBe(origin);
+    }
+  }
+});
