@@ -15,6 +15,7 @@ import { FieldErrors } from "~/server/api/errors";
 import { readSession, type AuthSession } from "~/server/auth/session";
 import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
+import { clientIp } from "~/server/http/client-ip";
 import { hasRole } from "~/server/domain/roles";
 import { getLogger, type Logger } from "~/server/services/logger";
 import { getMailer, type Mailer } from "~/server/services/mail";
@@ -46,16 +47,6 @@ export type Context = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-/** The caller's IP: the socket's, or behind a trusted proxy the first X-Forwarded-For hop. */
-export function clientIp(request: IncomingMessage, trustProxy = env.TRUST_PROXY): string | null {
-  const forwarded = request.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string") {
-    const first = forwarded.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? null;
-}
 
 /** APP_URL's origin, and the origin the request itself was made to (the demo on a LAN IP, say). */
 function allowedOriginsOf(request: IncomingMessage): string[] {
