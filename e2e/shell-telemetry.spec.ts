@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import {
   posthogEvents,
@@ -143,6 +145,82 @@ test.describe("analytics and error reporting, configured at start-up", () => {
       ),
     ).toBe(true);
     expect(foreign).toEqual([]);
+  });
+
+  test("token paths and ?qr= leave for PostHog and Sentry redacted", async ({ page }) => {
+    const token = randomBytes(32).toString("base64url");
+    const qr = randomBytes(18).toString("base64url");
+    const posthogBefore = posthog.received.length;
+    const sentryBefore = sentry.received.length;
+    const pageviews = () =>
+      posthog.received
+        .slice(posthogBefore)
+        .flatMap(posthogEvents)
+        .filter((event) => event.event === "$pageview")
+        .map((event) => event.properties.current_url);
+
+    await page.goto(`${app.url}/authenticated/${token}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
+    ).toBeVisible();
+    await expect.poll(pageviews, { timeout: 20_000 }).toContain("/authenticated/[redacted]");
+    await page.goto(`${app.url}/auth/reset-password/${token}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(`${app.url}/challenge/sustainability/challenge?qr=${qr}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect
+      .poll(pageviews, { timeout: 20_000 })
+      .toEqual(
+        expect.arrayContaining([
+          "/auth/reset-password/[redacted]",
+          "/challenge/sustainability/challenge?qr=[redacted]",
+        ]),
+      );
+
+    // Sentry: a browser error whose page URL and navigation breadcrumbs held tokens.
+    await page.goto(`${app.url}/sentry-example-page`);
+    await expect(page.getByRole("status")).toContainText("Error reporting is on");
+    await page.evaluate(
+      ([secret, code]) => {
+        window.history.pushState(null, "", `/authenticated/${secret}`);
+        window.history.pushState(null, "", `/auth/reset-password/${secret}`);
+        window.history.pushState(null, "", `/sentry-example-page?qr=${code}`);
+      },
+      [token, qr],
+    );
+    await page.getByRole("button", { name: "Throw an error in the browser" }).click();
+    // And the server: a page that fails while rendering, with a token in its query.
+    const failed = await page.request.get(
+      `${app.url}/sentry-example-page?fail=render&qr=${qr}&token=${token}`,
+    );
+    expect(failed.status()).toBe(500);
+    await expect
+      .poll(() => sentryExceptionMessages(sentry.received.slice(sentryBefore)), {
+        timeout: 20_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          "Sentry example: an error thrown in the browser",
+          "Sentry example: server-side rendering failed",
+        ]),
+      );
+    const sentryText = sentry.received
+      .slice(sentryBefore)
+      .map((request) =>
+        (request.headers["content-encoding"] === "gzip"
+          ? gunzipSync(request.body)
+          : request.body
+        ).toString("utf8"),
+      )
+      .join("\n");
+    expect(sentryText).toContain("/authenticated/[redacted]");
+    const posthogText = JSON.stringify(
+      posthog.received.slice(posthogBefore).flatMap(posthogEvents),
+    );
+    for (const secret of [token, qr]) {
+      expect(posthogText).not.toContain(secret);
+      expect(sentryText).not.toContain(secret);
+    }
   });
 
   test("Sentry receives a page that fails while rendering on the server", async ({ page }) => {
