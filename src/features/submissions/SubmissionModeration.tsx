@@ -309,7 +309,9 @@ export function SubmissionModeration() {
         isRecordSelectable={(row) => !row.own}
         allRecordsSelectionCheckboxProps={{ "aria-label": "Select every submission on this page" }}
         getRecordSelectionCheckboxProps={(row) => ({
-          "aria-label": `Select the submission by ${row.user.name} to ${row.challenge.title}`,
+          "aria-label": row.own
+            ? `${ownItemNotice("submission")} (${row.challenge.title})`
+            : `Select the submission by ${row.user.name} to ${row.challenge.title}`,
         })}
         rowStyle={(_row, index) =>
           index === active
