@@ -20,6 +20,19 @@ export const LIMITS = {
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
   /** Station scans: people walk between stations, so 20 a minute is only ever a burst. */
   stationScanByUser: { points: 20, duration: 60 },
+  // Bursts per user, sized for a person, not a script (the daily counts stay where they are):
+  /** Care posts: writing even a short note takes a person 15 s or more; 5 a minute is a rush. */
+  carePostByUser: { points: 5, duration: 60 },
+  /** Reports: each one is a dialog and a reason; 10 in 10 minutes is someone cleaning the wall. */
+  careReportByUser: { points: 10, duration: 10 * 60 },
+  /** Submissions (uploads): picking and sending a photo takes a while; 10 in 10 minutes is plenty. */
+  uploadByUser: { points: 10, duration: 10 * 60 },
+  /**
+   * Bingo taps: a 5×5 card has 24 cells; marking every one, clearing the card and marking it again
+   * is 72 taps, which a quick thumb manages in a minute. 90 leaves room for that; a script taps
+   * hundreds a second.
+   */
+  bingoTapByUser: { points: 90, duration: 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
