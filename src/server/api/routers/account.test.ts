@@ -157,7 +157,7 @@ describe("account.requestEmailChange and account.confirmEmailChange", () => {
     expect(requested.text).toMatch(/change your password/);
     expect(confirmation.subject).toMatch(/Confirm your new email address/);
     expect(new URL(linkIn(confirmation)).pathname).toMatch(
-      /^\/account\/confirm-email\/[A-Za-z0-9_-]{43}$/,
+      /^\/auth\/confirm-email\/[A-Za-z0-9_-]{43}$/,
     );
     const row = await db.database.prisma.authToken.findFirstOrThrow({
       where: { userId: session.user.id, kind: "EMAIL_CHANGE" },

@@ -34,8 +34,8 @@ const userFields = {
   createdAt: true,
 } as const;
 
-/** Where the link that confirms a new email address leads. */
-export const CONFIRM_EMAIL_PATH = "/account/confirm-email";
+/** Where the link that confirms a new email address leads (under /auth/: never kept as lastpath). */
+export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
 function emailChangeRefusal(check: Exclude<TokenCheck, { ok: true }>): TRPCError {
   const message = {
