@@ -49,9 +49,12 @@ export function hasVisibleCharacter(name: string): boolean {
   return VISIBLE.test(name);
 }
 
-/** What is wrong with a name as typed, in words for the form field; null when it is fine. */
-export function displayNameProblem(raw: string): string | null {
-  if (raw.trim() === "") return "Enter your name";
+/**
+ * What is wrong with a name as typed, in words for the form field; null when it is fine. `empty`
+ * is what to ask for when nothing was typed (a team form says "Enter a team name").
+ */
+export function displayNameProblem(raw: string, empty = "Enter your name"): string | null {
+  if (raw.trim() === "") return empty;
   const name = normalizeDisplayName(raw);
   if (!hasVisibleCharacter(name)) return "Use at least one visible letter, number or symbol";
   if (name.length > DISPLAY_NAME_MAX_LENGTH) return `At most ${DISPLAY_NAME_MAX_LENGTH} characters`;
