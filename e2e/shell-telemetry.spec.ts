@@ -9,6 +9,8 @@ import {
   type Collector,
 } from "./shell-collectors";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { MAIL_DIR } from "./core-helpers";
+import { e2eMailPort, firstLink, mailsTo, waitForMail } from "./mail-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
@@ -35,6 +37,8 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     posthog = await startCollector();
     sentry = await startCollector();
     app = await startAppServer(PORT, {
+      // The e2e mailbox (Playwright's global setup), for the registration's confirmation link.
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort(Number(process.env.E2E_PORT ?? 3100))}`,
       NEXT_PUBLIC_POSTHOG_KEY: "phc_e2e_festival",
       NEXT_PUBLIC_POSTHOG_HOST: posthog.url,
       SENTRY_DSN: `${sentry.url.replace("http://", "http://e2ekey@")}/42`,
@@ -76,6 +80,8 @@ test.describe("analytics and error reporting, configured at start-up", () => {
   test("PostHog identifies a user on sign-in by id only, and resets on sign-out", async ({
     page,
   }) => {
+    // Both projects register this address (each on a fresh app): count the mails before.
+    const mailsBefore = (await mailsTo(MAIL_DIR, "ida@festival.test")).length;
     await page.goto(`${app.url}/auth/register`);
     const main = page.getByRole("main");
     await main.getByRole("textbox", { name: "Name", exact: true }).fill("Ida Identify");
@@ -83,7 +89,13 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     await main.getByLabel(/^Password/).fill("a-long-festival-password");
     await main.getByLabel(/^Confirm password/).fill("a-long-festival-password");
     await main.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    // The address is confirmed (and the person signed in) by the link mailed to it.
+    await expect(main.getByRole("alert")).toContainText("We sent a link to ida@festival.test");
+    await page.goto(firstLink(await waitForMail(MAIL_DIR, "ida@festival.test", mailsBefore + 1)));
+    await main.getByRole("button", { name: "Finish signing in" }).click();
+    await page.waitForURL(
+      (url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/authenticated"),
+    );
     const identified = () =>
       posthog.received.flatMap(posthogEvents).filter((event) => event.event === "$identify");
     await expect.poll(() => identified().length, { timeout: 20_000 }).toBeGreaterThan(0);

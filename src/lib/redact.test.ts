@@ -7,6 +7,7 @@ describe("redactUrl", () => {
   it.each([
     [`/authenticated/${TOKEN}`, "/authenticated/[redacted]"],
     [`/auth/reset-password/${TOKEN}`, "/auth/reset-password/[redacted]"],
+    [`/auth/confirm-email/${TOKEN}`, "/auth/confirm-email/[redacted]"],
     [
       `https://festival.example/authenticated/${TOKEN}?x=1#y`,
       "https://festival.example/authenticated/[redacted]?x=1#y",

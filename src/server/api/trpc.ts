@@ -37,8 +37,9 @@ export type Context = {
   /** Whether the response carries a Set-Cookie so far: then no shared cache may keep it. */
   setsCookies(): boolean;
   /**
-   * Runs work after the response, e.g. sending a mail, so that answering takes the same time
-   * whether or not there was anything to do. Failures are logged.
+   * Runs work after the response, e.g. hashing and sending a mail, so that answering takes the
+   * same time whether or not there was anything to do: over HTTP the task starts only once the
+   * response has been sent (see `afterResponse`). Failures are logged.
    */
   defer(task: () => Promise<void>): void;
   /** The browser's Origin header and the origins this app answers on (see `sameOriginOnly`). */
@@ -77,6 +78,8 @@ export function createInnerContext(parts: {
   log?: Logger;
   appUrl?: string;
   defer?: (task: () => Promise<void>) => void;
+  /** When deferred tasks may start (`afterResponse` for a request); default: the next macrotask. */
+  startDeferred?: (start: () => void) => void;
   origin?: string | null;
   allowedOrigins?: string[];
 }): Context {
@@ -103,8 +106,22 @@ export function createInnerContext(parts: {
     defer:
       parts.defer ??
       ((task) => {
-        void task().catch((error: unknown) => log.error({ err: error }, "deferred task failed"));
+        (parts.startDeferred ?? setImmediate)(() => {
+          void task().catch((error: unknown) => log.error({ err: error }, "deferred task failed"));
+        });
       }),
+  };
+}
+
+/**
+ * Starts deferred work once the response is out: when it has finished (or the client went
+ * away), then on a later macrotask, so not even the last write of the answer waits for it. On
+ * the embedded database the work's queries would otherwise run before the answer is sent.
+ */
+export function afterResponse(response: ServerResponse): (start: () => void) => void {
+  return (start) => {
+    if (response.writableFinished || response.destroyed) setImmediate(start);
+    else response.once("close", () => setImmediate(start));
   };
 }
 
@@ -133,6 +150,7 @@ export async function createRequestContext(
     setCookie: (cookie) => {
       if (res) appendSetCookie(res, cookie);
     },
+    startDeferred: res ? afterResponse(res) : undefined,
   });
   // An expired session's blank cookie, or the sliding expiry's fresh one.
   if (setCookie) context.setCookie(setCookie);

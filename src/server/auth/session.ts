@@ -1,8 +1,9 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import type { SessionPayload } from "~/lib/session-types";
+import { env } from "~/env";
 import { readCookie } from "~/server/http/cookies";
-import { createLucia, sessionCookieName } from "./lucia";
+import { absoluteEndOf, createLucia, sessionCookie, sessionCookieName } from "./lucia";
 
 export type SessionUser = {
   id: string;
@@ -29,7 +30,7 @@ const luciaByClient = new WeakMap<PrismaClient, ReturnType<typeof createLucia>>(
 function luciaFor(prisma: PrismaClient) {
   let lucia = luciaByClient.get(prisma);
   if (!lucia) {
-    lucia = createLucia(prisma, { secure: secureCookies });
+    lucia = createLucia(prisma, { secure: secureCookies, absoluteDays: env.SESSION_ABSOLUTE_DAYS });
     luciaByClient.set(prisma, lucia);
   }
   return lucia;
@@ -61,7 +62,7 @@ export async function readSession(
       loggedInAt: session.loggedInAt,
       user: sessionUserOf(user),
     },
-    setCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
+    setCookie: session.fresh ? cookieUntilEnd(lucia, session) : undefined,
   };
 }
 
@@ -69,7 +70,16 @@ export async function readSession(
 export async function startSession(prisma: PrismaClient, userId: string): Promise<string> {
   const lucia = luciaFor(prisma);
   const session = await lucia.createSession(userId, { loggedInAt: new Date() });
-  return lucia.createSessionCookie(session.id).serialize();
+  return cookieUntilEnd(lucia, session);
+}
+
+/** The cookie of a session, expiring with it: the sliding expiry or the absolute end. */
+function cookieUntilEnd(
+  lucia: ReturnType<typeof luciaFor>,
+  session: { id: string; expiresAt: Date; loggedInAt: Date },
+): string {
+  const end = absoluteEndOf(session.loggedInAt, env.SESSION_ABSOLUTE_DAYS);
+  return sessionCookie(lucia, session.id, end < session.expiresAt ? end : session.expiresAt);
 }
 
 /** Ends one session and returns the cookie that clears it in the browser. */

@@ -33,6 +33,11 @@ export const LIMITS = {
    * hundreds a second.
    */
   bingoTapByUser: { points: 90, duration: 60 },
+  /**
+   * Failed sign-ins per account from every address together (see `signInLockoutFor`): after
+   * 10 in 15 minutes the account waits, and each failure after a wait doubles the next one.
+   */
+  signInFailuresByEmail: { points: 10, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -45,6 +50,12 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** The TOO_MANY_REQUESTS answer to an attempt over a limit, with the wait (and its own words). */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): TRPCError {
+  const cause = new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: message ?? cause.message, cause });
+}
+
 export type RateLimits = {
   /** Counts one attempt; throws TOO_MANY_REQUESTS (with the wait) when over the limit. */
   consume(limit: LimitName, key: string): Promise<void>;
@@ -53,7 +64,7 @@ export type RateLimits = {
 };
 
 // Keys hold emails and IPs: store only their hash.
-const keyOf = (limit: LimitName, key: string) =>
+export const keyOf = (limit: LimitName, key: string) =>
   `${limit}:${createHash("sha256").update(key.toLowerCase()).digest("base64url")}`;
 
 const byClient = new WeakMap<PrismaClient, RateLimits>();
@@ -76,8 +87,7 @@ export function rateLimitsFor(prisma: PrismaClient): RateLimits {
         await limiter(limit).consume(keyOf(limit, key));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const cause = new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: cause.message, cause });
+        throw tooManyRequests(rejection.msBeforeNext / 1000);
       }
     },
     async reset(limit, key) {
