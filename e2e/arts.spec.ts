@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
@@ -152,6 +153,102 @@ test("an artwork goes from a phone through moderation into the public gallery", 
   await visitor.context().close();
 });
 
+test("a moderator's own submission waits for another moderator", async ({ browser }, testInfo) => {
+  const project = testInfo.project.name;
+  // One open submission per person and challenge: each project uses its own challenge.
+  const slug = project === "phone" ? "poem-of-the-day" : "photo-story";
+  const text = `The moderator's own work (${project})`;
+  const moderator = await asModerator(browser);
+  const origin = new URL(moderator.url()).origin;
+  const challengeId = z
+    .object({ result: z.object({ data: z.object({ json: z.object({ id: z.string() }) }) }) })
+    .parse(
+      await (
+        await moderator.request.get(
+          "/api/trpc/challenge.bySlug?input=" +
+            encodeURIComponent(JSON.stringify({ json: { slug } })),
+        )
+      ).json(),
+    ).result.data.json.id;
+  const sent = await moderator.request.post("/api/trpc/submission.create", {
+    headers: { origin },
+    multipart: { challengeId, text },
+  });
+  // 409: still open from an earlier attempt of this test.
+  expect([200, 409], await sent.text()).toContain(sent.status());
+
+  await moderator.goto("/submissions/moderation");
+  const own = moderator.getByRole("row").filter({ hasText: text });
+  await expect(own.getByText("Your own submission: another moderator decides.")).toBeVisible();
+  await expect(own.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
+  await expect(own.getByRole("checkbox")).toBeDisabled();
+  // Selecting every submission on the page leaves it out.
+  await moderator.getByRole("checkbox", { name: "Select every submission on this page" }).check();
+  await expect(own.getByRole("checkbox")).not.toBeChecked();
+  await moderator.getByRole("checkbox", { name: "Select every submission on this page" }).uncheck();
+  // Nor do the shortcuts decide it.
+  await own.getByText(text).click();
+  await expect(own).toHaveAttribute("aria-current", "true");
+  await moderator.keyboard.press("a");
+  await expect(
+    moderator
+      .getByRole("alert")
+      .filter({ hasText: "Your own submission: another moderator decides." }),
+  ).toBeVisible();
+  await expectNoAxeViolations(moderator);
+  await snapshot(moderator, testInfo, "submissions-own");
+
+  // At the help desk, their own pending work shows who decides instead of "Approve".
+  await moderator.goto("/participation/person");
+  await field(moderator, "Find a person").fill("moderator@festival.test");
+  await moderator
+    .getByRole("listitem")
+    .filter({ hasText: "moderator@festival.test" })
+    .getByRole("button", { name: /^Open / })
+    .click();
+  const waiting = moderator.getByRole("listitem").filter({ hasText: text });
+  await expect(waiting.getByText("Your own submission: another moderator decides.")).toBeVisible();
+  await expect(waiting.getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(moderator);
+
+  // Straight to the API: refused. Another moderator (the admin) decides.
+  const list = z
+    .object({
+      result: z.object({
+        data: z.object({
+          json: z.object({ rows: z.array(z.object({ id: z.string(), text: z.string() })) }),
+        }),
+      }),
+    })
+    .parse(
+      await (
+        await moderator.request.get(
+          "/api/trpc/moderation.submission.list?input=" +
+            encodeURIComponent(JSON.stringify({ json: { pageSize: 100 } })),
+        )
+      ).json(),
+    ).result.data.json.rows;
+  const id = list.find((row) => row.text === text)?.id ?? "";
+  expect(id).not.toBe("");
+  const decision = { ids: [id], decision: "REJECT", reason: "Let a colleague decide." };
+  const self = await moderator.request.post("/api/trpc/moderation.submission.decide", {
+    headers: { origin },
+    data: { json: decision },
+  });
+  expect(self.status()).toBe(403);
+  expect(await self.text()).toContain("Someone else has to decide on your own submission.");
+  await moderator.context().close();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "admin@festival.test");
+  const decided = await admin.request.post("/api/trpc/moderation.submission.decide", {
+    headers: { origin },
+    data: { json: decision },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await admin.context().close();
+});
+
 test("moderators move through the queue with the keyboard", async ({ browser }, testInfo) => {
   const moderator = await asModerator(browser);
   await moderator.goto("/submissions/moderation");
@@ -195,7 +292,8 @@ test("the help desk finds a person and mails them a sign-in link", async ({
   await expect(moderator.getByText(`Sign-in link sent to ${email}.`)).toBeVisible();
   await moderator.context().close();
 
-  const mail = await waitForMail(mailDir, email);
+  // The first mail was the registration's confirmation link.
+  const mail = await waitForMail(mailDir, email, 2);
   expect(mail.subject).toMatch(/sign-in link/);
   await page.goto(firstLink(mail));
   await page.getByRole("button", { name: "Finish signing in" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
-import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
+import { e2eMailDir, firstLink, mailsTo, waitForMail } from "./mail-server";
 
 const mailDir = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
 const PASSWORD = "first password 123";
@@ -26,7 +26,7 @@ async function sessionOf(page: Page) {
   return (await page.request.get("/api/_auth/session")).json();
 }
 
-test("register, sign out, sign in, reset the password from the mail, sign in again", async ({
+test("register, confirm from the mail, sign out, sign in, reset the password from the mail, sign in again", async ({
   page,
   browser,
 }, testInfo) => {
@@ -43,6 +43,28 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   await field(page, "Password").fill(PASSWORD);
   await field(page, "Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
+  // Nobody is signed in until the address is confirmed: the page says to check the mail.
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    `We sent a link to ${email}`,
+  );
+  expect(await sessionOf(page)).toEqual({});
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "register-check-mail");
+  expect((await waitForMail(mailDir, email)).subject).toMatch(/Confirm your email address/);
+
+  // The password alone does not sign in an unconfirmed account; it sends a fresh link.
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Please confirm your email address first",
+  );
+  expect(await sessionOf(page)).toEqual({});
+  const confirmation = await waitForMail(mailDir, email, 2);
+  expect(confirmation.subject).toMatch(/Confirm your email address/);
+  await page.goto(firstLink(confirmation));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Finish signing in" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Robin Runner" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -79,7 +101,7 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   await resetPage.getByRole("button", { name: "Send reset link" }).click();
   await expect(resetPage.getByText(/If an account exists for that address/)).toBeVisible();
 
-  const mail = await waitForMail(mailDir, email);
+  const mail = await waitForMail(mailDir, email, 3);
   expect(mail.subject).toMatch(/Reset your .* password/);
   await resetPage.goto(firstLink(mail));
   await expect(
@@ -96,7 +118,7 @@ test("register, sign out, sign in, reset the password from the mail, sign in aga
   // Every earlier session is gone.
   expect(await sessionOf(page)).toEqual({});
   expect(await sessionOf(otherPage)).toEqual({});
-  const notice = await waitForMail(mailDir, email, 2);
+  const notice = await waitForMail(mailDir, email, 4);
   expect(notice.subject).toMatch(/password was changed/);
 
   // The link is single-use.
@@ -129,19 +151,24 @@ test("a guarded page sends a visitor to sign in and back again", async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test("a sign-in link from the mail signs in with one tap", async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo.project.name);
+test("a sign-in link from the mail signs in with one tap, and confirms the address", async ({
+  page,
+}) => {
+  const email = uniqueEmail(test.info().project.name);
+  // Registered, never confirmed: asking for a sign-in link proves the mailbox as well.
   const registering = await page.request.post("/api/trpc/auth.register", {
     data: { json: { name: "Link User", email, password: PASSWORD } },
   });
   expect(registering.ok()).toBe(true);
-  await page.context().clearCookies();
+  expect(registering.headers()["set-cookie"]).toBeUndefined();
+  await waitForMail(mailDir, email);
 
   await page.goto("/auth/login");
   await field(page, "Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
-  const mail = await waitForMail(mailDir, email);
+  const mail = await waitForMail(mailDir, email, 2);
+  expect(mail.subject).toMatch(/sign-in link/);
   await page.goto(firstLink(mail));
   await expect(
     page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
@@ -150,27 +177,61 @@ test("a sign-in link from the mail signs in with one tap", async ({ page }, test
   await page.getByRole("button", { name: "Finish signing in" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   expect((await sessionOf(page)).user.email).toBe(email);
+  // Confirmed now: the password signs in on another device.
+  await page.context().clearCookies();
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("forms say what is wrong, next to the field", async ({ page }, testInfo) => {
   await page.goto("/auth/register");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter your name")).toBeVisible();
-  await field(page, "Name").fill("Sam");
-  await field(page, "Email").fill("participant@festival.test");
+  // Invisible characters only (zero-width spaces, a right-to-left override): not a name.
+  await field(page, "Name").fill("\u200B\u200B\u202E");
+  await field(page, "Email").fill(uniqueEmail(testInfo.project.name));
   await field(page, "Password").fill("short");
   await field(page, "Confirm password").fill("different");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Use at least one visible letter, number or symbol")).toBeVisible();
   await expect(page.getByText("Use at least 10 characters")).toBeVisible();
   await expect(page.getByText("The two passwords are not the same")).toBeVisible();
 
-  // The server's answer for a taken email shows next to the email field.
+  // The server refuses a copy of a staff member's name, next to the name field.
+  await field(page, "Name").fill("mo  MODERATOR");
   await field(page, "Password").fill(PASSWORD);
   await field(page, "Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(/An account with this email already exists/)).toBeVisible();
-  await expect(field(page, "Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/This is the name of a festival staff member/)).toBeVisible();
+  await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
   await snapshot(page, testInfo, "register-errors");
+});
+
+test("registering a taken address answers as for a new one, and mails its owner instead", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  const register = async (address: string) => {
+    await page.goto("/auth/register");
+    await field(page, "Name").fill("Sam Second");
+    await field(page, "Email").fill(address);
+    await field(page, "Password").fill(PASSWORD);
+    await field(page, "Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toBeVisible();
+    return (await alert.innerText()).replace(address, "<email>");
+  };
+  const fresh = await register(email);
+  const moderatorMails = (await mailsTo(mailDir, "moderator@festival.test")).length;
+  const taken = await register("moderator@festival.test");
+  expect(taken).toBe(fresh);
+  const notice = await waitForMail(mailDir, "moderator@festival.test", moderatorMails + 1);
+  expect(notice.subject).toMatch(/already has an? .*account/);
+  expect(await sessionOf(page)).toEqual({});
+  // The demo moderator's account is unchanged: its password still signs in.
+  await signIn(page, "moderator@festival.test", "festival-demo-1");
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test("the session endpoint answers visitors with {} and signs out with DELETE", async ({
@@ -198,4 +259,50 @@ test("the session endpoint answers visitors with {} and signs out with DELETE", 
   });
   expect((await page.request.delete("/api/_auth/session")).status()).toBe(200);
   expect(await sessionOf(page)).toEqual({});
+});
+
+test("after sign-in the remembered path never leaves the site nor breaks the redirect", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  // The attack of issue R1: a 404 page whose path holds an encoded tab is remembered.
+  await page.goto("/%09/evil.example");
+  await signIn(page, "participant@festival.test", "festival-demo-1");
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+  expect(new URL(page.url()).origin).toBe(origin);
+  expect(page.url()).not.toContain("evil.example/");
+
+  // A path with characters outside Latin-1 comes back intact (percent-encoded), not as a 500.
+  await page.request.delete("/api/_auth/session");
+  await page.goto("/faq?q=田中");
+  await signIn(page, "participant@festival.test", "festival-demo-1");
+  await expect(page).toHaveURL(`${origin}/faq?q=%E7%94%B0%E4%B8%AD`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+
+  // Signed in: whatever the cookie holds, /authenticated answers a redirect to a path of this site.
+  const attacks = [
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/.//evil.example",
+    "/%09/evil.example",
+    "/faq?q=田中",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ];
+  for (const value of attacks) {
+    for (const stored of [
+      encodeURIComponent(value),
+      encodeURIComponent(encodeURIComponent(value)),
+    ]) {
+      await page.context().addCookies([{ name: "lastpath", value: stored, url: origin }]);
+      const response = await page.request.get("/authenticated", { maxRedirects: 0 });
+      expect(response.status(), `${JSON.stringify(value)} stored as ${stored}`).toBe(307);
+      const location = response.headers().location ?? "";
+      expect(location, JSON.stringify(value)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(location, origin).origin).toBe(origin);
+    }
+  }
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import superjson from "superjson";
+import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 
@@ -200,4 +202,52 @@ test("an admin edits a card's task and players see it", async ({ page }, testInf
 
   await page.goto("/challenge/fitness/bingo/hard");
   await expect(page.getByRole("button", { name: text, exact: true })).toBeVisible();
+});
+
+test("tapping faster than a person is refused: the tap rolls back and the card says how long to wait", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await registerParticipant(page, testInfo.project.name, "Sam Script");
+  const input = encodeURIComponent(JSON.stringify(superjson.serialize({ difficulty: "easy" })));
+  const answer = await page.request.get(`/api/trpc/bingo.getCard?input=${input}`);
+  const cells = z
+    .object({
+      result: z.object({
+        data: z.object({
+          json: z.object({
+            card: z.object({
+              cells: z.array(z.object({ id: z.string(), text: z.string(), free: z.boolean() })),
+            }),
+          }),
+        }),
+      }),
+    })
+    .parse(await answer.json()).result.data.json.card.cells;
+  const target = cells.find((cell) => !cell.free && cell.text !== ROW_ONE[1]);
+  expect(target).toBeDefined();
+  // A script taps the same cell over and over, straight to the API, until it is refused.
+  let status = 200;
+  let taps = 0;
+  while (status === 200 && taps < 200) {
+    const tap = await page.request.post("/api/trpc/bingo.toggleCell", {
+      data: superjson.serialize({ difficulty: "easy", cellId: target?.id, marked: true }),
+    });
+    status = tap.status();
+    taps += 1;
+  }
+  expect(status).toBe(429);
+  expect(taps).toBeGreaterThan(72);
+
+  await page.goto("/challenge/fitness/bingo/easy");
+  const task = ROW_ONE[1] ?? "";
+  await cell(page, task).click();
+  const wait = page.getByRole("alert").filter({ hasText: "Too many taps in a short time" });
+  await expect(wait).toHaveText(/^Too many taps in a short time: try again in \d+ seconds?\.$/);
+  // The tap is rolled back: the cell is not marked, and the server agrees after a reload.
+  await expect(cell(page, task)).toHaveAttribute("aria-pressed", "false");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "bingo-tap-wait");
+  await page.reload();
+  await expect(cell(page, task)).toHaveAttribute("aria-pressed", "false");
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import superjson from "superjson";
+import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 
@@ -37,6 +39,26 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await expect(
     page.getByRole("heading", { level: 1, name: "Write a gratitude note" }),
   ).toBeVisible();
+  // A new profile is private: the wall would show "Anonymous", and the form says so.
+  const preview = page.getByRole("region", { name: "Preview on the wall" });
+  await expect(
+    page.getByText(
+      "Your profile is private, so the wall shows “Anonymous”. Make your profile public in Account to show your name.",
+    ),
+  ).toBeVisible();
+  const accountLink = page.getByRole("main").getByRole("link", { name: "Account", exact: true });
+  await expect(accountLink).toHaveAttribute("href", "/account/personal");
+  await expect(page.getByRole("switch", { name: /^Post anonymously/ })).toHaveAccessibleDescription(
+    /Your profile is private/,
+  );
+  await expect(preview.getByText("— Anonymous")).toBeVisible();
+  await accountLink.click();
+  await expect(page).toHaveURL(/\/account\/personal$/);
+  await page.getByRole("switch", { name: /Public profile/ }).check({ force: true });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your personal data was saved.")).toBeVisible();
+  await page.goto("/challenge/care/gratitude");
+  await expect(page.getByText("The wall shows your name, Care Writer.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Gratitude", exact: true })).toHaveAttribute(
     "aria-current",
     "page",
@@ -47,7 +69,6 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await field(page, "To (optional)").fill("<b>the tea tent</b>");
   await field(page, "Message").fill(noteText);
   await expect(page.getByText(`${noteText.length} of 280 characters`)).toBeVisible();
-  const preview = page.getByRole("region", { name: "Preview on the wall" });
   await expect(preview.getByText(noteText, { exact: true })).toBeVisible();
   await expect(preview.getByText("Thank you, <b>the tea tent</b>")).toBeVisible();
   await expect(preview.getByText("— Care Writer")).toBeVisible();
@@ -71,10 +92,9 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await anonymous.check();
   await expect(anonymous).toBeChecked();
   await expect(
-    page
-      .getByRole("region", { name: "Preview on the wall" })
-      .getByText("— Someone at the festival"),
+    page.getByRole("region", { name: "Preview on the wall" }).getByText("— Anonymous"),
   ).toBeVisible();
+  await expect(page.getByText("The wall shows “Anonymous” instead of your name.")).toBeVisible();
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, "care-giving-form");
   await page.getByRole("button", { name: "Send" }).click();
@@ -123,9 +143,13 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await expect(moderator.getByText("Rejected: the author sees your reason")).toBeVisible();
   await expect(actCard).toHaveCount(0);
 
-  // The wall shows the approved note within 10 s, as literal text, without a reload.
+  // The wall shows the approved note within 10 s, as literal text, without a reload, signed by
+  // its author (public profile, not anonymous).
   const onWall = wall.getByText(noteText, { exact: true });
   await expect(onWall).toBeVisible({ timeout: 10_000 });
+  await expect(
+    wall.getByRole("region", { name: "Featured post" }).getByText("— Care Writer"),
+  ).toBeVisible();
   // A new approval is featured at once (earlier runs may have left notes to the same name).
   await expect(
     wall.getByRole("region", { name: "Featured post" }).getByText("Thank you, <b>the tea tent</b>"),
@@ -170,6 +194,87 @@ test("a note and an act go through moderation onto the wall and off it again, wi
 
   await wall.context().close();
   await moderator.context().close();
+});
+
+test("sending posts too fast is refused next to Send, with the wait", async ({
+  page,
+}, testInfo) => {
+  await registerParticipant(page, testInfo.project.name, "Quick Writer");
+  // A burst of notes sent straight to the API, as a script would.
+  for (let index = 0; index < 5; index++) {
+    const note = { kind: "GRATITUDE", message: `Quick note ${index}`, anonymous: false };
+    const sent = await page.request.post("/api/trpc/care.create", {
+      data: superjson.serialize(note),
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await page.goto("/challenge/care/gratitude");
+  await field(page, "Message").fill("One more, typed by hand");
+  await page.getByRole("button", { name: "Send" }).click();
+  const wait = page.getByRole("alert").filter({ hasText: "Too many posts in a short time" });
+  await expect(wait).toHaveText(/^Too many posts in a short time: try again in \d+ seconds?\.$/);
+  // Next to the button, and what was typed is kept.
+  await expect(page.getByRole("button", { name: "Send" }).locator("xpath=..")).toContainText(
+    "Too many posts",
+  );
+  await expect(field(page, "Message")).toHaveValue("One more, typed by hand");
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-form-wait");
+});
+
+test("a moderator's own post waits for another moderator", async ({ page, browser }, testInfo) => {
+  const message = `My own note, ${testInfo.project.name} ${Date.now()}`;
+  await signIn(page, "moderator@festival.test");
+  const note = { kind: "GRATITUDE", message, anonymous: false };
+  const sent = await page.request.post("/api/trpc/care.create", {
+    data: superjson.serialize(note),
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await page.goto("/challenge/care/moderation");
+  const own = page.getByRole("article").filter({ hasText: message });
+  await expect(own).toContainText("Your own post");
+  await expect(own.getByText("Your own post: another moderator decides.")).toBeVisible();
+  await expect(own.getByRole("button")).toHaveCount(0);
+  await expect(own.getByRole("checkbox")).toHaveCount(0);
+  // The shortcut does not decide it either.
+  await own.getByText(message).click();
+  await expect(own).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("a");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your own post: another moderator decides." }),
+  ).toBeVisible();
+  await expect(own).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "care-moderation-own-post");
+  // Straight to the API: refused, with the reason.
+  const input = encodeURIComponent(JSON.stringify(superjson.serialize({ limit: 100 })));
+  const queue = await page.request.get(`/api/trpc/moderation.care.queue?input=${input}`);
+  const items = z
+    .object({
+      result: z.object({
+        data: z.object({
+          json: z.object({ items: z.array(z.object({ id: z.string(), message: z.string() })) }),
+        }),
+      }),
+    })
+    .parse(await queue.json()).result.data.json.items;
+  const postId = items.find((item) => item.message === message)?.id ?? "";
+  expect(postId).not.toBe("");
+  const approval = await page.request.post("/api/trpc/moderation.care.approve", {
+    data: superjson.serialize({ postId }),
+  });
+  expect(approval.status()).toBe(403);
+  expect(await approval.text()).toContain("Someone else has to decide on your own post.");
+
+  // Another moderator (the admin) decides on it.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, "admin@festival.test");
+  await admin.goto("/challenge/care/moderation");
+  const theirs = admin.getByRole("article").filter({ hasText: message });
+  await theirs.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Approved: on the wall within seconds")).toBeVisible();
+  await admin.context().close();
 });
 
 test("visitors see the care pages and a prompt to sign in; participants may not moderate", async ({

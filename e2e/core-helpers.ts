@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
 
 export const DEMO_PASSWORD = "festival-demo-1";
 
@@ -16,15 +17,48 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** Registers a new participant (signed in afterwards) and returns their email. */
-export async function registerParticipant(page: Page, project: string, name: string) {
-  const email = `core-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
+/** The e2e mailbox of the app under test (see e2e/mail-server.ts). */
+export const MAIL_DIR = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
+
+/**
+ * Fills in /auth/register and sends it: the page then says to check the mail (nobody is signed
+ * in yet). Returns the email.
+ */
+export async function submitRegistration(
+  page: Page,
+  name: string,
+  email: string,
+  password = "a long password 123",
+) {
   await page.goto("/auth/register");
   await field(page, "Name").fill(name);
   await field(page, "Email").fill(email);
-  await field(page, "Password").fill("a long password 123");
-  await field(page, "Confirm password").fill("a long password 123");
+  await field(page, "Password").fill(password);
+  await field(page, "Confirm password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    `We sent a link to ${email}`,
+  );
+  return email;
+}
+
+/**
+ * Follows the newest confirmation link mailed to `email` and taps "Finish signing in": the
+ * address is confirmed and the page goes on as after any sign-in (/authenticated).
+ */
+export async function confirmRegistration(page: Page, email: string, mailNumber = 1) {
+  const mail = await waitForMail(MAIL_DIR, email, mailNumber);
+  expect(mail.subject).toMatch(/Confirm your email address/);
+  await page.goto(firstLink(mail));
+  await page.getByRole("button", { name: "Finish signing in" }).click();
+  await expect(page).not.toHaveURL(/\/authenticated/);
+}
+
+/** Registers a new participant, confirms the address from the mail (signed in afterwards). */
+export async function registerParticipant(page: Page, project: string, name: string) {
+  const email = `core-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
+  await submitRegistration(page, name, email);
+  await confirmRegistration(page, email);
   await expect(page).toHaveURL(/\/profile$/);
   return email;
 }

@@ -44,14 +44,19 @@ async function mailsIn(dir: string): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(dir, name)))));
 }
 
+/** The mails received so far for `address`, oldest first. */
+export async function mailsTo(dir: string, address: string): Promise<ParsedMail[]> {
+  return (await mailsIn(dir)).filter((mail) => {
+    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+    return to.some((a) => a.value.some((v) => v.address === address));
+  });
+}
+
 /** Waits for the `count`-th mail to `address` and returns it. */
 export async function waitForMail(dir: string, address: string, count = 1, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await mailsIn(dir)).filter((mail) => {
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      return to.some((a) => a.value.some((v) => v.address === address));
-    });
+    const mails = await mailsTo(dir, address);
     if (mails.length >= count) return mails[count - 1]!;
     if (Date.now() > deadline)
       throw new Error(`No mail #${count} to ${address} within ${timeoutMs} ms`);

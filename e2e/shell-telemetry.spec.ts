@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import {
   posthogEvents,
@@ -7,6 +9,8 @@ import {
   type Collector,
 } from "./shell-collectors";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { MAIL_DIR } from "./core-helpers";
+import { e2eMailPort, firstLink, mailsTo, waitForMail } from "./mail-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 
@@ -33,6 +37,8 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     posthog = await startCollector();
     sentry = await startCollector();
     app = await startAppServer(PORT, {
+      // The e2e mailbox (Playwright's global setup), for the registration's confirmation link.
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPort(Number(process.env.E2E_PORT ?? 3100))}`,
       NEXT_PUBLIC_POSTHOG_KEY: "phc_e2e_festival",
       NEXT_PUBLIC_POSTHOG_HOST: posthog.url,
       SENTRY_DSN: `${sentry.url.replace("http://", "http://e2ekey@")}/42`,
@@ -74,6 +80,8 @@ test.describe("analytics and error reporting, configured at start-up", () => {
   test("PostHog identifies a user on sign-in by id only, and resets on sign-out", async ({
     page,
   }) => {
+    // Both projects register this address (each on a fresh app): count the mails before.
+    const mailsBefore = (await mailsTo(MAIL_DIR, "ida@festival.test")).length;
     await page.goto(`${app.url}/auth/register`);
     const main = page.getByRole("main");
     await main.getByRole("textbox", { name: "Name", exact: true }).fill("Ida Identify");
@@ -81,7 +89,13 @@ test.describe("analytics and error reporting, configured at start-up", () => {
     await main.getByLabel(/^Password/).fill("a-long-festival-password");
     await main.getByLabel(/^Confirm password/).fill("a-long-festival-password");
     await main.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
+    // The address is confirmed (and the person signed in) by the link mailed to it.
+    await expect(main.getByRole("alert")).toContainText("We sent a link to ida@festival.test");
+    await page.goto(firstLink(await waitForMail(MAIL_DIR, "ida@festival.test", mailsBefore + 1)));
+    await main.getByRole("button", { name: "Finish signing in" }).click();
+    await page.waitForURL(
+      (url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/authenticated"),
+    );
     const identified = () =>
       posthog.received.flatMap(posthogEvents).filter((event) => event.event === "$identify");
     await expect.poll(() => identified().length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -143,6 +157,82 @@ test.describe("analytics and error reporting, configured at start-up", () => {
       ),
     ).toBe(true);
     expect(foreign).toEqual([]);
+  });
+
+  test("token paths and ?qr= leave for PostHog and Sentry redacted", async ({ page }) => {
+    const token = randomBytes(32).toString("base64url");
+    const qr = randomBytes(18).toString("base64url");
+    const posthogBefore = posthog.received.length;
+    const sentryBefore = sentry.received.length;
+    const pageviews = () =>
+      posthog.received
+        .slice(posthogBefore)
+        .flatMap(posthogEvents)
+        .filter((event) => event.event === "$pageview")
+        .map((event) => event.properties.current_url);
+
+    await page.goto(`${app.url}/authenticated/${token}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
+    ).toBeVisible();
+    await expect.poll(pageviews, { timeout: 20_000 }).toContain("/authenticated/[redacted]");
+    await page.goto(`${app.url}/auth/reset-password/${token}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto(`${app.url}/challenge/sustainability/challenge?qr=${qr}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect
+      .poll(pageviews, { timeout: 20_000 })
+      .toEqual(
+        expect.arrayContaining([
+          "/auth/reset-password/[redacted]",
+          "/challenge/sustainability/challenge?qr=[redacted]",
+        ]),
+      );
+
+    // Sentry: a browser error whose page URL and navigation breadcrumbs held tokens.
+    await page.goto(`${app.url}/sentry-example-page`);
+    await expect(page.getByRole("status")).toContainText("Error reporting is on");
+    await page.evaluate(
+      ([secret, code]) => {
+        window.history.pushState(null, "", `/authenticated/${secret}`);
+        window.history.pushState(null, "", `/auth/reset-password/${secret}`);
+        window.history.pushState(null, "", `/sentry-example-page?qr=${code}`);
+      },
+      [token, qr],
+    );
+    await page.getByRole("button", { name: "Throw an error in the browser" }).click();
+    // And the server: a page that fails while rendering, with a token in its query.
+    const failed = await page.request.get(
+      `${app.url}/sentry-example-page?fail=render&qr=${qr}&token=${token}`,
+    );
+    expect(failed.status()).toBe(500);
+    await expect
+      .poll(() => sentryExceptionMessages(sentry.received.slice(sentryBefore)), {
+        timeout: 20_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          "Sentry example: an error thrown in the browser",
+          "Sentry example: server-side rendering failed",
+        ]),
+      );
+    const sentryText = sentry.received
+      .slice(sentryBefore)
+      .map((request) =>
+        (request.headers["content-encoding"] === "gzip"
+          ? gunzipSync(request.body)
+          : request.body
+        ).toString("utf8"),
+      )
+      .join("\n");
+    expect(sentryText).toContain("/authenticated/[redacted]");
+    const posthogText = JSON.stringify(
+      posthog.received.slice(posthogBefore).flatMap(posthogEvents),
+    );
+    for (const secret of [token, qr]) {
+      expect(posthogText).not.toContain(secret);
+      expect(sentryText).not.toContain(secret);
+    }
   });
 
   test("Sentry receives a page that fails while rendering on the server", async ({ page }) => {

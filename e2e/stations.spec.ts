@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { field, signIn } from "./core-helpers";
+import { confirmRegistration, field, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 import { createStation, decodeQr, HUNT, pathOf, unique } from "./stations-helpers";
 
@@ -91,12 +91,19 @@ test("a visitor opens a station link, registers, and finds the station credited 
     .getByRole("link", { name: "Create account" })
     .click();
   await expect(page).toHaveURL(/\/auth\/register$/);
+  const email = `stations-${unique(testInfo.project.name)}@festival.test`;
   await field(page, "Name").fill("Sam Scanner");
-  await field(page, "Email").fill(`stations-${unique(testInfo.project.name)}@festival.test`);
+  await field(page, "Email").fill(email);
   await field(page, "Password").fill("a long password 123");
   await field(page, "Confirm password").fill("a long password 123");
   await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    `We sent a link to ${email}`,
+  );
 
+  // The link from the mail, opened in the same browser: the address is confirmed, the person
+  // signed in, and the station kept since the scan is credited (/authenticated).
+  await confirmRegistration(page, email);
   await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
   const credited = page.getByRole("status").filter({ hasText: `+10 points: ${label}` });
   await expect(credited.first()).toBeVisible();

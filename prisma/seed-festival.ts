@@ -215,10 +215,10 @@ export async function seedFestival(
   const newPeople = DEMO_PEOPLE.filter((person) => !existing.has(person.email));
   if (newPeople.length === 0) return { created };
   const people = await tx.user.createManyAndReturn({
-    data: newPeople.map((person, index) => ({
-      ...person,
-      createdAt: new Date(now.getTime() - (40 - index) * 3_600_000),
-    })),
+    data: newPeople.map((person, index) => {
+      const createdAt = new Date(now.getTime() - (40 - index) * 3_600_000);
+      return { ...person, createdAt, emailVerifiedAt: createdAt };
+    }),
     select: { id: true, email: true },
   });
   created += people.length;

@@ -38,7 +38,8 @@ export async function seedDemoData(
       for (const user of DEMO_USERS) {
         const existing = await tx.user.findUnique({ where: { email: user.email } });
         if (!existing) {
-          await tx.user.create({ data: { ...user, passwordHash: await demoPasswordHash() } });
+          const passwordHash = await demoPasswordHash();
+          await tx.user.create({ data: { ...user, passwordHash, emailVerifiedAt: new Date() } });
           created++;
         } else if (!existing.passwordHash) {
           const data = { passwordHash: await demoPasswordHash() };

@@ -43,6 +43,11 @@ export const env = createEnv({
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    // With TRUST_PROXY: how many proxies in a row append to X-Forwarded-For before the app (the
+    // client's address is that many entries from the right; see src/server/http/client-ip.ts).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    // Days after signing in when a session ends however often it is used (it also slides: 30 days).
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
@@ -91,6 +96,8 @@ export const env = createEnv({
     MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR,
     DEMO_DATA: process.env.DEMO_DATA,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+    SESSION_ABSOLUTE_DAYS: process.env.SESSION_ABSOLUTE_DAYS,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,

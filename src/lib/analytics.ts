@@ -1,5 +1,6 @@
-import type { PostHog, PostHogConfig } from "posthog-js";
+import type { CaptureResult, PostHog, PostHogConfig } from "posthog-js";
 import { ANALYTICS_RELAY_PATH, type ClientConfig } from "~/lib/client-config";
+import { redactUrl, redactUrlsIn } from "~/lib/redact";
 import type { SessionUserPayload } from "~/lib/session-types";
 
 /**
@@ -12,6 +13,15 @@ type Command =
   | { kind: "pageview"; path: string }
   | { kind: "identify"; user: Pick<SessionUserPayload, "id" | "role"> }
   | { kind: "reset" };
+
+/**
+ * Every event on its way out: posthog-js adds URLs of its own (`$current_url`, `$pathname`,
+ * `$referrer`, the initial URL, links clicked), so tokens are redacted in all of them.
+ */
+function redactEvent(event: CaptureResult): CaptureResult {
+  redactUrlsIn(event);
+  return event;
+}
 
 /** The seed's settings: profiles only for identified people, manual pageviews, page leaves. */
 export function posthogOptions(config: ClientConfig): Partial<PostHogConfig> {
@@ -28,6 +38,8 @@ export function posthogOptions(config: ClientConfig): Partial<PostHogConfig> {
     disable_session_recording: true,
     disable_surveys: true,
     advanced_disable_flags: true,
+    // Emailed tokens and station codes in URLs never leave the browser (see ~/lib/redact).
+    before_send: redactEvent,
   };
 }
 
@@ -38,7 +50,7 @@ export function runCommand(
 ) {
   switch (command.kind) {
     case "pageview":
-      posthog.capture("$pageview", { current_url: command.path });
+      posthog.capture("$pageview", { current_url: redactUrl(command.path) });
       return;
     case "identify":
       // Only the opaque id and the role: no name or email leaves the app.
@@ -65,7 +77,7 @@ function dispatch(command: Command) {
 }
 
 export const analytics = {
-  /** The seed's pageview: `$pageview` with `current_url` = the full path. */
+  /** The seed's pageview: `$pageview` with `current_url` = the full path, tokens redacted. */
   pageview(path: string) {
     dispatch({ kind: "pageview", path });
   },

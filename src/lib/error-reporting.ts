@@ -1,5 +1,6 @@
 import type * as SentryNamespace from "@sentry/nextjs";
 import { ERROR_TUNNEL_PATH, type ClientConfig } from "~/lib/client-config";
+import { redactUrlsIn } from "~/lib/redact";
 
 /**
  * Sentry in the browser, only when a DSN is configured: nothing is loaded and nothing leaves the
@@ -66,7 +67,13 @@ export async function startErrorReporting(config: ClientConfig, release: string)
     beforeSend(event) {
       // The user id only: never an email, a name or an IP address.
       if (event.user) event.user = event.user.id ? { id: event.user.id } : undefined;
+      // No emailed token or station code from a URL (page, breadcrumbs, messages).
+      redactUrlsIn(event);
       return event;
+    },
+    beforeBreadcrumb(breadcrumb) {
+      redactUrlsIn(breadcrumb);
+      return breadcrumb;
     },
   });
   sentry = Sentry;

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from "@mantine/form";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 /** The parts of a tRPC error a form shows (see the error shape in src/server/api/trpc.ts). */
-type ServerError = {
+export type ServerError = {
   message: string;
   data?: {
     code?: string;
@@ -38,4 +38,26 @@ export function useServerErrors<Values extends Record<string, unknown>>(
   }, [error]);
   if (!error) return null;
   return fields.length ? null : error.message;
+}
+
+/** The wait (seconds) of a refusal for too many requests (burst or daily limit), or null. */
+export function retryAfterOf(error: ServerError): number | null {
+  return error?.data?.retryAfterSeconds ?? null;
+}
+
+/**
+ * A refusal for too many requests, to show next to the action: the server's message (it says in
+ * words how long to wait, e.g. "Too many posts in a short time: try again in 42 seconds.") while
+ * the wait lasts, null before and after. Any other error gives null: it is shown elsewhere.
+ */
+export function useRetryWait(error: ServerError): string | null {
+  const seconds = retryAfterOf(error);
+  // The refusal whose wait has passed: it is no longer shown.
+  const [passed, setPassed] = useState<ServerError>(null);
+  useEffect(() => {
+    if (seconds === null) return;
+    const timer = setTimeout(() => setPassed(error), seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [error, seconds]);
+  return error && seconds !== null && passed !== error ? error.message : null;
 }

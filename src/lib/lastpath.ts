@@ -16,6 +16,37 @@ export function shouldRememberPath(fromPath: string | null, toPath: string): boo
   );
 }
 
+/**
+ * Control characters: browsers drop tabs and line breaks from URLs, so `/<TAB>/evil.example`
+ * would be followed as `//evil.example`.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** What a Location header may carry: printable ASCII, nothing else. */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+/**
+ * The path of this site that `value` names, or null. `value` is resolved against `base` (the
+ * app's origin) and must stay on that origin; the result is the parsed URL's path, query and
+ * fragment, which the URL parser has percent-encoded, so it is safe to put in a header. A value
+ * that does not start with a single "/", holds a control character, or normalises to a
+ * protocol-relative `//host` (say `/.//evil.example`) is refused.
+ */
+export function sameOriginPath(value: string, base: string): string | null {
+  if (!value.startsWith("/") || CONTROL_CHARACTER.test(value)) return null;
+  let url: URL;
+  let origin: string;
+  try {
+    origin = new URL(base).origin;
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || /^\/[/\\]/.test(path) || !HEADER_SAFE.test(path)) return null;
+  return path;
+}
+
 /** The Set-Cookie-style string document.cookie takes (path /, kept for 30 days). */
 export function lastPathCookie(path: string, secure: boolean): string {
   const attributes = [`path=/`, `max-age=${60 * 60 * 24 * 30}`, "samesite=lax"];
@@ -25,23 +56,32 @@ export function lastPathCookie(path: string, secure: boolean): string {
 
 /** Stores the path after a route change from `fromPath` (null on the first page load). */
 export function rememberPath(fromPath: string | null, toPath: string): void {
-  if (!shouldRememberPath(fromPath, toPath)) return;
-  document.cookie = lastPathCookie(toPath, window.location.protocol === "https:");
+  const path = sameOriginPath(toPath, window.location.origin);
+  if (path === null || !shouldRememberPath(fromPath, path)) return;
+  document.cookie = lastPathCookie(path, window.location.protocol === "https:");
+}
+
+function decodedOrSelf(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
- * Where to send a user after sign-in, from the cookie's raw value: a same-site path, never the
- * sign-in pages themselves (returning there would show the form again), else the fallback.
+ * Where to send a user after sign-in: the remembered path, given as the server read the cookie
+ * (already decoded once: it is never decoded again), if it is a path of this site (see
+ * `sameOriginPath`) and not a sign-in screen or the hand-over itself; otherwise the fallback.
  */
-export function returnPathFrom(cookieValue: string | undefined, fallback = "/profile"): string {
-  if (!cookieValue) return fallback;
-  let path: string;
-  try {
-    path = decodeURIComponent(cookieValue);
-  } catch {
-    return fallback;
-  }
-  const sameSite = path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
-  if (!sameSite || isSignInScreen(path) || path.includes("authenticate")) return fallback;
+export function returnPathFrom(
+  cookieValue: string | undefined,
+  base: string,
+  fallback = "/profile",
+): string {
+  const path = cookieValue === undefined ? null : sameOriginPath(cookieValue, base);
+  if (path === null) return fallback;
+  const plain = decodedOrSelf(path).toLowerCase();
+  if (isSignInScreen(plain) || plain.includes("authenticate")) return fallback;
   return path;
 }

@@ -9,6 +9,7 @@ import { createTRPCNext } from "@trpc/next";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
+import { TRPC_MAX_BATCH_SIZE } from "./trpc-limits";
 import { progressFetch } from "./upload-progress";
 
 function baseUrl(): string {
@@ -28,18 +29,20 @@ export const api = createTRPCNext<AppRouter>({
     const url = `${baseUrl()}/api/trpc`;
     return {
       links: [
-        loggerLink({
-          enabled: (op) =>
-            process.env.NODE_ENV === "development" ||
-            (op.direction === "down" && op.result instanceof Error),
-        }),
+        // The styled request log is for development: production consoles stay quiet.
+        loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
         splitLink({
           condition: (op) => isNonJsonSerializable(op.input),
           true: httpLink({ url, transformer: superjson, fetch: progressFetch }),
           false: splitLink({
             condition: (op) => op.context.skipBatch === true,
             true: httpLink({ url, transformer: superjson }),
-            false: httpBatchLink({ url, transformer: superjson, maxURLLength: 2000 }),
+            false: httpBatchLink({
+              url,
+              transformer: superjson,
+              maxURLLength: 2000,
+              maxItems: TRPC_MAX_BATCH_SIZE,
+            }),
           }),
         }),
       ],

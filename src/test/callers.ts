@@ -17,7 +17,7 @@ export type Actor = (typeof ACTORS)[number];
 
 export const TEST_PASSWORD = "correct horse battery";
 
-/** A real user row of the given role (password TEST_PASSWORD), and a real session for it. */
+/** A real, confirmed user of the given role (password TEST_PASSWORD), and a real session for it. */
 export async function createSession(database: Database, role: Role): Promise<AuthSession> {
   const suffix = randomBytes(4).toString("hex");
   const user = await database.prisma.user.create({
@@ -26,6 +26,7 @@ export async function createSession(database: Database, role: Role): Promise<Aut
       name: `${role} ${suffix}`,
       role,
       passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerifiedAt: new Date(),
     },
   });
   const session = await database.prisma.session.create({

@@ -8,6 +8,7 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 
+/** Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. */
 export function PersonalDataForm() {
   const { data } = api.account.me.useQuery();
   const utils = api.useUtils();
@@ -21,13 +22,12 @@ export function PersonalDataForm() {
   });
   const form = useForm({
     mode: "uncontrolled",
-    initialValues: { name: "", email: "", publicProfile: false },
+    initialValues: { name: "", publicProfile: false },
     validate: schemaResolver(updateProfileInput, { sync: true }),
   });
   const user = data?.user;
   useEffect(() => {
-    if (user)
-      form.setValues({ name: user.name, email: user.email, publicProfile: user.publicProfile });
+    if (user) form.setValues({ name: user.name, publicProfile: user.publicProfile });
     // Load the stored values once they arrive; later edits are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
@@ -49,10 +49,9 @@ export function PersonalDataForm() {
         <TextInput
           label="Email"
           type="email"
-          autoComplete="email"
-          required
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          readOnly
+          value={user?.email ?? ""}
+          description="Change it below: the new address is confirmed by a link first."
         />
         <Switch
           label="Public profile"

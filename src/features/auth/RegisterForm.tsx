@@ -5,12 +5,15 @@ import { registerForm } from "~/lib/schemas/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
-import { useSignedInRedirect } from "./useSignedInRedirect";
 import { EmailField, NewPasswordFields } from "./fields";
 
+/**
+ * Registration ends with "check your mail": the account is made (or its owner told) after the
+ * answer, and the mailed link confirms the address and signs in (then /authenticated credits a
+ * station scanned before and returns to `lastpath`, as every sign-in does).
+ */
 export function RegisterForm() {
-  const onSignedIn = useSignedInRedirect();
-  const register = api.auth.register.useMutation({ onSuccess: onSignedIn });
+  const register = api.auth.register.useMutation();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: "", email: "", password: "", confirmPassword: "" },
@@ -18,6 +21,19 @@ export function RegisterForm() {
   });
   const error = useServerErrors(form, register.error);
 
+  if (register.data) {
+    return (
+      <Stack gap="md">
+        <FormAlert color="teal" message={register.data.message} />
+        <Text size="sm">
+          Open the link on this device to come back here signed in. Wrong address?{" "}
+          <Anchor component="button" type="button" onClick={() => register.reset()}>
+            Register again
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <form
       noValidate

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";
+import { WaitNotice } from "~/components/WaitNotice";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
@@ -79,7 +80,7 @@ function ShareCard({
 export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
-  const { toggle, burst, popLines, saving } = useToggleCell(difficulty);
+  const { toggle, burst, popLines, saving, wait } = useToggleCell(difficulty);
   if (!data) return null;
   const { card, mine } = data;
   const marked = new Set(mine?.markedCellIds ?? []);
@@ -137,6 +138,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         label={`Progress of the ${difficulty} card`}
         saving={saving}
       />
+      <WaitNotice message={wait} />
       <BingoGrid
         label={`${card.challenge.title}: ${card.size} by ${card.size} card`}
         size={card.size}

@@ -1,8 +1,11 @@
+import { isTRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { pointsText } from "~/features/challenges/labels";
+import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import type { AppRouter } from "~/server/api/root";
 import { lineLabel } from "~/server/domain/bingo";
 import type { Difficulty } from "~/server/domain/points";
 import type { Burst } from "./Celebration";
@@ -23,7 +26,7 @@ const CELEBRATION_MS = 1800;
 
 /**
  * Marking cells of my card: the cell changes at once (optimistic) and goes back if the server
- * refuses. Taps are sent one after another, so the server sees them in the order they were made
+ * refuses (too many taps in a short time: `wait` says how long). Taps are sent one after another, so the server sees them in the order they were made
  * and the last tap wins; once none is left in flight the card is refetched, so what the page
  * shows is what the server holds. New lines and a full card get a celebration and a toast.
  */
@@ -36,6 +39,8 @@ export function useToggleCell(difficulty: Difficulty) {
   const [burst, setBurst] = useState<Burst | null>(null);
   const [saving, setSaving] = useState(false);
   const [popLines, setPopLines] = useState<string[]>([]);
+  const [refusal, setRefusal] = useState<ServerError>(null);
+  const wait = useRetryWait(refusal);
   // One bingo toast at a time: quick taps replace it instead of queueing a pile of them.
   const lastToast = useRef<string | null>(null);
 
@@ -99,9 +104,14 @@ export function useToggleCell(difficulty: Difficulty) {
           },
           (error: unknown) => {
             utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, !marked));
-            toast(error instanceof Error ? error.message : "That did not work. Please try again.", {
-              color: "error",
-            });
+            // Tapping too fast: the card says how long to wait (next to it, not in a toast).
+            if (isTRPCClientError<AppRouter>(error) && retryAfterOf(error) !== null)
+              setRefusal(error);
+            else
+              toast(
+                error instanceof Error ? error.message : "That did not work. Please try again.",
+                { color: "error" },
+              );
           },
         )
         .finally(() => {
@@ -118,5 +128,5 @@ export function useToggleCell(difficulty: Difficulty) {
     [celebrate, difficulty, toast, utils],
   );
 
-  return { toggle, burst, popLines, saving };
+  return { toggle, burst, popLines, saving, wait };
 }

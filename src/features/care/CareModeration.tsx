@@ -18,6 +18,7 @@ import type { CarePostKind } from "~/generated/prisma/enums";
 import { useToast } from "~/lib/toast";
 import { api, type RouterInputs, type RouterOutputs } from "~/lib/trpc";
 import { CARE_BULK_MAX, CARE_KIND_LABELS, REPORT_REASON_LABELS } from "~/server/domain/care";
+import { ownItemNotice } from "~/server/domain/moderation";
 import { CarePostView, plainTextStyle } from "./CarePostView";
 import { ReasonModal } from "./ReasonModal";
 
@@ -89,6 +90,8 @@ function Queue() {
 
   const current = items.find((item) => item.id === currentId) ?? items[0] ?? null;
   const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id);
+  // One's own posts are decided by another moderator: never selected, no buttons, no shortcuts.
+  const selectable = items.filter((item) => !item.own).slice(0, CARE_BULK_MAX);
 
   /** Drops moderated posts from the list at once (the refetch confirms) and moves on. */
   const done = (ids: readonly string[]) => {
@@ -152,13 +155,15 @@ function Queue() {
     element?.scrollIntoView({ block: "nearest" });
   };
 
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    if (items.find((item) => item.id === id)?.own) return;
     setSelected((old) => {
       const next = new Set(old);
       if (next.has(id)) next.delete(id);
       else if (next.size < CARE_BULK_MAX) next.add(id);
       return next;
     });
+  };
 
   // Shortcuts: the handler reads the latest render's values through a ref, so it is attached once.
   const shortcuts = useRef<(event: KeyboardEvent) => void>(() => undefined);
@@ -178,6 +183,8 @@ function Queue() {
         const next =
           items[key === "j" ? Math.min(index + 1, items.length - 1) : Math.max(index - 1, 0)];
         if (next) focusCard(next.id);
+      } else if ((key === "a" || key === "r") && current?.own) {
+        toast(ownItemNotice("post"), { color: "error" });
       } else if (key === "a" && current && !busy) {
         approve.mutate({ postId: current.id });
       } else if (key === "r" && current && !busy) {
@@ -194,7 +201,7 @@ function Queue() {
     return () => window.removeEventListener("keydown", listener);
   }, []);
 
-  const allShown = items.length > 0 && selectedIds.length === Math.min(items.length, CARE_BULK_MAX);
+  const allShown = selectable.length > 0 && selectedIds.length === selectable.length;
   const rejectError = reject.error?.message ?? bulkReject.error?.message ?? null;
 
   return (
@@ -224,16 +231,13 @@ function Queue() {
           label="Select all shown"
           checked={allShown}
           indeterminate={selectedIds.length > 0 && !allShown}
-          disabled={items.length === 0}
+          disabled={selectable.length === 0}
           onChange={() =>
-            setSelected(
-              allShown ? new Set() : new Set(items.slice(0, CARE_BULK_MAX).map((item) => item.id)),
-            )
+            setSelected(allShown ? new Set() : new Set(selectable.map((item) => item.id)))
           }
         />
         <Button
           size="compact-md"
-
           disabled={selectedIds.length === 0 || busy}
           loading={bulkApprove.isPending}
           onClick={() => bulkApprove.mutate({ postIds: selectedIds })}
@@ -344,11 +348,13 @@ function QueueCard({
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap">
-            <Checkbox
-              aria-label={`Select post by ${item.authorName}`}
-              checked={props.selected}
-              onChange={props.onToggle}
-            />
+            {!item.own && (
+              <Checkbox
+                aria-label={`Select post by ${item.authorName}`}
+                checked={props.selected}
+                onChange={props.onToggle}
+              />
+            )}
             {props.current && (
               <Badge color="festival" variant="filled">
                 Current
@@ -357,7 +363,12 @@ function QueueCard({
             <Badge variant="light" color="pink">
               {CARE_KIND_LABELS[item.kind]}
             </Badge>
-            {item.anonymous && (
+            {item.own && (
+              <Badge variant="filled" color="gray.8">
+                Your own post
+              </Badge>
+            )}
+            {item.wallName !== item.authorName && (
               <Badge variant="outline" color="gray">
                 Anonymous on the wall
               </Badge>
@@ -377,20 +388,26 @@ function QueueCard({
             by <span style={plainTextStyle}>{item.authorName}</span> · {TIME.format(item.createdAt)}
           </Text>
         </Group>
-        <CarePostView post={{ ...item, authorName: item.anonymous ? null : item.authorName }} />
+        <CarePostView post={{ ...item, authorName: item.wallName }} />
         {item.reports.length > 0 && (
           <Text size="sm">
             Reports: {item.reports.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}
           </Text>
         )}
-        <Group gap="sm">
-          <Button disabled={props.busy} onClick={props.onApprove}>
-            Approve
-          </Button>
-          <Button color="red" variant="outline" disabled={props.busy} onClick={props.onReject}>
-            Reject
-          </Button>
-        </Group>
+        {item.own ? (
+          <Text size="sm" fw={500}>
+            {ownItemNotice("post")}
+          </Text>
+        ) : (
+          <Group gap="sm">
+            <Button disabled={props.busy} onClick={props.onApprove}>
+              Approve
+            </Button>
+            <Button color="red" variant="outline" disabled={props.busy} onClick={props.onReject}>
+              Reject
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );
@@ -433,18 +450,24 @@ function Published() {
           <Stack gap="sm">
             <Text size="xs" c="dimmed">
               by <span style={plainTextStyle}>{item.authorName}</span>
-              {item.anonymous ? " (anonymous on the wall)" : ""} ·{" "}
+              {item.wallName !== item.authorName ? " (anonymous on the wall)" : ""} ·{" "}
               {item.publishedAt ? `published ${TIME.format(item.publishedAt)}` : ""}
             </Text>
-            <CarePostView post={{ ...item, authorName: item.anonymous ? null : item.authorName }} />
-            <Button
-              color="red"
-              variant="outline"
-              style={{ alignSelf: "flex-start" }}
-              onClick={() => setUnpublishing(item.id)}
-            >
-              Unpublish
-            </Button>
+            <CarePostView post={{ ...item, authorName: item.wallName }} />
+            {item.own ? (
+              <Text size="sm" fw={500}>
+                {ownItemNotice("post")}
+              </Text>
+            ) : (
+              <Button
+                color="red"
+                variant="outline"
+                style={{ alignSelf: "flex-start" }}
+                onClick={() => setUnpublishing(item.id)}
+              >
+                Unpublish
+              </Button>
+            )}
           </Stack>
         </Card>
       ))}

@@ -17,6 +17,7 @@ import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/server/domain/roles";
 import { MODERATION_STATUS_LABELS } from "~/server/domain/care";
+import { publicName } from "~/server/domain/public-name";
 import { CarePostView } from "./CarePostView";
 import { WallPosts } from "./WallPosts";
 
@@ -71,7 +72,7 @@ export function CareOverview() {
         </Text>
       )}
       {user ? (
-        <MyPosts />
+        <MyPosts author={user} />
       ) : ready ? (
         <Alert color="pink" variant="light" title="Your posts">
           <Anchor component={Link} href="/auth/login" underline="always">
@@ -110,7 +111,9 @@ function ActionCard(props: { title: string; text: string; href: string; label: s
 
 type MyPost = RouterOutputs["care"]["myPosts"]["posts"][number];
 
-function MyPosts() {
+type Author = { name: string; publicProfile: boolean };
+
+function MyPosts({ author }: { author: Author }) {
   const mine = api.care.myPosts.useQuery();
   if (mine.isPending) return <Loader aria-label="Loading your posts" />;
   if (mine.isError)
@@ -136,7 +139,7 @@ function MyPosts() {
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {posts.map((post) => (
-            <MyPostCard key={post.id} post={post} />
+            <MyPostCard key={post.id} post={post} author={author} />
           ))}
         </SimpleGrid>
       )}
@@ -144,7 +147,7 @@ function MyPosts() {
   );
 }
 
-function MyPostCard({ post }: { post: MyPost }) {
+function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
   return (
     <Card
       withBorder
@@ -162,7 +165,8 @@ function MyPostCard({ post }: { post: MyPost }) {
             {post.anonymous ? " · anonymous" : ""}
           </Text>
         </Group>
-        <CarePostView post={{ ...post, authorName: post.anonymous ? null : "you" }} />
+        {/* Signed as the wall signs it now: by name only with a public profile, not anonymous. */}
+        <CarePostView post={{ ...post, authorName: publicName(author, post) }} />
         {post.status === "REJECTED" && post.reason && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             <Text span fw={700}>

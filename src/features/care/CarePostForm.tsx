@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Select,
@@ -13,9 +14,11 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
+import { useId } from "react";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
-import { useServerErrors } from "~/lib/forms";
+import { WaitNotice } from "~/components/WaitNotice";
+import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -26,6 +29,7 @@ import {
   normalizeCareText,
 } from "~/server/domain/care";
 import { createCarePostInput } from "~/server/domain/care-input";
+import { ANONYMOUS_NAME, publicName } from "~/server/domain/public-name";
 import { CarePostView } from "./CarePostView";
 
 const CATEGORY_OPTIONS = Object.values(GivingCategory).map((value) => ({
@@ -63,11 +67,13 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
         <Text maw={720}>{copy.intro}</Text>
       </Stack>
       {user ? (
-        <SignedInForm kind={kind} authorName={user.name} placeholder={copy.placeholder} />
+        <SignedInForm kind={kind} author={user} placeholder={copy.placeholder} />
       ) : ready ? (
         <Alert color="pink" variant="light" title="Sign in to post">
           <Stack gap="sm">
-            <Text size="sm">Posts carry your name (unless you choose to stay anonymous).</Text>
+            <Text size="sm">
+              Posts carry your name if your profile is public (unless you choose to stay anonymous).
+            </Text>
             <Group gap="sm">
               <Button component={Link} href="/auth/login">
                 Sign in
@@ -83,15 +89,50 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
   );
 }
 
+type Author = { name: string; publicProfile: boolean };
+
+/**
+ * Next to the anonymous switch: the name the wall will show, and, with a private profile, why it
+ * is "Anonymous" and where to change that.
+ */
+function WallNameHint({
+  id,
+  author,
+  anonymous,
+}: {
+  id: string;
+  author: Author;
+  anonymous: boolean;
+}) {
+  return (
+    <Text id={id} size="sm" aria-live="polite">
+      {!author.publicProfile ? (
+        <>
+          Your profile is private, so the wall shows “{ANONYMOUS_NAME}”. Make your profile public in{" "}
+          <Anchor component={Link} href="/account/personal" underline="always">
+            Account
+          </Anchor>{" "}
+          to show your name.
+        </>
+      ) : anonymous ? (
+        `The wall shows “${ANONYMOUS_NAME}” instead of your name.`
+      ) : (
+        `The wall shows your name, ${author.name}.`
+      )}
+    </Text>
+  );
+}
+
 function SignedInForm({
   kind,
-  authorName,
+  author,
   placeholder,
 }: {
   kind: CarePostKind;
-  authorName: string;
+  author: Author;
   placeholder: string;
 }) {
+  const hintId = useId();
   const { toast } = useToast();
   const utils = api.useUtils();
   const form = useForm({
@@ -113,6 +154,8 @@ function SignedInForm({
     },
   });
   const error = useServerErrors(form, create.error);
+  // A refusal for sending too often shows next to "Send", with the wait, not above the form.
+  const wait = useRetryWait(create.error);
   const values = form.getValues();
   const length = normalizeCareText(values.message).length;
   const over = length > CARE_MESSAGE_MAX;
@@ -140,7 +183,7 @@ function SignedInForm({
         )}
       >
         <Stack gap="md">
-          <FormAlert message={error} />
+          <FormAlert message={retryAfterOf(create.error) === null ? error : null} />
           {kind === "GRATITUDE" ? (
             <TextInput
               label="To (optional)"
@@ -176,14 +219,21 @@ function SignedInForm({
             }
             {...form.getInputProps("message")}
           />
-          <Switch
-            label="Post anonymously"
-            description="The wall shows “Someone at the festival” instead of your name. Moderators still see who wrote it."
-            {...form.getInputProps("anonymous", { type: "checkbox" })}
-          />
-          <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
-            Send
-          </Button>
+          <Stack gap={6}>
+            <Switch
+              label="Post anonymously"
+              description="Moderators still see who wrote it."
+              aria-describedby={hintId}
+              {...form.getInputProps("anonymous", { type: "checkbox" })}
+            />
+            <WallNameHint id={hintId} author={author} anonymous={values.anonymous} />
+          </Stack>
+          <Group gap="sm">
+            <Button type="submit" loading={create.isPending}>
+              Send
+            </Button>
+            <WaitNotice message={wait} />
+          </Group>
         </Stack>
       </form>
       <Stack gap="xs" component="section" aria-labelledby="care-preview-title">
@@ -196,7 +246,7 @@ function SignedInForm({
             toName: kind === "GRATITUDE" ? values.toName.trim() || null : null,
             category: kind === "JOY_OF_GIVING" ? values.category : null,
             message: normalizeCareText(values.message) || placeholder,
-            authorName: values.anonymous ? null : authorName,
+            authorName: publicName(author, values),
           }}
         />
         <Text size="sm" c="dimmed">

@@ -7,7 +7,8 @@ export type WallPost = {
   toName: string | null;
   category: GivingCategory | null;
   message: string;
-  authorName: string | null;
+  /** The name the wall shows: the author's, or "Anonymous" (see publicName). */
+  authorName: string;
 };
 
 /** Text that never becomes markup or a link, keeps its line breaks and wraps long words. */
@@ -34,7 +35,7 @@ const SIZES = {
 
 /**
  * A post as it looks on the wall: heading ("Thank you, Sam" / the act's category), the message as
- * plain text, and the author's name unless anonymous. Used by the wall and by the forms' preview.
+ * plain text, and the name the wall shows. Used by the wall and by the forms' preview.
  */
 export function CarePostView({
   post,

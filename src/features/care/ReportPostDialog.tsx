@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
+import { WaitNotice } from "~/components/WaitNotice";
 import { ReportReason } from "~/generated/prisma/enums";
 import { REPORT_REASON_LABELS } from "~/server/domain/care";
 
@@ -14,6 +15,8 @@ export function ReportPostDialog(props: {
   opened: boolean;
   pending: boolean;
   error: string | null;
+  /** A refusal for reporting too often, with the wait, shown next to "Report". */
+  wait: string | null;
   onClose: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
@@ -23,6 +26,7 @@ export function ReportPostDialog(props: {
         <ReportForm
           pending={props.pending}
           error={props.error}
+          wait={props.wait}
           onCancel={props.onClose}
           onConfirm={props.onConfirm}
         />
@@ -34,6 +38,7 @@ export function ReportPostDialog(props: {
 function ReportForm(props: {
   pending: boolean;
   error: string | null;
+  wait: string | null;
   onCancel: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
@@ -65,6 +70,7 @@ function ReportForm(props: {
             ))}
           </Stack>
         </Radio.Group>
+        <WaitNotice message={props.wait} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
             Cancel

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useRetryWait } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { carePostHeading } from "~/server/domain/care";
@@ -52,6 +53,9 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
     },
   });
 
+  // Too many reports in a short time: the wait shows next to the dialog's "Report" button.
+  const wait = useRetryWait(report.error);
+
   return (
     <Stack gap="md" component="section" aria-labelledby="care-on-the-wall">
       <Title order={2} id="care-on-the-wall">
@@ -101,7 +105,8 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
         <ReportPostDialog
           opened={reporting !== null}
           pending={report.isPending}
-          error={report.error?.message ?? null}
+          error={wait ? null : (report.error?.message ?? null)}
+          wait={wait}
           onClose={() => setReporting(null)}
           onConfirm={(reason) => reporting && report.mutate({ postId: reporting.id, reason })}
         />

@@ -23,6 +23,7 @@ import { mediaUrl } from "~/features/submissions/media-url";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { STATUS_LABELS } from "~/server/domain/challenges";
+import { ownItemNotice } from "~/server/domain/moderation";
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];
@@ -127,6 +128,15 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
   );
 }
 
+/** In place of "Approve" on the desk moderator's own item: someone else decides on it. */
+function OwnItem({ noun }: { noun: "post" | "submission" }) {
+  return (
+    <Text size="xs" fw={500} maw={160}>
+      {ownItemNotice(noun)}
+    </Text>
+  );
+}
+
 /** What waits for a decision, approved here for the person in front of the desk. */
 function PendingItems({ overview }: { overview: Overview }) {
   const { toast } = useToast();
@@ -184,14 +194,18 @@ function PendingItems({ overview }: { overview: Overview }) {
                 {WHEN.format(submission.createdAt)}
               </Text>
             </Stack>
-            <Button
-              size="xs"
-              loading={decide.isPending && decide.variables?.ids[0] === submission.id}
-              onClick={() => decide.mutate({ ids: [submission.id], decision: "APPROVE" })}
-            >
-              Approve
-              <VisuallyHidden> the submission to {submission.challenge.title}</VisuallyHidden>
-            </Button>
+            {overview.own ? (
+              <OwnItem noun="submission" />
+            ) : (
+              <Button
+                size="xs"
+                loading={decide.isPending && decide.variables?.ids[0] === submission.id}
+                onClick={() => decide.mutate({ ids: [submission.id], decision: "APPROVE" })}
+              >
+                Approve
+                <VisuallyHidden> the submission to {submission.challenge.title}</VisuallyHidden>
+              </Button>
+            )}
           </Group>
         </Paper>
       ))}
@@ -209,13 +223,17 @@ function PendingItems({ overview }: { overview: Overview }) {
                 {WHEN.format(post.createdAt)}
               </Text>
             </Stack>
-            <Button
-              size="xs"
-              loading={approveCare.isPending && approveCare.variables?.postId === post.id}
-              onClick={() => approveCare.mutate({ postId: post.id })}
-            >
-              Approve<VisuallyHidden> the post from {WHEN.format(post.createdAt)}</VisuallyHidden>
-            </Button>
+            {overview.own ? (
+              <OwnItem noun="post" />
+            ) : (
+              <Button
+                size="xs"
+                loading={approveCare.isPending && approveCare.variables?.postId === post.id}
+                onClick={() => approveCare.mutate({ postId: post.id })}
+              >
+                Approve<VisuallyHidden> the post from {WHEN.format(post.createdAt)}</VisuallyHidden>
+              </Button>
+            )}
           </Group>
         </Paper>
       ))}

@@ -30,6 +30,7 @@ import {
   MODERATION_STATUSES,
   type Decision,
 } from "~/server/domain/submissions";
+import { ownItemNotice } from "~/server/domain/moderation";
 import { mediaUrl } from "./media-url";
 import { StatusBadge } from "./StatusBadge";
 import { serverFieldError } from "~/lib/forms";
@@ -170,11 +171,24 @@ export function SubmissionModeration() {
   };
 
   const idle = !rejecting && !preview;
+  /** A shortcut on one's own submission decides nothing: another moderator does. */
+  const decidable = (row: Row | undefined): row is Row => {
+    if (row?.own) toast(ownItemNotice("submission"), { color: "error" });
+    return !!row && !row.own;
+  };
   useHotkeys([
     ["j", () => idle && setActive((index) => Math.min(index + 1, Math.max(rows.length - 1, 0)))],
     ["k", () => idle && setActive((index) => Math.max(index - 1, 0))],
-    ["a", () => idle && current && current.status !== "APPROVED" && run([current.id], "APPROVE")],
-    ["r", () => idle && current && current.status !== "REJECTED" && setRejecting([current.id])],
+    [
+      "a",
+      () =>
+        idle && decidable(current) && current.status !== "APPROVED" && run([current.id], "APPROVE"),
+    ],
+    [
+      "r",
+      () =>
+        idle && decidable(current) && current.status !== "REJECTED" && setRejecting([current.id]),
+    ],
   ]);
 
   const challengeOptions = (challenges.data ?? [])
@@ -291,9 +305,13 @@ export function SubmissionModeration() {
         }}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
+        // One's own submissions are decided by another moderator: never part of a selection.
+        isRecordSelectable={(row) => !row.own}
         allRecordsSelectionCheckboxProps={{ "aria-label": "Select every submission on this page" }}
         getRecordSelectionCheckboxProps={(row) => ({
-          "aria-label": `Select the submission by ${row.user.name} to ${row.challenge.title}`,
+          "aria-label": row.own
+            ? `${ownItemNotice("submission")} (${row.challenge.title})`
+            : `Select the submission by ${row.user.name} to ${row.challenge.title}`,
         })}
         rowStyle={(_row, index) =>
           index === active
@@ -377,34 +395,39 @@ export function SubmissionModeration() {
           {
             accessor: "actions",
             title: "Decision",
-            render: (row) => (
-              <Stack gap={6} align="stretch">
-                <Button
-                  size="xs"
-                  disabled={row.status === "APPROVED" || decide.isPending}
-                  onClick={() => run([row.id], "APPROVE")}
-                >
-                  Approve
-                  <VisuallyHidden>
-                    {" "}
-                    the submission by {row.user.name} to {row.challenge.title}
-                  </VisuallyHidden>
-                </Button>
-                <Button
-                  size="xs"
-                  color="red.9"
-                  variant="outline"
-                  disabled={row.status === "REJECTED" || decide.isPending}
-                  onClick={() => setRejecting([row.id])}
-                >
-                  Reject
-                  <VisuallyHidden>
-                    {" "}
-                    the submission by {row.user.name} to {row.challenge.title}
-                  </VisuallyHidden>
-                </Button>
-              </Stack>
-            ),
+            render: (row) =>
+              row.own ? (
+                <Text size="xs" fw={500} maw={140}>
+                  {ownItemNotice("submission")}
+                </Text>
+              ) : (
+                <Stack gap={6} align="stretch">
+                  <Button
+                    size="xs"
+                    disabled={row.status === "APPROVED" || decide.isPending}
+                    onClick={() => run([row.id], "APPROVE")}
+                  >
+                    Approve
+                    <VisuallyHidden>
+                      {" "}
+                      the submission by {row.user.name} to {row.challenge.title}
+                    </VisuallyHidden>
+                  </Button>
+                  <Button
+                    size="xs"
+                    color="red.9"
+                    variant="outline"
+                    disabled={row.status === "REJECTED" || decide.isPending}
+                    onClick={() => setRejecting([row.id])}
+                  >
+                    Reject
+                    <VisuallyHidden>
+                      {" "}
+                      the submission by {row.user.name} to {row.challenge.title}
+                    </VisuallyHidden>
+                  </Button>
+                </Stack>
+              ),
           },
         ]}
       />

@@ -15,7 +15,8 @@ import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { FormAlert } from "~/features/auth/FormAlert";
-import { useServerErrors } from "~/lib/forms";
+import { WaitNotice } from "~/components/WaitNotice";
+import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
@@ -80,6 +81,8 @@ export function SubmitForm({
     },
   });
   const serverError = useServerErrors(form, create.error);
+  // A refusal for sending too often shows next to "Submit", with the wait, not above the form.
+  const wait = useRetryWait(create.error);
   const preview = usePreviewUrl(form.values.image);
   const length = form.values.text.length;
 
@@ -101,7 +104,7 @@ export function SubmitForm({
   return (
     <form noValidate aria-label={`Submit to ${challenge.title}`} onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
-        <FormAlert message={serverError} />
+        <FormAlert message={retryAfterOf(create.error) === null ? serverError : null} />
         <Textarea
           label="Description"
           description="Tell us about your work, or write your poem here."
@@ -186,7 +189,8 @@ export function SubmitForm({
             />
           </Stack>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="sm">
+          <WaitNotice message={wait} />
           <Button type="submit" loading={create.isPending}>
             Submit
           </Button>

@@ -4,6 +4,11 @@
  */
 import { z } from "zod";
 import "~/lib/zod-browser";
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  displayNameProblem,
+  normalizeDisplayName,
+} from "~/server/domain/display-names";
 
 export const emailSchema = z
   .string()
@@ -13,11 +18,19 @@ export const emailSchema = z
   .max(254, "An email address has at most 254 characters")
   .pipe(z.email("Enter a valid email address"));
 
+/**
+ * A display name as typed: checked by the rules of `~/server/domain/display-names` and stored
+ * normalised (NFC, no bidi controls or invisible characters, single spaces).
+ */
 export const displayNameSchema = z
+  // Room for characters normalising removes; the stored name has at most 60.
   .string()
-  .trim()
-  .min(1, "Enter your name")
-  .max(60, "At most 60 characters");
+  .max(DISPLAY_NAME_MAX_LENGTH * 4, `At most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+  .superRefine((raw, ctx) => {
+    const problem = displayNameProblem(raw);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform(normalizeDisplayName);
 
 export const newPasswordSchema = z
   .string()
@@ -57,10 +70,15 @@ export const changePasswordInput = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** The email is changed only through `changeEmailInput` (password, then a link to the new one). */
 export const updateProfileInput = z.object({
   name: displayNameSchema,
-  email: emailSchema,
   publicProfile: z.boolean(),
+});
+
+export const changeEmailInput = z.object({
+  newEmail: emailSchema,
+  currentPassword: passwordSchema,
 });
 
 // The forms ask for the new password twice; the API takes it once.

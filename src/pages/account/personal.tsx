@@ -1,4 +1,5 @@
 import { AccountDataSection } from "~/features/account/AccountDataSection";
+import { ChangeEmailSection } from "~/features/account/ChangeEmailSection";
 import { PersonalDataForm } from "~/features/account/PersonalDataForm";
 import type { AppPage } from "~/lib/page";
 import { guardPage } from "~/server/auth/guard";
@@ -6,6 +7,7 @@ import { guardPage } from "~/server/auth/guard";
 const PersonalDataPage: AppPage = () => (
   <>
     <PersonalDataForm />
+    <ChangeEmailSection />
     <AccountDataSection />
   </>
 );

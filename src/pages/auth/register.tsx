@@ -4,7 +4,10 @@ import type { AppPage } from "~/lib/page";
 import { visitorPage } from "~/server/auth/guard";
 
 const RegisterPage: AppPage = () => (
-  <AuthCard title="Create account" intro="It takes a minute: then every challenge counts for you.">
+  <AuthCard
+    title="Create account"
+    intro="It takes a minute: we email you a link to confirm your address, then every challenge counts for you."
+  >
     <RegisterForm />
   </AuthCard>
 );

@@ -75,7 +75,7 @@ describe("identity", () => {
     const other = await createSession(db.database, "PARTICIPANT");
     const caller = createCaller(testContext(db.database, me).ctx);
     const input = { name: "Renamed by someone else", userId: other.user.id, id: other.user.id };
-    await caller.account.updateProfile({ ...input, email: me.user.email, publicProfile: true });
+    await caller.account.updateProfile({ ...input, publicProfile: true });
     const [mine, theirs] = await Promise.all([
       db.database.prisma.user.findUniqueOrThrow({ where: { id: me.user.id } }),
       db.database.prisma.user.findUniqueOrThrow({ where: { id: other.user.id } }),

@@ -24,6 +24,8 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "account.me": "PARTICIPANT",
   "account.updateProfile": "PARTICIPANT",
+  "account.requestEmailChange": "PARTICIPANT",
+  "account.confirmEmailChange": "public",
   "account.changePassword": "PARTICIPANT",
   "account.exportData": "PARTICIPANT",
   "account.deleteAccount": "PARTICIPANT",

@@ -14,6 +14,7 @@ import { env } from "~/env";
 import { readSession, type AuthSession } from "~/server/auth/session";
 import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
+import { clientIp } from "~/server/http/client-ip";
 import { hasRole } from "~/server/domain/roles";
 import { isAppError, type AppErrorCode } from "~/server/errors";
 import { getLogger, type Logger } from "~/server/infra/logger";
@@ -37,8 +38,9 @@ export type Context = {
   /** Whether the response carries a Set-Cookie so far: then no shared cache may keep it. */
   setsCookies(): boolean;
   /**
-   * Runs work after the response, e.g. sending a mail, so that answering takes the same time
-   * whether or not there was anything to do. Failures are logged.
+   * Runs work after the response, e.g. hashing and sending a mail, so that answering takes the
+   * same time whether or not there was anything to do: over HTTP the task starts only once the
+   * response has been sent (see `afterResponse`). Failures are logged.
    */
   defer(task: () => Promise<void>): void;
   /** The browser's Origin header and the origins this app answers on (see `sameOriginOnly`). */
@@ -47,16 +49,6 @@ export type Context = {
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-/** The caller's IP: the socket's, or behind a trusted proxy the first X-Forwarded-For hop. */
-export function clientIp(request: IncomingMessage, trustProxy = env.TRUST_PROXY): string | null {
-  const forwarded = request.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string") {
-    const first = forwarded.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  return request.socket.remoteAddress ?? null;
-}
 
 /** APP_URL's origin, and the origin the request itself was made to (the demo on a LAN IP, say). */
 function allowedOriginsOf(request: IncomingMessage): string[] {
@@ -87,6 +79,8 @@ export function createInnerContext(parts: {
   log?: Logger;
   appUrl?: string;
   defer?: (task: () => Promise<void>) => void;
+  /** When deferred tasks may start (`afterResponse` for a request); default: the next macrotask. */
+  startDeferred?: (start: () => void) => void;
   origin?: string | null;
   allowedOrigins?: string[];
 }): Context {
@@ -113,8 +107,22 @@ export function createInnerContext(parts: {
     defer:
       parts.defer ??
       ((task) => {
-        void task().catch((error: unknown) => log.error({ err: error }, "deferred task failed"));
+        (parts.startDeferred ?? setImmediate)(() => {
+          void task().catch((error: unknown) => log.error({ err: error }, "deferred task failed"));
+        });
       }),
+  };
+}
+
+/**
+ * Starts deferred work once the response is out: when it has finished (or the client went
+ * away), then on a later macrotask, so not even the last write of the answer waits for it. On
+ * the embedded database the work's queries would otherwise run before the answer is sent.
+ */
+export function afterResponse(response: ServerResponse): (start: () => void) => void {
+  return (start) => {
+    if (response.writableFinished || response.destroyed) setImmediate(start);
+    else response.once("close", () => setImmediate(start));
   };
 }
 
@@ -143,6 +151,7 @@ export async function createRequestContext(
     setCookie: (cookie) => {
       if (res) appendSetCookie(res, cookie);
     },
+    startDeferred: res ? afterResponse(res) : undefined,
   });
   // An expired session's blank cookie, or the sliding expiry's fresh one.
   if (setCookie) context.setCookie(setCookie);

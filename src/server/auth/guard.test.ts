@@ -18,7 +18,16 @@ afterAll(async () => {
   await db.close();
 });
 
-/** A real Node request/response pair, as Next.js hands getServerSideProps. */
+/** Next.js hands pages each cookie decoded once (kept as it is when it cannot be decoded). */
+function decodedOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A real Node request/response pair, as Next.js hands getServerSideProps (raw cookie values). */
 function pageRequest(path: string, cookies: Record<string, string> = {}) {
   const req = new IncomingMessage(new Socket());
   req.url = path;
@@ -26,8 +35,11 @@ function pageRequest(path: string, cookies: Record<string, string> = {}) {
     .map(([name, value]) => `${name}=${value}`)
     .join("; ");
   const res = new ServerResponse(req);
+  const parsed = Object.fromEntries(
+    Object.entries(cookies).map(([name, value]) => [name, decodedOnce(value)]),
+  );
   const context: GetServerSidePropsContext = {
-    req: Object.assign(req, { cookies }),
+    req: Object.assign(req, { cookies: parsed }),
     res,
     resolvedUrl: path,
     query: {},
@@ -92,6 +104,14 @@ describe("after sign-in", () => {
       [encodeURIComponent("//evil.example/phish"), "/profile"],
       [encodeURIComponent("https://evil.example"), "/profile"],
       [encodeURIComponent("/auth/login"), "/profile"],
+      // Issue R1: an encoded tab is not decoded a second time into a real one (`//evil.example`).
+      [encodeURIComponent("/%09/evil.example"), "/%09/evil.example"],
+      [encodeURIComponent("/\t/evil.example"), "/profile"],
+      [encodeURIComponent("/.//evil.example"), "/profile"],
+      [encodeURIComponent("/\\evil.example"), "/profile"],
+      // Characters beyond Latin-1 come back percent-encoded: a valid Location header.
+      [encodeURIComponent("/faq?q=田中"), "/faq?q=%E7%94%B0%E4%B8%AD"],
+      ["%E0%A4%A", "/profile"],
     ];
     for (const [lastpath, destination] of cases) {
       const cookies: Record<string, string> = { session: session.id };

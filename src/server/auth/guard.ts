@@ -1,11 +1,12 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { GetServerSideProps } from "next";
 import type { Role } from "~/generated/prisma/enums";
+import { env } from "~/env";
 import type { GuardedPageProps } from "~/lib/session-types";
 import { createSsrContext } from "~/server/api/ssr";
 import { appendSetCookie, type Context } from "~/server/api/trpc";
 import { hasRole } from "~/server/domain/roles";
-import { lastPathCookie, returnPathFrom } from "~/lib/lastpath";
+import { LASTPATH_COOKIE, lastPathCookie, returnPathFrom, sameOriginPath } from "~/lib/lastpath";
 import {
   claimPendingScan,
   clearPendingScanCookie,
@@ -37,7 +38,8 @@ export function guardPage(role: Role, prefetch?: Prefetch): GetServerSideProps<G
     const { context: ctx, helpers } = await createSsrContext(context.req, context.res);
     const session = ctx.session;
     if (!session) {
-      appendSetCookie(context.res, lastPathCookie(context.resolvedUrl, secureCookies));
+      const path = sameOriginPath(context.resolvedUrl, env.APP_URL);
+      if (path) appendSetCookie(context.res, lastPathCookie(path, secureCookies));
       return { redirect: { destination: "/auth/login", permanent: false } };
     }
     if (!hasRole(session.user.role, role)) {
@@ -77,6 +79,6 @@ export const afterSignIn: GetServerSideProps = async (context) => {
     if (notice)
       return { redirect: { destination: await stationPageWithNotice(notice), permanent: false } };
   }
-  const destination = returnPathFrom(context.req.cookies.lastpath);
+  const destination = returnPathFrom(context.req.cookies[LASTPATH_COOKIE], env.APP_URL);
   return { redirect: { destination, permanent: false } };
 };

@@ -1,7 +1,9 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import type { SessionPayload } from "~/lib/session-types";
-import { createLucia } from "./lucia";
+import { env } from "~/env";
+import { readCookie } from "~/server/http/cookies";
+import { absoluteEndOf, createLucia, sessionCookie, sessionCookieName } from "./lucia";
 
 export type SessionUser = {
   id: string;
@@ -28,23 +30,30 @@ const luciaByClient = new WeakMap<PrismaClient, ReturnType<typeof createLucia>>(
 function luciaFor(prisma: PrismaClient) {
   let lucia = luciaByClient.get(prisma);
   if (!lucia) {
-    lucia = createLucia(prisma, { secure: secureCookies });
+    lucia = createLucia(prisma, { secure: secureCookies, absoluteDays: env.SESSION_ABSOLUTE_DAYS });
     luciaByClient.set(prisma, lucia);
   }
   return lucia;
 }
 
+/** What a session id can look like (lucia's are 40 base32 characters); junk costs no query. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 /**
  * Reads and validates the session cookie of a request. `setCookie`, when present, must be sent
  * back: the session's expiry slid forward, or the cookie named a session that no longer exists.
+ * The Cookie header is read tolerantly (see `readCookie`), not with lucia's parser, which throws
+ * on any cookie's bad percent-escape: a stray cookie of another site must not lock anyone out.
  */
 export async function readSession(
   prisma: PrismaClient,
   cookieHeader: string | undefined,
 ): Promise<{ session: AuthSession | null; setCookie?: string }> {
   const lucia = luciaFor(prisma);
-  const sessionId = lucia.readSessionCookie(cookieHeader ?? "");
+  const sessionId = readCookie(cookieHeader, sessionCookieName(secureCookies));
   if (!sessionId) return { session: null };
+  if (!SESSION_ID.test(sessionId))
+    return { session: null, setCookie: lucia.createBlankSessionCookie().serialize() };
   const { session, user } = await lucia.validateSession(sessionId);
   if (!session) return { session: null, setCookie: lucia.createBlankSessionCookie().serialize() };
   return {
@@ -53,7 +62,7 @@ export async function readSession(
       loggedInAt: session.loggedInAt,
       user: sessionUserOf(user),
     },
-    setCookie: session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined,
+    setCookie: session.fresh ? cookieUntilEnd(lucia, session) : undefined,
   };
 }
 
@@ -61,7 +70,16 @@ export async function readSession(
 export async function startSession(prisma: PrismaClient, userId: string): Promise<string> {
   const lucia = luciaFor(prisma);
   const session = await lucia.createSession(userId, { loggedInAt: new Date() });
-  return lucia.createSessionCookie(session.id).serialize();
+  return cookieUntilEnd(lucia, session);
+}
+
+/** The cookie of a session, expiring with it: the sliding expiry or the absolute end. */
+function cookieUntilEnd(
+  lucia: ReturnType<typeof luciaFor>,
+  session: { id: string; expiresAt: Date; loggedInAt: Date },
+): string {
+  const end = absoluteEndOf(session.loggedInAt, env.SESSION_ABSOLUTE_DAYS);
+  return sessionCookie(lucia, session.id, end < session.expiresAt ? end : session.expiresAt);
 }
 
 /** Ends one session and returns the cookie that clears it in the browser. */

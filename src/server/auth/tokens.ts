@@ -6,6 +6,8 @@ import type { PrismaClient } from "~/generated/prisma/client";
 export const TOKEN_LIFETIME_MINUTES: Record<AuthTokenKind, number> = {
   PASSWORD_RESET: 60,
   SIGN_IN_LINK: 15,
+  EMAIL_CONFIRMATION: 60,
+  EMAIL_CHANGE: 60,
 };
 
 /** 32 random bytes in base64url: 256 bits, 43 characters, safe in a URL path. */
@@ -19,9 +21,16 @@ type Db = Pick<PrismaClient, "authToken">;
 
 /**
  * Issues a new single-use token and returns it; only its hash is stored. Issuing one makes every
- * earlier unused token of the same kind for that user stop working.
+ * earlier unused token of the same kind for that user stop working. An EMAIL_CHANGE token carries
+ * the address it confirms (`newEmail`).
  */
-export async function issueToken(db: Db, userId: string, kind: AuthTokenKind, now = new Date()) {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  kind: AuthTokenKind,
+  options: { now?: Date; newEmail?: string } = {},
+) {
+  const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   await db.authToken.deleteMany({ where: { userId, kind, usedAt: null } });
   await db.authToken.create({
@@ -30,33 +39,43 @@ export async function issueToken(db: Db, userId: string, kind: AuthTokenKind, no
       kind,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MINUTES[kind] * 60_000),
+      newEmail: options.newEmail ?? null,
     },
   });
   return token;
 }
 
+/** Makes a user's unused tokens of these kinds stop working (e.g. a pending email change). */
+export async function revokeTokens(db: Db, userId: string, kinds: AuthTokenKind[]) {
+  await db.authToken.deleteMany({ where: { userId, kind: { in: kinds }, usedAt: null } });
+}
+
 export type TokenCheck =
-  { ok: true; userId: string } | { ok: false; reason: "unknown" | "used" | "expired" };
+  | { ok: true; userId: string; kind: AuthTokenKind; newEmail: string | null }
+  | { ok: false; reason: "unknown" | "used" | "expired" };
 
 /**
- * Uses a token up. Marking it used is one conditional update, so two simultaneous uses of the
- * same token cannot both succeed.
+ * Uses a token up, if it is of one of `kinds`. Marking it used is one conditional update, so two
+ * simultaneous uses of the same token cannot both succeed.
  */
 export async function consumeToken(
   db: Db,
   token: string,
-  kind: AuthTokenKind,
+  kinds: AuthTokenKind | readonly AuthTokenKind[],
   now = new Date(),
 ): Promise<TokenCheck> {
   if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: "unknown" };
   const tokenHash = hashToken(token);
   const row = await db.authToken.findUnique({ where: { tokenHash } });
-  if (!row || row.kind !== kind) return { ok: false, reason: "unknown" };
+  const accepted: readonly AuthTokenKind[] = typeof kinds === "string" ? [kinds] : kinds;
+  if (!row || !accepted.includes(row.kind)) return { ok: false, reason: "unknown" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt <= now) return { ok: false, reason: "expired" };
   const { count } = await db.authToken.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: now },
   });
-  return count === 1 ? { ok: true, userId: row.userId } : { ok: false, reason: "used" };
+  return count === 1
+    ? { ok: true, userId: row.userId, kind: row.kind, newEmail: row.newEmail }
+    : { ok: false, reason: "used" };
 }

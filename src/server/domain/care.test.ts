@@ -10,7 +10,6 @@ import {
   normalizeCareText,
   reportsTakeDown,
   secondsUntilNextDay,
-  wallAuthorName,
   wordFilterMatches,
 } from "./care";
 import { createCarePostInput, careBulkRejectInput, careReasonSchema } from "./care-input";
@@ -79,11 +78,9 @@ describe("limits", () => {
 });
 
 describe("how a post appears on the wall", () => {
-  it("names the author unless anonymous", () => {
-    expect(wallAuthorName({ anonymous: false }, "Ada")).toBe("Ada");
-    expect(wallAuthorName({ anonymous: true }, "Ada")).toBeNull();
+  it("signs a post with the name the wall shows (see publicName)", () => {
     expect(carePostByline("Ada")).toBe("— Ada");
-    expect(carePostByline(null)).toBe("— Someone at the festival");
+    expect(carePostByline("Anonymous")).toBe("— Anonymous");
   });
 
   it("introduces notes by whom they thank and acts by their category", () => {

@@ -161,11 +161,6 @@ export function reportsTakeDown(reportsSincePublished: number): boolean {
   return reportsSincePublished >= CARE_REPORTS_TO_UNPUBLISH;
 }
 
-/** The name the wall shows: the author's display name, unless they posted anonymously. */
-export function wallAuthorName(post: { anonymous: boolean }, authorName: string): string | null {
-  return post.anonymous ? null : authorName;
-}
-
 /** How a post is introduced on the wall and in previews ("To Sam", "A helping hand"). */
 export function carePostHeading(post: {
   kind: CarePostKind;
@@ -178,7 +173,7 @@ export function carePostHeading(post: {
   return GIVING_CATEGORY_LABELS[post.category];
 }
 
-/** The signature line under a post on the wall. */
-export function carePostByline(authorName: string | null): string {
-  return authorName ? `— ${authorName}` : "— Someone at the festival";
+/** The signature line under a post on the wall, from the name the wall shows (publicName). */
+export function carePostByline(wallName: string): string {
+  return `— ${wallName}`;
 }

@@ -72,8 +72,3 @@ export function creditedText(points: number, label: string): string {
 export function alreadyScannedText(scannedAt: string): string {
   return `You scanned this station on ${scannedAt}.`;
 }
-
-/** The wait after too many scans in a short time. */
-export function scanWaitText(seconds: number): string {
-  return `Too many scans in a short time: try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
-}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSubmissionInput, decideInput } from "./submissions-input";
-import {
-  authorName,
-  contentRefusal,
-  moderationEffect,
-  openKeyFor,
-  submissionRefusal,
-} from "./submissions";
+import { contentRefusal, moderationEffect, openKeyFor, submissionRefusal } from "./submissions";
 
 const open = { kind: "SUBMISSION", published: true, startsAt: null, endsAt: null } as const;
 
@@ -132,12 +126,5 @@ describe("the submission form", () => {
       expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
     }
     expect(createSubmissionInput.safeParse({ challengeId: "c1" }).success).toBe(false);
-  });
-});
-
-describe("authors", () => {
-  it("are named only with a public profile", () => {
-    expect(authorName({ name: "Rosa Varga", publicProfile: true })).toBe("Rosa Varga");
-    expect(authorName({ name: "Rosa Varga", publicProfile: false })).toBe("Anonymous");
   });
 });

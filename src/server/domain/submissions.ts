@@ -73,8 +73,3 @@ export function moderationEffect(
   if (to === "APPROVED") return { to, points: "award" };
   return { to, points: from === "APPROVED" ? "reverse" : null };
 }
-
-/** How a person is shown next to their work: their name only if their profile is public. */
-export function authorName(user: { name: string; publicProfile: boolean }): string {
-  return user.publicProfile ? user.name : "Anonymous";
-}

@@ -70,3 +70,94 @@ export function passwordChangedMail(
     ]),
   };
 }
+
+export function confirmEmailMail(
+  to: { email: string; name: string },
+  url: string,
+  siteName: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Confirm your email address for ${siteName}`,
+    ...layout(
+      `Hello ${to.name},`,
+      [
+        `Someone (hopefully you) created a ${siteName} account with this address. Open the link to confirm it and sign in.`,
+        "The link works once, for 60 minutes. If you did not ask for it, ignore this mail: no account is made without it.",
+      ],
+      { label: "Confirm and sign in", url },
+    ),
+  };
+}
+
+/** To the owner of an address someone tried to register again: nothing changed. */
+export function alreadyRegisteredMail(
+  to: { email: string; name: string },
+  signInUrl: string,
+  siteName: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Your address already has a ${siteName} account`,
+    ...layout(
+      `Hello ${to.name},`,
+      [
+        "Someone (maybe you) tried to create an account with this address, which already has one. Nothing was changed.",
+        "If it was you: sign in or reset your password from the sign-in page. If not, you can ignore this mail.",
+      ],
+      { label: "Sign in", url: signInUrl },
+    ),
+  };
+}
+
+/** To the old address, when a change of email is asked for. */
+export function emailChangeRequestedMail(
+  to: { email: string; name: string },
+  newEmail: string,
+  siteName: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `An email change was requested for your ${siteName} account`,
+    ...layout(`Hello ${to.name},`, [
+      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once the link sent to that address is opened.`,
+      "If this was not you, change your password right away: that cancels the change and signs out every other device.",
+    ]),
+  };
+}
+
+/** To the new address: the link that makes the change. */
+export function confirmEmailChangeMail(
+  to: { email: string; name: string },
+  url: string,
+  siteName: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Confirm your new email address for ${siteName}`,
+    ...layout(
+      `Hello ${to.name},`,
+      [
+        `Open the link to make this the email address of your ${siteName} account.`,
+        "The link works once, for 60 minutes. If you did not ask for it, ignore this mail: nothing changes.",
+      ],
+      { label: "Confirm new email address", url },
+    ),
+  };
+}
+
+/** To the old address, once the change is made. */
+export function emailChangedMail(
+  to: { email: string; name: string },
+  newEmail: string,
+  siteName: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Your ${siteName} email address was changed`,
+    ...layout(`Hello ${to.name},`, [
+      `The email address of your account is now ${newEmail}; this address no longer signs in. Other devices were signed out.`,
+      "If this was not you, contact the festival team right away.",
+    ]),
+  };
+}

@@ -13,7 +13,7 @@ export type MailerOptions = {
   from: string;
   outboxDir: string;
   log: Logger;
-  /** Outbox mode only, never in production: log the mail's first link so a demo works offline. */
+  /** Outbox mode only, never on a real server: log the mail's first link so a demo works offline. */
   logLinks: boolean;
 };
 
@@ -61,7 +61,9 @@ export async function getMailer(): Promise<Mailer> {
     from: env.MAIL_FROM,
     outboxDir: path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR),
     log: getLogger(),
-    logLinks: env.NODE_ENV !== "production",
+    // The demo (`npm run demo`, DEMO_DATA) runs in production mode but offline: its confirmation
+    // and sign-in links must be findable without opening .eml files.
+    logLinks: env.NODE_ENV !== "production" || env.DEMO_DATA,
   });
   return globalThis.festivalMailer;
 }

@@ -20,6 +20,24 @@ export const LIMITS = {
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
   /** Station scans: people walk between stations, so 20 a minute is only ever a burst. */
   stationScanByUser: { points: 20, duration: 60 },
+  // Bursts per user, sized for a person, not a script (the daily counts stay where they are):
+  /** Care posts: writing even a short note takes a person 15 s or more; 5 a minute is a rush. */
+  carePostByUser: { points: 5, duration: 60 },
+  /** Reports: each one is a dialog and a reason; 10 in 10 minutes is someone cleaning the wall. */
+  careReportByUser: { points: 10, duration: 10 * 60 },
+  /** Submissions (uploads): picking and sending a photo takes a while; 10 in 10 minutes is plenty. */
+  uploadByUser: { points: 10, duration: 10 * 60 },
+  /**
+   * Bingo taps: a 5×5 card has 24 cells; marking every one, clearing the card and marking it again
+   * is 72 taps, which a quick thumb manages in a minute. 90 leaves room for that; a script taps
+   * hundreds a second.
+   */
+  bingoTapByUser: { points: 90, duration: 60 },
+  /**
+   * Failed sign-ins per account from every address together (see `signInLockoutFor`): after
+   * 10 in 15 minutes the account waits, and each failure after a wait doubles the next one.
+   */
+  signInFailuresByEmail: { points: 10, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -32,6 +50,12 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** The TOO_MANY_REQUESTS answer to an attempt over a limit, with the wait (and its own words). */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): TRPCError {
+  const cause = new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: message ?? cause.message, cause });
+}
+
 export type RateLimits = {
   /** Counts one attempt; throws TOO_MANY_REQUESTS (with the wait) when over the limit. */
   consume(limit: LimitName, key: string): Promise<void>;
@@ -40,7 +64,7 @@ export type RateLimits = {
 };
 
 // Keys hold emails and IPs: store only their hash.
-const keyOf = (limit: LimitName, key: string) =>
+export const keyOf = (limit: LimitName, key: string) =>
   `${limit}:${createHash("sha256").update(key.toLowerCase()).digest("base64url")}`;
 
 const byClient = new WeakMap<PrismaClient, RateLimits>();
@@ -63,8 +87,7 @@ export function rateLimitsFor(prisma: PrismaClient): RateLimits {
         await limiter(limit).consume(keyOf(limit, key));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const cause = new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: cause.message, cause });
+        throw tooManyRequests(rejection.msBeforeNext / 1000);
       }
     },
     async reset(limit, key) {

@@ -9,6 +9,7 @@ import {
   secondsUntilNextDay,
 } from "~/server/domain/care";
 import { windowRefusal } from "~/server/domain/challenges";
+import { ownItemRefusal } from "~/server/domain/moderation";
 import { utcDayStart } from "~/server/domain/points";
 import { award } from "./award";
 import { writeAudit } from "./audit";
@@ -155,6 +156,12 @@ async function lockPosts(tx: Tx, postIds: readonly string[]) {
   });
 }
 
+/** Nobody decides on their own post: the whole step is refused and nothing changes. */
+function refuseOwnPosts(posts: readonly { userId: string }[], moderatorId: string): void {
+  if (posts.some((post) => post.userId === moderatorId))
+    throw new TRPCError({ code: "FORBIDDEN", message: ownItemRefusal("post", posts.length) });
+}
+
 const STATUS_CONFLICT: Record<ModerationStatus, string> = {
   PENDING: "This post is still waiting for review.",
   APPROVED: "This post is already on the wall.",
@@ -200,6 +207,7 @@ export async function approveCarePosts(
   now: Date,
 ) {
   const posts = await lockPosts(tx, postIds);
+  refuseOwnPosts(posts, moderatorId);
   requireStatus(posts, "PENDING");
   for (const post of posts) {
     const after = await tx.carePost.update({
@@ -235,6 +243,7 @@ export async function rejectCarePosts(
   now: Date,
 ) {
   const posts = await lockPosts(tx, postIds);
+  refuseOwnPosts(posts, moderatorId);
   requireStatus(posts, "PENDING");
   for (const post of posts) {
     const after = await tx.carePost.update({
@@ -265,6 +274,7 @@ export async function unpublishCarePost(
 ) {
   const [post] = await lockPosts(tx, [postId]);
   if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such post." });
+  refuseOwnPosts([post], moderatorId);
   if (post.status !== "APPROVED")
     throw new TRPCError({ code: "CONFLICT", message: "This post is not on the wall." });
   const after = await tx.carePost.update({

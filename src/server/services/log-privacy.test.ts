@@ -74,19 +74,39 @@ describe("logs", () => {
     const visitor = caller();
     const registering = await visitor.build();
     await registering.api.auth.register({ name: "Private Person", email, password });
+    await registering.settled();
+    const confirmToken = tokenOf(linkIn(await mailbox.waitForMail(email, 1)));
+    secrets.push(confirmToken);
+    await registering.api.auth.consumeSignInLink({ token: confirmToken });
     const sessionCookie = visitor.cookies.find((cookie) => /session=/.test(cookie)) ?? "";
     const sessionId = /session=([^;]+)/.exec(sessionCookie)?.[1] ?? "";
     secrets.push(sessionId);
 
     const signedIn = await caller(`session=${sessionId}`).build();
-    await signedIn.api.account.updateProfile({ name: "Private P.", email, publicProfile: false });
+    await signedIn.api.account.updateProfile({ name: "Private P.", publicProfile: false });
     await signedIn.api.account.exportData();
+    const newEmail = "private.person.new@festival.test";
+    secrets.push(newEmail);
+    await signedIn.api.account.requestEmailChange({ newEmail, currentPassword: password });
+    await signedIn.settled();
+    const changeToken = tokenOf(linkIn(await mailbox.waitForMail(newEmail, 1)));
+    secrets.push(changeToken);
+    await signedIn.api.account.confirmEmailChange({ token: changeToken });
+    await signedIn.settled();
+    // Back to the first address, so the flows below use it.
+    await signedIn.api.account.requestEmailChange({ newEmail: email, currentPassword: password });
+    await signedIn.settled();
+    const backToken = tokenOf(linkIn(await mailbox.waitForMail(email, 4)));
+    await signedIn.api.account.confirmEmailChange({ token: backToken });
+    await signedIn.settled();
 
     const anonymous = await caller().build();
     await anonymous.api.auth.login({ email, password: "not my password at all" }).catch(() => null);
+    await anonymous.api.auth.register({ name: "Someone", email, password: "whatever it is 1" });
     await anonymous.api.auth.requestPasswordReset({ email });
     await anonymous.settled();
-    const resetToken = tokenOf(linkIn(await mailbox.waitForMail(email, 1)));
+    const resetMail = mailbox.mailsTo(email).find((mail) => /Reset/.test(mail.subject ?? ""));
+    const resetToken = tokenOf(linkIn(resetMail ?? (await mailbox.waitForMail(email, 6))));
     secrets.push(resetToken);
     await anonymous.api.auth.resetPassword({ token: resetToken, password: newPassword });
     await anonymous.settled();

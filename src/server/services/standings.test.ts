@@ -3,11 +3,11 @@ import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { createRng } from "~/server/seed/activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
+import { ANONYMOUS_NAME } from "~/server/domain/public-name";
 import { compareStandings, type Standing } from "~/server/domain/standings";
 import { createRanking } from "~/server/domain/standings";
 import {
   allStandings,
-  ANONYMOUS,
   cachedRanking,
   clearRankingCache,
   leaderboard,
@@ -150,7 +150,7 @@ describe("leaderboard", () => {
     expect(board.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const row of board) {
       if (row.publicProfile) expect(row.name).toMatch(/^Name /);
-      else expect(row).toMatchObject({ name: ANONYMOUS, userId: null });
+      else expect(row).toMatchObject({ name: ANONYMOUS_NAME, userId: null });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
+import { ANONYMOUS_NAME, publicName } from "~/server/domain/public-name";
 import { createRanking, rankWithin, type Ranking, type Standing } from "~/server/domain/standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 
@@ -67,9 +68,7 @@ export type LeaderboardRow = {
   publicProfile: boolean;
 };
 
-export const ANONYMOUS = "Anonymous";
-
-/** The top `limit` users of a ranking; private profiles appear as Anonymous. */
+/** The top `limit` users of a ranking; private profiles appear as Anonymous (publicName). */
 export async function leaderboard(
   db: Db,
   ranking: Ranking,
@@ -88,7 +87,7 @@ export async function leaderboard(
       rank: index + 1,
       total: standing.total,
       userId: publicProfile ? standing.userId : null,
-      name: publicProfile && user ? user.name : ANONYMOUS,
+      name: user ? publicName(user) : ANONYMOUS_NAME,
       publicProfile,
     };
   });

@@ -2,14 +2,10 @@ import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { windowRefusal, windowState, type WindowState } from "~/server/domain/challenges";
-import {
-  huntProgress,
-  scanWaitText,
-  STATION_HUNT_SLUG,
-  STATION_TOKEN_BYTES,
-} from "~/server/domain/stations";
+import { huntProgress, STATION_HUNT_SLUG, STATION_TOKEN_BYTES } from "~/server/domain/stations";
 import { award, type EarnedAchievement } from "./award";
-import { RateLimitedError, type RateLimits } from "~/server/infra/rate-limit";
+import { consumeBurst } from "~/server/infra/bursts";
+import type { RateLimits } from "~/server/infra/rate-limit";
 
 /**
  * Data access of the station hunt: tokens, the scan that credits a station once per user, the
@@ -64,18 +60,8 @@ export function findStationByToken(db: Pick<PrismaClient, "qrCode">, token: stri
 }
 
 /** Counts one scan attempt of the user; TOO_MANY_REQUESTS with the wait when over the limit. */
-export async function consumeScanAllowance(rateLimits: RateLimits, userId: string): Promise<void> {
-  try {
-    await rateLimits.consume("stationScanByUser", userId);
-  } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: scanWaitText(error.cause.retryAfterSeconds),
-        cause: error.cause,
-      });
-    throw error;
-  }
+export function consumeScanAllowance(rateLimits: RateLimits, userId: string): Promise<void> {
+  return consumeBurst(rateLimits, "stationScanByUser", userId);
 }
 
 /**

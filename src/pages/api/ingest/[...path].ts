@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { env } from "~/env";
+import { clientIp } from "~/server/http/client-ip";
 import { readBody, RELAY_BODY_LIMIT } from "~/server/infra/telemetry/body";
 import { posthogTarget } from "~/server/infra/telemetry/relay";
 import { getLogger } from "~/server/infra/logger";
@@ -36,7 +37,8 @@ export default async function handler(request: NextApiRequest, response: NextApi
   const headers: Record<string, string> = {};
   const contentType = request.headers["content-type"];
   if (contentType) headers["content-type"] = contentType;
-  const address = request.socket.remoteAddress;
+  // The visitor's address as the rate limits see it (behind a trusted proxy: the one it saw).
+  const address = clientIp(request);
   if (address) headers["x-forwarded-for"] = address;
   try {
     const upstream = await fetch(target, {

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from "next";
 import { createNextApiHandler } from "@trpc/server/adapters/next";
+import { TRPC_MAX_BATCH_SIZE } from "~/lib/trpc-limits";
 import { appRouter } from "~/server/api/root";
 import { sharedCacheMeta } from "~/server/api/shared-cache";
 import { createContext } from "~/server/api/trpc";
@@ -18,6 +19,8 @@ function handlerWith(maxBodySize: number) {
     createContext,
     // tRPC reads the body itself (Next's body parser is off, see `config`), stopping at this size.
     maxBodySize,
+    // Larger batches are refused with 400 "Batch call exceeds maximum size".
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
     responseMeta: sharedCacheMeta,
     onError({ error, path, ctx }) {
       const log = ctx?.log ?? getLogger();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { readSession } from "~/server/auth/session";
+import { hashToken } from "~/server/auth/tokens";
 import { ACTORS, createSession, testContext, TEST_PASSWORD } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { startMailbox, type Mailbox } from "~/test/mailbox";
+import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
 
 let db: TestDatabase;
 let mailbox: Mailbox;
@@ -14,6 +15,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailbox.close();
   await db.close();
+});
+beforeEach(async () => {
+  await db.database.prisma.rateLimiterFlexible.deleteMany();
 });
 
 async function participant() {
@@ -29,12 +33,7 @@ describe("who may use the account router", () => {
       const caller = createCaller(testContext(db.database, session).ctx);
       const calls = [
         () => caller.account.me(),
-        () =>
-          caller.account.updateProfile({
-            name: "N",
-            email: `x-${Math.random()}@festival.test`,
-            publicProfile: false,
-          }),
+        () => caller.account.updateProfile({ name: `N ${actor}`, publicProfile: false }),
         () =>
           caller.account.changePassword({
             currentPassword: TEST_PASSWORD,
@@ -52,12 +51,7 @@ describe("who may use the account router", () => {
   it("always acts on the session's user, whatever the input says", async () => {
     const { caller, session } = await participant();
     const other = await createSession(db.database, "PARTICIPANT");
-    const input = {
-      name: "Changed",
-      email: `mine-${Date.now()}@festival.test`,
-      publicProfile: true,
-      id: other.user.id,
-    };
+    const input = { name: "Changed", publicProfile: true, id: other.user.id };
     const { user } = await caller.account.updateProfile(input);
     expect(user.id).toBe(session.user.id);
     const untouched = await db.database.prisma.user.findUniqueOrThrow({
@@ -68,35 +62,182 @@ describe("who may use the account router", () => {
 });
 
 describe("account.me and account.updateProfile", () => {
-  it("returns the stored user and saves name, email (lower-cased) and the public switch", async () => {
+  it("returns the stored user and saves name and the public switch, never the email", async () => {
     const { caller, session } = await participant();
     expect((await caller.account.me()).user).toMatchObject({
       id: session.user.id,
       email: session.user.email,
     });
-    const { user } = await caller.account.updateProfile({
-      name: " Sam ",
-      email: "Sam.New@Festival.Test",
-      publicProfile: true,
-    });
-    expect(user).toMatchObject({
-      name: "Sam",
-      email: "sam.new@festival.test",
-      publicProfile: true,
-    });
+    // An email in the input (an old client, a forged request) is ignored: see requestEmailChange.
+    const input = { name: " Sam\u202E ", email: "sam.new@festival.test", publicProfile: true };
+    const { user } = await caller.account.updateProfile(input);
+    expect(user).toMatchObject({ name: "Sam", email: session.user.email, publicProfile: true });
     expect((await caller.account.me()).user.publicProfile).toBe(true);
   });
 
-  it("refuses an email another account uses, next to the email field", async () => {
+  it("refuses a name without a visible character, next to the name field", async () => {
     const { caller } = await participant();
-    const other = await createSession(db.database, "PARTICIPANT");
     await expect(
-      caller.account.updateProfile({
-        name: "X",
-        email: other.user.email.toUpperCase(),
-        publicProfile: false,
+      caller.account.updateProfile({ name: "\u200B\u2066\u2069", publicProfile: false }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: expect.objectContaining({ issues: [expect.objectContaining({ path: ["name"] })] }),
+    });
+  });
+
+  it("refuses a copy of a moderator's or admin's name, but not my own", async () => {
+    const { caller } = await participant();
+    for (const role of ["MODERATOR", "ADMIN"] as const) {
+      const staff = await createSession(db.database, role);
+      await expect(
+        caller.account.updateProfile({ name: staff.user.name.toLowerCase(), publicProfile: false }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/staff/) });
+    }
+    const moderator = await createSession(db.database, "MODERATOR");
+    const own = createCaller(testContext(db.database, moderator).ctx);
+    await expect(
+      own.account.updateProfile({ name: moderator.user.name.toUpperCase(), publicProfile: false }),
+    ).resolves.toMatchObject({ user: { name: moderator.user.name.toUpperCase() } });
+  });
+});
+
+describe("account.requestEmailChange and account.confirmEmailChange", () => {
+  const newAddress = () => `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
+  const tokenOf = (link: string) => new URL(link).pathname.split("/").pop()!;
+
+  async function requestChange(newEmail = newAddress()) {
+    const account = await participant();
+    const answer = await account.caller.account.requestEmailChange({
+      newEmail,
+      currentPassword: TEST_PASSWORD,
+    });
+    await account.settled();
+    const confirmation = await mailbox.waitForMail(newEmail);
+    return { ...account, answer, newEmail, token: tokenOf(linkIn(confirmation)), confirmation };
+  }
+
+  function anonymous() {
+    return createCaller(testContext(db.database, null, { mailer: mailbox.mailer() }).ctx);
+  }
+
+  it("asks for the current password, next to its field, and sends nothing", async () => {
+    const { caller, session, settled } = await participant();
+    const newEmail = newAddress();
+    await expect(
+      caller.account.requestEmailChange({ newEmail, currentPassword: "not my password" }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/not your current password/),
+    });
+    await settled();
+    expect(mailbox.mailsTo(newEmail)).toHaveLength(0);
+    expect(mailbox.mailsTo(session.user.email)).toHaveLength(0);
+  });
+
+  it("refuses my own address, and bad input", async () => {
+    const { caller, session } = await participant();
+    await expect(
+      caller.account.requestEmailChange({
+        newEmail: session.user.email.toUpperCase(),
+        currentPassword: TEST_PASSWORD,
       }),
-    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already uses/) });
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/already/) });
+    await expect(
+      caller.account.requestEmailChange({ newEmail: "not an email", currentPassword: "x" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("tells the old address, confirms the new one by link, then changes it, ends other sessions and tells the old address", async () => {
+    const { session, answer, newEmail, token, confirmation, caller } = await requestChange();
+    const oldEmail = session.user.email;
+    expect(answer.message).toContain(newEmail);
+    const requested = await mailbox.waitForMail(oldEmail);
+    expect(requested.subject).toMatch(/email change was requested/);
+    expect(requested.text).toContain(newEmail);
+    expect(requested.text).toMatch(/change your password/);
+    expect(confirmation.subject).toMatch(/Confirm your new email address/);
+    expect(new URL(linkIn(confirmation)).pathname).toMatch(
+      /^\/auth\/confirm-email\/[A-Za-z0-9_-]{43}$/,
+    );
+    const row = await db.database.prisma.authToken.findFirstOrThrow({
+      where: { userId: session.user.id, kind: "EMAIL_CHANGE" },
+    });
+    expect(row).toMatchObject({ tokenHash: hashToken(token), newEmail, usedAt: null });
+    // Nothing changed yet.
+    expect((await caller.account.me()).user.email).toBe(oldEmail);
+
+    const otherDevice = await db.database.prisma.session.create({
+      data: {
+        id: `other-${Date.now()}`,
+        userId: session.user.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    const confirmer = testContext(db.database, session, { mailer: mailbox.mailer() });
+    await expect(
+      createCaller(confirmer.ctx).account.confirmEmailChange({ token }),
+    ).resolves.toEqual({ email: newEmail });
+    expect((await caller.account.me()).user.email).toBe(newEmail);
+    const remaining = await db.database.prisma.session.findMany({
+      where: { userId: session.user.id },
+    });
+    expect(remaining.map((s) => s.id)).toEqual([session.id]);
+    expect(remaining.map((s) => s.id)).not.toContain(otherDevice.id);
+    await confirmer.settled();
+    const changed = await mailbox.waitForMail(oldEmail, 2);
+    expect(changed.subject).toMatch(/email address was changed/);
+    expect(changed.text).toContain(newEmail);
+
+    await expect(anonymous().account.confirmEmailChange({ token })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/already used/),
+    });
+  });
+
+  it("refuses the change when another account took the address meanwhile", async () => {
+    const { session, newEmail, token } = await requestChange();
+    await db.database.prisma.user.create({ data: { email: newEmail, name: "Quicker" } });
+    await expect(anonymous().account.confirmEmailChange({ token })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/Another account uses/),
+    });
+    const user = await db.database.prisma.user.findUniqueOrThrow({
+      where: { id: session.user.id },
+    });
+    expect(user.email).toBe(session.user.email);
+  });
+
+  it("refuses an expired link", async () => {
+    const { token } = await requestChange();
+    await db.database.prisma.authToken.updateMany({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expect(anonymous().account.confirmEmailChange({ token })).rejects.toThrow(/expired/);
+  });
+
+  it("is cancelled by a password change, so the notice's advice works", async () => {
+    const { caller, token } = await requestChange();
+    await caller.account.changePassword({
+      currentPassword: TEST_PASSWORD,
+      newPassword: "a completely new password",
+    });
+    await expect(anonymous().account.confirmEmailChange({ token })).rejects.toThrow(/not valid/);
+  });
+
+  it("limits password guesses per user", async () => {
+    const { caller } = await participant();
+    for (let n = 0; n < 10; n++) {
+      await expect(
+        caller.account.requestEmailChange({
+          newEmail: newAddress(),
+          currentPassword: `guess ${n}`,
+        }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    await expect(
+      caller.account.requestEmailChange({ newEmail: newAddress(), currentPassword: TEST_PASSWORD }),
+    ).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 });
 

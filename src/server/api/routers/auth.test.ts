@@ -1,14 +1,14 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { verifyPassword } from "~/server/auth/password";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import { RateLimitedError } from "~/server/infra/rate-limit";
-import { testContext } from "~/test/callers";
+import { createSession, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
-import { EMAIL_LINK_ANSWER } from "./auth";
+import { EMAIL_LINK_ANSWER, registerAnswer } from "./auth";
 
 let db: TestDatabase;
 let mailbox: Mailbox;
@@ -37,10 +37,18 @@ async function visitor(options: { cookie?: string; ip?: string } = {}) {
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0]!;
 
+const tokenOf = (link: string) => new URL(link).pathname.split("/").pop()!;
+
+/** Registers, follows the confirmation link from the mail, and returns the signed-in cookie. */
 async function register(email = uniqueEmail(), password = PASSWORD) {
-  const { caller, cookies } = await visitor();
-  const { user } = await caller.auth.register({ name: "Robin", email, password });
-  return { user, email, cookie: cookieValue(cookies.at(-1)!) };
+  const mailsBefore = mailbox.mailsTo(email).length;
+  const asker = await visitor();
+  await asker.caller.auth.register({ name: "Robin", email, password });
+  await asker.settled();
+  const mail = await mailbox.waitForMail(email, mailsBefore + 1);
+  const device = await visitor();
+  const { user } = await device.caller.auth.consumeSignInLink({ token: tokenOf(linkIn(mail)) });
+  return { user, email, cookie: cookieValue(device.cookies.at(-1)!) };
 }
 
 function refusal(error: unknown) {
@@ -49,45 +57,123 @@ function refusal(error: unknown) {
 }
 
 describe("auth.register", () => {
-  it("creates the account with an argon2id hash, lower-cased email, and signs in", async () => {
-    const { caller, cookies } = await visitor();
-    const { user } = await caller.auth.register({
-      name: "  Robin  ",
+  it("answers with a message only, then creates the account unconfirmed and mails a link that confirms and signs in", async () => {
+    const { caller, cookies, settled } = await visitor();
+    const answer = await caller.auth.register({
+      name: "  Robin\u200B  ",
       email: " Robin.X@Festival.TEST ",
       password: PASSWORD,
     });
-    expect(user).toMatchObject({
-      name: "Robin",
-      email: "robin.x@festival.test",
-      role: "PARTICIPANT",
-      publicProfile: false,
+    expect(answer).toEqual({ message: registerAnswer("robin.x@festival.test") });
+    expect(cookies).toEqual([]);
+    await settled();
+    const stored = await db.database.prisma.user.findUniqueOrThrow({
+      where: { email: "robin.x@festival.test" },
     });
-    const stored = await db.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored).toMatchObject({ name: "Robin", role: "PARTICIPANT", publicProfile: false });
+    expect(stored.emailVerifiedAt).toBeNull();
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.passwordHash!, PASSWORD)).toBe(true);
-    expect(cookies).toHaveLength(1);
-    expect(cookies[0]).toMatch(/^session=[^;]+;/);
-    expect(cookies[0]).toMatch(/HttpOnly/i);
-    expect(cookies[0]).toMatch(/SameSite=Lax/i);
-    const { session } = await readSession(db.database.prisma, cookieValue(cookies[0]!));
-    expect(session?.user.id).toBe(user.id);
+
+    const mail = await mailbox.waitForMail("robin.x@festival.test");
+    expect(mail.subject).toMatch(/Confirm your email address/);
+    const link = new URL(linkIn(mail));
+    expect(link.origin).toBe("http://localhost:3000");
+    expect(link.pathname).toMatch(/^\/authenticated\/[A-Za-z0-9_-]{43}$/);
+    const token = tokenOf(link.toString());
+    const row = await db.database.prisma.authToken.findFirstOrThrow({
+      where: { userId: stored.id, kind: "EMAIL_CONFIRMATION" },
+    });
+    expect(row.tokenHash).toBe(hashToken(token));
+
+    const device = await visitor();
+    const { user } = await device.caller.auth.consumeSignInLink({ token });
+    expect(user).toMatchObject({ id: stored.id, email: "robin.x@festival.test", name: "Robin" });
+    expect(device.cookies).toHaveLength(1);
+    expect(device.cookies[0]).toMatch(/^session=[^;]+;/);
+    expect(device.cookies[0]).toMatch(/HttpOnly/i);
+    expect(device.cookies[0]).toMatch(/SameSite=Lax/i);
+    const { session } = await readSession(db.database.prisma, cookieValue(device.cookies[0]!));
+    expect(session?.user.id).toBe(stored.id);
+    const confirmed = await db.database.prisma.user.findUniqueOrThrow({ where: { id: stored.id } });
+    expect(confirmed.emailVerifiedAt).toBeInstanceOf(Date);
+    await expect(device.caller.auth.consumeSignInLink({ token })).rejects.toThrow(/already used/);
   });
 
-  it("refuses an email that is taken, whatever its case, next to the email field", async () => {
-    const { email } = await register();
-    const { caller } = await visitor();
-    const error = refusal(
-      await caller.auth
-        .register({ name: "Other", email: email.toUpperCase(), password: PASSWORD })
-        .catch((e) => e),
+  it("answers an email that has an account exactly the same, changes nothing and tells its owner", async () => {
+    const { email, user } = await register();
+    const before = await db.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const mailsBefore = mailbox.mailsTo(email).length;
+    const { caller, cookies, settled } = await visitor();
+    const answer = await caller.auth.register({
+      name: "Someone Else",
+      email: email.toUpperCase(),
+      password: "another long password",
+    });
+    expect(answer).toEqual({ message: registerAnswer(email) });
+    expect(cookies).toEqual([]);
+    await settled();
+    const notice = await mailbox.waitForMail(email, mailsBefore + 1);
+    expect(notice.subject).toMatch(/already has an? .*account/);
+    expect(notice.text).toMatch(/sign in or reset your password/i);
+    expect(linkIn(notice)).toBe("http://localhost:3000/auth/login");
+    const after = await db.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after).toEqual(before);
+    expect(
+      await db.database.prisma.authToken.count({
+        where: { userId: user.id, kind: "EMAIL_CONFIRMATION", usedAt: null },
+      }),
+    ).toBe(0);
+  });
+
+  it("replaces a registration nobody confirmed yet, and only the newest link works", async () => {
+    const email = uniqueEmail();
+    const first = await visitor();
+    await first.caller.auth.register({ name: "First Try", email, password: PASSWORD });
+    await first.settled();
+    const firstToken = tokenOf(linkIn(await mailbox.waitForMail(email)));
+
+    const second = await visitor();
+    await expect(
+      second.caller.auth.register({ name: "Second Try", email, password: "the second password" }),
+    ).resolves.toEqual({ message: registerAnswer(email) });
+    await second.settled();
+    const secondToken = tokenOf(linkIn(await mailbox.waitForMail(email, 2)));
+    expect(await db.database.prisma.user.count({ where: { email } })).toBe(1);
+
+    const device = await visitor();
+    await expect(device.caller.auth.consumeSignInLink({ token: firstToken })).rejects.toThrow(
+      /not valid/,
     );
-    expect(error.code).toBe("CONFLICT");
-    expect(error.message).toMatch(/already exists/);
+    const { user } = await device.caller.auth.consumeSignInLink({ token: secondToken });
+    expect(user.name).toBe("Second Try");
+    await expect(
+      device.caller.auth.login({ email, password: "the second password" }),
+    ).resolves.toBeTruthy();
+    await expect(device.caller.auth.login({ email, password: PASSWORD })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+  });
+
+  it("refuses an expired confirmation link", async () => {
+    const email = uniqueEmail();
+    const { caller, settled } = await visitor();
+    await caller.auth.register({ name: "Late", email, password: PASSWORD });
+    await settled();
+    const token = tokenOf(linkIn(await mailbox.waitForMail(email)));
+    await db.database.prisma.authToken.updateMany({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await expect(caller.auth.consumeSignInLink({ token })).rejects.toThrow(/expired/);
   });
 
   it.each([
     [{ name: "", email: "a@festival.test", password: PASSWORD }, "name"],
     [{ name: "x".repeat(61), email: "a@festival.test", password: PASSWORD }, "name"],
+    [{ name: "\u200B\u200B\u200B", email: "a@festival.test", password: PASSWORD }, "name"],
+    [{ name: "\u202E\u2066\u200F", email: "a@festival.test", password: PASSWORD }, "name"],
+    [{ name: "\u3164", email: "a@festival.test", password: PASSWORD }, "name"],
     [{ name: "A", email: "not-an-email", password: PASSWORD }, "email"],
     [{ name: "A", email: "a@festival.test", password: "short" }, "password"],
     [{ name: "A", email: "a@festival.test", password: "x".repeat(129) }, "password"],
@@ -104,6 +190,29 @@ describe("auth.register", () => {
     const error = refusal(await caller.auth.register(input).catch((e) => e));
     expect(error.code).toBe("BAD_REQUEST");
     expect(JSON.stringify(error.cause)).toContain(field);
+  });
+
+  it("refuses a copy of a staff member's name next to the name field, not a participant's", async () => {
+    const moderator = await createSession(db.database, "MODERATOR");
+    const participant = await createSession(db.database, "PARTICIPANT");
+    const { caller, settled } = await visitor();
+    const copy = ` ${moderator.user.name.toUpperCase()}\u200B `;
+    const error = refusal(
+      await caller.auth
+        .register({ name: copy, email: uniqueEmail(), password: PASSWORD })
+        .catch((e) => e),
+    );
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(JSON.stringify(error.cause)).toContain("name");
+    expect(error.message).toMatch(/staff/);
+    await expect(
+      caller.auth.register({
+        name: participant.user.name,
+        email: uniqueEmail(),
+        password: PASSWORD,
+      }),
+    ).resolves.toBeTruthy();
+    await settled();
   });
 });
 
@@ -138,7 +247,7 @@ describe("auth.login", () => {
     expect(wrong.message).toBe(unknown.message);
   });
 
-  it("limits guessing per email and IP, with the wait, without locking the owner out elsewhere", async () => {
+  it("limits guessing per email and IP, with the wait", async () => {
     const { email } = await register();
     const attacker = await visitor({ ip: "198.51.100.1" });
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -156,12 +265,132 @@ describe("auth.login", () => {
     const wait = (limited.cause as RateLimitedError).retryAfterSeconds;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect(limited.message).toContain(`${wait} seconds`);
+  });
 
-    const owner = await visitor({ ip: "192.0.2.44" });
-    await expect(owner.caller.auth.login({ email, password: PASSWORD })).resolves.toMatchObject({
-      user: { email },
-    });
+  it("does not sign in an unconfirmed account: it says so and mails a fresh link", async () => {
+    const email = uniqueEmail();
+    const asker = await visitor();
+    await asker.caller.auth.register({ name: "Unconfirmed", email, password: PASSWORD });
+    await asker.settled();
+    await mailbox.waitForMail(email);
+
+    const { caller, cookies, settled } = await visitor();
+    const wrong = refusal(
+      await caller.auth.login({ email, password: "not it at all" }).catch((e) => e),
+    );
+    expect(wrong.code).toBe("UNAUTHORIZED");
+    const unconfirmed = refusal(
+      await caller.auth.login({ email, password: PASSWORD }).catch((e) => e),
+    );
+    expect(unconfirmed.code).toBe("FORBIDDEN");
+    expect(unconfirmed.message).toMatch(/confirm your email address/i);
+    expect(cookies).toEqual([]);
+    await settled();
+    const fresh = await mailbox.waitForMail(email, 2);
+    expect(fresh.subject).toMatch(/Confirm your email address/);
+    const device = await visitor();
+    await expect(
+      device.caller.auth.consumeSignInLink({ token: tokenOf(linkIn(fresh)) }),
+    ).resolves.toMatchObject({ user: { email } });
+    await expect(device.caller.auth.login({ email, password: PASSWORD })).resolves.toBeTruthy();
+  });
+});
+
+describe("the per-account limit on failed sign-ins", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Ten failures, each from another address: a botnet, or 127.0.0.x on one machine. */
+  async function failFromManyAddresses(email: string, count = 10) {
+    for (let n = 1; n <= count; n++) {
+      const { caller } = await visitor({ ip: `127.0.0.${n}` });
+      await expect(caller.auth.login({ email, password: `guess ${n}` })).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+    }
+  }
+
+  async function attempt(email: string, password: string, ip: string) {
+    const { caller } = await visitor({ ip });
+    return refusal(await caller.auth.login({ email, password }).catch((e) => e));
+  }
+
+  const waitOf = (error: TRPCError) => {
+    expect(error.code).toBe("TOO_MANY_REQUESTS");
+    expect(error.cause).toBeInstanceOf(RateLimitedError);
+    return (error.cause as RateLimitedError).retryAfterSeconds;
+  };
+
+  it("refuses the 11th failure from any address with the wait, and the right password too", async () => {
+    const { email } = await register();
+    await failFromManyAddresses(email);
+    const eleventh = await attempt(email, "guess 11", "127.0.0.11");
+    const wait = waitOf(eleventh);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(eleventh.message).toMatch(/Try again in 15 minutes/);
+    const owner = await attempt(email, PASSWORD, "192.0.2.80");
+    expect(waitOf(owner)).toBeGreaterThan(14 * 60);
+  });
+
+  it("answers an unknown email exactly the same", async () => {
+    const { email } = await register();
+    const ghost = `ghost-${Date.now()}@festival.test`;
+    await failFromManyAddresses(email);
+    await failFromManyAddresses(ghost);
+    const known = await attempt(email, "guess 11", "127.0.0.11");
+    const unknown = await attempt(ghost, "guess 11", "127.0.0.11");
+    expect(unknown.code).toBe(known.code);
+    expect(unknown.message).toBe(known.message);
+    expect(Math.abs(waitOf(unknown) - waitOf(known))).toBeLessThanOrEqual(2);
+  });
+
+  it("counts failures only, and a success in between does not reset them", async () => {
+    const { email } = await register();
+    await failFromManyAddresses(email, 5);
+    for (let n = 0; n < 3; n++) {
+      const { caller } = await visitor({ ip: "192.0.2.81" });
+      await expect(caller.auth.login({ email, password: PASSWORD })).resolves.toBeTruthy();
+    }
+    await failFromManyAddresses(email, 5);
+    waitOf(await attempt(email, PASSWORD, "192.0.2.82"));
+  });
+
+  it("doubles the wait for each failure after a wait ends", async () => {
+    const { email } = await register();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    await failFromManyAddresses(email);
+    const first = waitOf(await attempt(email, "guess", "127.0.0.20"));
+    vi.setSystemTime(Date.now() + (first + 1) * 1000);
+    // The wait is over: one more failure is allowed, then twice the wait.
+    expect((await attempt(email, "guess", "127.0.0.21")).code).toBe("UNAUTHORIZED");
+    const second = waitOf(await attempt(email, PASSWORD, "127.0.0.22"));
+    expect(second).toBeGreaterThan(29 * 60);
+    expect(second).toBeLessThanOrEqual(30 * 60);
+    vi.setSystemTime(Date.now() + (second + 1) * 1000);
+    expect((await attempt(email, "guess", "127.0.0.23")).code).toBe("UNAUTHORIZED");
+    const third = waitOf(await attempt(email, "guess", "127.0.0.24"));
+    expect(third).toBeGreaterThan(59 * 60);
+    expect(third).toBeLessThanOrEqual(60 * 60);
+    // After the wait, the right password works.
+    vi.setSystemTime(Date.now() + (third + 1) * 1000);
+    const { caller } = await visitor({ ip: "192.0.2.83" });
+    await expect(caller.auth.login({ email, password: PASSWORD })).resolves.toBeTruthy();
+  });
+
+  it("is lifted by a password reset from the mail", async () => {
+    const { email } = await register();
+    await failFromManyAddresses(email);
+    waitOf(await attempt(email, PASSWORD, "127.0.0.30"));
+    const { caller, settled } = await visitor();
+    await caller.auth.requestPasswordReset({ email });
+    await settled();
+    const token = tokenOf(linkIn(await mailbox.waitForMail(email, 2)));
+    await caller.auth.resetPassword({ token, password: "a brand new password" });
+    await expect(
+      caller.auth.login({ email, password: "a brand new password" }),
+    ).resolves.toBeTruthy();
   });
 });
 
@@ -192,7 +421,7 @@ describe("password reset by mail", () => {
       message: EMAIL_LINK_ANSWER,
     });
     await asker.settled();
-    const mail = await mailbox.waitForMail(email);
+    const mail = await mailbox.waitForMail(email, 2);
     expect(mail.subject).toMatch(/Reset your .* password/);
     expect(mail.html).toContain("<a href=");
     const link = new URL(linkIn(mail));
@@ -200,7 +429,7 @@ describe("password reset by mail", () => {
     expect(link.pathname).toMatch(/^\/auth\/reset-password\/[A-Za-z0-9_-]{43}$/);
     const token = link.pathname.split("/").pop()!;
     const stored = await db.database.prisma.authToken.findFirstOrThrow({
-      where: { user: { email } },
+      where: { user: { email }, kind: "PASSWORD_RESET" },
     });
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(stored.tokenHash).not.toContain(token);
@@ -215,7 +444,7 @@ describe("password reset by mail", () => {
     expect(await db.database.prisma.session.count({ where: { user: { email } } })).toBe(0);
     expect((await readSession(db.database.prisma, cookie)).session).toBeNull();
     await resetter.settled();
-    expect((await mailbox.waitForMail(email, 2)).subject).toMatch(/password was changed/);
+    expect((await mailbox.waitForMail(email, 3)).subject).toMatch(/password was changed/);
 
     const again = refusal(
       await resetter.caller.auth
@@ -254,12 +483,12 @@ describe("password reset by mail", () => {
     const { caller, settled } = await visitor();
     await caller.auth.requestPasswordReset({ email });
     await settled();
-    const first = linkIn(await mailbox.waitForMail(email))
+    const first = linkIn(await mailbox.waitForMail(email, 2))
       .split("/")
       .pop()!;
     await caller.auth.requestPasswordReset({ email });
     await settled();
-    const second = linkIn(await mailbox.waitForMail(email, 2))
+    const second = linkIn(await mailbox.waitForMail(email, 3))
       .split("/")
       .pop()!;
     expect(second).not.toBe(first);
@@ -276,7 +505,7 @@ describe("password reset by mail", () => {
     const { caller, settled } = await visitor();
     await caller.auth.requestPasswordReset({ email });
     await settled();
-    const token = linkIn(await mailbox.waitForMail(email))
+    const token = linkIn(await mailbox.waitForMail(email, 2))
       .split("/")
       .pop()!;
 
@@ -313,7 +542,7 @@ describe("sign-in links", () => {
       message: EMAIL_LINK_ANSWER,
     });
     await settled();
-    const mail = await mailbox.waitForMail(email);
+    const mail = await mailbox.waitForMail(email, 2);
     expect(mail.subject).toMatch(/sign-in link/);
     const link = new URL(linkIn(mail));
     expect(link.pathname).toMatch(/^\/authenticated\/[A-Za-z0-9_-]{43}$/);
@@ -328,10 +557,28 @@ describe("sign-in links", () => {
     await expect(device.caller.auth.consumeSignInLink({ token })).rejects.toThrow(/already used/);
   });
 
-  it("limits how many links one address can be sent", async () => {
+  it("confirms an unconfirmed address, as a password reset does", async () => {
+    for (const kind of ["link", "reset"] as const) {
+      const email = uniqueEmail();
+      const asker = await visitor();
+      await asker.caller.auth.register({ name: "Unconfirmed", email, password: PASSWORD });
+      await asker.settled();
+      await mailbox.waitForMail(email);
+      if (kind === "link") await asker.caller.auth.requestSignInLink({ email });
+      else await asker.caller.auth.requestPasswordReset({ email });
+      await asker.settled();
+      const token = tokenOf(linkIn(await mailbox.waitForMail(email, 2)));
+      if (kind === "link") await asker.caller.auth.consumeSignInLink({ token });
+      else await asker.caller.auth.resetPassword({ token, password: "a brand new password" });
+      const user = await db.database.prisma.user.findUniqueOrThrow({ where: { email } });
+      expect(user.emailVerifiedAt, kind).toBeInstanceOf(Date);
+    }
+  });
+
+  it("limits how many links one address can be sent, the registration's included", async () => {
     const { email } = await register();
     const { caller, settled } = await visitor({ ip: "198.51.100.9" });
-    for (let i = 0; i < 5; i++) await caller.auth.requestSignInLink({ email });
+    for (let i = 0; i < 4; i++) await caller.auth.requestSignInLink({ email });
     await expect(caller.auth.requestSignInLink({ email })).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });

@@ -1,9 +1,11 @@
+import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bingoSeed } from "../../../../prisma/seed-bingo";
 import { DEMO_PEOPLE, seedFestival, seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { bingoCardState, bingoLines, cellKey } from "~/server/domain/bingo";
 import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
+import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
@@ -316,6 +318,59 @@ describe("concurrent taps", () => {
     expect(await points(userId, card.challengeId)).toBe(3);
     expect(await db.database.prisma.pointEntry.count({ where: { userId } })).toBe(1);
     await expectLedgerMatchesMarks(userId, "hard");
+  });
+});
+
+describe("burst limit on taps", () => {
+  it("a person filling, clearing and refilling a 5×5 card never hits it; a script does, told how long to wait", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("hard");
+    const cells = card.tasks.filter((task) => !task.free).map((task) => task.id);
+    let taps = 0;
+    for (const marked of [true, false, true])
+      for (const cellId of cells) {
+        await caller.bingo.toggleCell({ difficulty: "hard", cellId, marked });
+        taps += 1;
+      }
+    expect(taps).toBe(72);
+    await expectLedgerMatchesMarks(userId, "hard");
+
+    // A script keeps tapping the same cell: the tap after the limit is refused with the wait.
+    const [first] = cells;
+    if (!first) throw new Error("a cell expected");
+    while (taps < LIMITS.bingoTapByUser.points) {
+      await caller.bingo.toggleCell({ difficulty: "hard", cellId: first, marked: true });
+      taps += 1;
+    }
+    const limited: unknown = await caller.bingo
+      .toggleCell({ difficulty: "hard", cellId: first, marked: false })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(limited).toBeInstanceOf(TRPCError);
+    expect(limited).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const cause = limited instanceof TRPCError ? limited.cause : null;
+    expect(cause).toBeInstanceOf(RateLimitedError);
+    const wait = cause instanceof RateLimitedError ? cause.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LIMITS.bingoTapByUser.duration);
+    expect(limited instanceof TRPCError ? limited.message : "").toMatch(
+      /^Too many taps in a short time: try again in \d+ seconds?\.$/,
+    );
+    // The refused tap changed nothing.
+    const view = await caller.bingo.getCard({ difficulty: "hard" });
+    expect(view.mine?.markedCellIds).toContain(first);
+    await expectLedgerMatchesMarks(userId, "hard");
+
+    // The same person may still write a care note; someone else may still tap.
+    await expect(
+      caller.care.create({ kind: "GRATITUDE", message: "Thanks, coaches", anonymous: false }),
+    ).resolves.toMatchObject({ status: "PENDING" });
+    const other = await participant();
+    await expect(
+      other.caller.bingo.toggleCell({ difficulty: "hard", cellId: first }),
+    ).resolves.toMatchObject({ changed: true });
   });
 });
 

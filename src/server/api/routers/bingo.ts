@@ -7,6 +7,7 @@ import {
   publicProcedure,
 } from "~/server/api/trpc";
 import { DIFFICULTIES } from "~/server/domain/points";
+import { publicName } from "~/server/domain/public-name";
 import {
   bingoPoints,
   loadBingoCard,
@@ -15,6 +16,7 @@ import {
   toggleBingoCell,
   updateBingoCard,
 } from "~/server/services/bingo";
+import { consumeBurst } from "~/server/infra/bursts";
 
 const difficulty = z.enum(DIFFICULTIES);
 /** Cells and users are cuids; anything longer is not one of ours. */
@@ -55,7 +57,12 @@ export const bingoRouter = createTRPCRouter({
       const card = await loadBingoCard(ctx.db, input.difficulty);
       return {
         card,
-        owner: { id: owner.id, name: owner.name, publicProfile: owner.publicProfile },
+        // Only its owner sees a private card, by their own name; everyone else by publicName.
+        owner: {
+          id: owner.id,
+          name: owner.id === ctx.session?.user.id ? owner.name : publicName(owner),
+          publicProfile: owner.publicProfile,
+        },
         markedCellIds: await markedCellIds(ctx.db, owner.id, card.id),
         points: await bingoPoints(ctx.db, owner.id, card.challenge.id),
       };
@@ -64,20 +71,23 @@ export const bingoRouter = createTRPCRouter({
   /**
    * Marks or unmarks a cell of my card. `marked` is the state the player asked for (a repeated or
    * retried request changes nothing); without it the cell flips. Returns the card's new state and
-   * what to announce: lines completed, a full card, achievements.
+   * what to announce: lines completed, a full card, achievements. At most 90 taps a minute
+   * (bingoTapByUser): more than a quick player needs, far less than a script sends.
    */
   toggleCell: participantProcedure
     .input(z.object({ difficulty, cellId: id, marked: z.boolean().optional() }))
-    .mutation(({ ctx, input }) =>
-      ctx.db.$transaction((tx) =>
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      await consumeBurst(ctx.rateLimits, "bingoTapByUser", userId);
+      return ctx.db.$transaction((tx) =>
         toggleBingoCell(tx, {
-          userId: ctx.session.user.id,
+          userId,
           difficulty: input.difficulty,
           cellId: input.cellId,
           marked: input.marked,
         }),
-      ),
-    ),
+      );
+    }),
 
   admin: createTRPCRouter({
     /** Every card with its tasks, published or not. */

@@ -5,8 +5,12 @@ import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
-import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY } from "~/server/domain/points";
-import { RateLimitedError } from "~/server/infra/rate-limit";
+import {
+  CARE_POST_POINTS,
+  CARE_POSTS_WITH_POINTS_PER_DAY,
+  utcDayStart,
+} from "~/server/domain/points";
+import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
@@ -75,6 +79,30 @@ async function pointsOf(userId: string, kind?: CarePostKind): Promise<number> {
     _sum: { amount: true },
   });
   return rows._sum.amount ?? 0;
+}
+
+async function makePublic(userId: string) {
+  await db.database.prisma.user.update({ where: { id: userId }, data: { publicProfile: true } });
+}
+
+/** Posts already on the wall, written by a fresh author each (no burst limit involved). */
+async function postsOnTheWall(count: number): Promise<string[]> {
+  const authors = await Promise.all(
+    Array.from({ length: count }, () => createSession(db.database, "PARTICIPANT")),
+  );
+  const now = new Date();
+  const rows = await db.database.prisma.carePost.createManyAndReturn({
+    data: authors.map((author, index) => ({
+      userId: author.user.id,
+      kind: "GRATITUDE" as const,
+      message: `On the wall ${index}`,
+      status: "APPROVED" as const,
+      createdAt: now,
+      publishedAt: now,
+    })),
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
 }
 
 let moderator: Awaited<ReturnType<typeof signedIn>>;
@@ -242,22 +270,26 @@ describe("care.create", () => {
 
   it(`allows ${CARE_POSTS_PER_DAY} posts a day, even sent all at once, then says when to come back`, async () => {
     const { caller, userId } = await signedIn("PARTICIPANT");
-    // Yesterday's posts do not count.
+    const post = (createdAt: Date) => ({
+      userId,
+      kind: "GRATITUDE" as const,
+      message: "Sent earlier",
+      createdAt,
+    });
+    // Yesterday's posts do not count; today's do (sent earlier, so the burst limit is not hit).
+    const alreadyToday = CARE_POSTS_PER_DAY - 2;
     await db.database.prisma.carePost.createMany({
-      data: Array.from({ length: 5 }, () => ({
-        userId,
-        kind: "GRATITUDE" as const,
-        message: "Yesterday",
-        createdAt: new Date(Date.now() - 86_400_000 * 1.5),
-      })),
+      data: [
+        ...Array.from({ length: 5 }, () => post(new Date(Date.now() - 86_400_000 * 1.5))),
+        ...Array.from({ length: alreadyToday }, () => post(utcDayStart(new Date()))),
+      ],
     });
     const results = await Promise.allSettled(
-      Array.from({ length: CARE_POSTS_PER_DAY + 5 }, (_, index) =>
-        note(caller, { message: `Burst ${index}` }),
-      ),
+      Array.from({ length: 4 }, (_, index) => note(caller, { message: `Burst ${index}` })),
     );
-    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(
-      CARE_POSTS_PER_DAY,
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(2);
+    expect(await db.database.prisma.carePost.count({ where: { userId } })).toBe(
+      5 + CARE_POSTS_PER_DAY,
     );
     const limited = await refusal(note(caller));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
@@ -368,9 +400,16 @@ describe("moderation and points", () => {
 
   it(`pays at most ${CARE_POSTS_WITH_POINTS_PER_DAY} approved posts a day, and completes challenges and achievements`, async () => {
     const author = await signedIn("PARTICIPANT");
-    const posts = [];
-    for (let index = 0; index < CARE_POSTS_WITH_POINTS_PER_DAY + 2; index++)
-      posts.push(await note(author.caller, { message: `Daily ${index}` }));
+    // Written over the day (one burst of care.create would hit the burst limit).
+    const posts = await db.database.prisma.carePost.createManyAndReturn({
+      data: Array.from({ length: CARE_POSTS_WITH_POINTS_PER_DAY + 2 }, (_, index) => ({
+        userId: author.userId,
+        kind: "GRATITUDE" as const,
+        message: `Daily ${index}`,
+        createdAt: new Date(Date.now() - (CARE_POSTS_WITH_POINTS_PER_DAY + 2 - index) * 1000),
+      })),
+      select: { id: true },
+    });
     await moderator.caller.moderation.care.bulkApprove({ postIds: posts.map((post) => post.id) });
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS * CARE_POSTS_WITH_POINTS_PER_DAY);
     const participation = await db.database.prisma.participation.findFirstOrThrow({
@@ -478,6 +517,7 @@ describe("the queue", () => {
 describe("the wall (care.feed)", () => {
   it("shows approved posts only, newest first, and never who wrote an anonymous post", async () => {
     const author = await signedIn("PARTICIPANT");
+    await makePublic(author.userId);
     const pending = await note(author.caller, { message: "Still pending" });
     const rejected = await note(author.caller, { message: "Will be rejected" });
     const named = await note(author.caller, { message: "Signed by me" });
@@ -502,13 +542,51 @@ describe("the wall (care.feed)", () => {
       author.session.user.name,
     );
     const anonymous = feed.items.find((item) => item.id === hidden.id);
-    expect(anonymous?.authorName).toBeNull();
+    expect(anonymous?.authorName).toBe("Anonymous");
     const wire = JSON.stringify(feed);
     expect(wire).not.toContain(author.userId);
     expect(wire).not.toContain(author.session.user.email);
     expect(Object.keys(anonymous ?? {}).sort()).toEqual(
       ["authorName", "category", "id", "kind", "message", "publishedAt", "toName"].sort(),
     );
+  });
+
+  it("names an author only when their profile is public and the post is not anonymous", async () => {
+    const hidden = await signedIn("PARTICIPANT");
+    const shown = await signedIn("PARTICIPANT");
+    await makePublic(shown.userId);
+    const privateNamed = await note(hidden.caller, { message: "Private profile, not anonymous" });
+    const publicNamed = await note(shown.caller, { message: "Public profile, not anonymous" });
+    const publicAnonymous = await note(shown.caller, {
+      message: "Public profile, anonymous",
+      anonymous: true,
+    });
+    for (const post of [privateNamed, publicNamed, publicAnonymous])
+      await moderator.caller.moderation.care.approve({ postId: post.id });
+
+    const { caller } = await as("anonymous");
+    const feed = await caller.care.feed({ limit: 100 });
+    const nameOf = (id: string) => feed.items.find((item) => item.id === id)?.authorName;
+    expect(nameOf(privateNamed.id)).toBe("Anonymous");
+    expect(nameOf(publicNamed.id)).toBe(shown.session.user.name);
+    expect(nameOf(publicAnonymous.id)).toBe("Anonymous");
+    expect(JSON.stringify(feed)).not.toContain(hidden.session.user.name);
+
+    // Moderators see the author, and what the wall shows of them.
+    const published = await moderator.caller.moderation.care.published({ limit: 100 });
+    const row = published.items.find((item) => item.id === privateNamed.id);
+    expect(row).toMatchObject({ authorName: hidden.session.user.name, wallName: "Anonymous" });
+    expect(published.items.find((item) => item.id === publicNamed.id)?.wallName).toBe(
+      shown.session.user.name,
+    );
+
+    // Going private later hides the name on the wall from then on.
+    await db.database.prisma.user.update({
+      where: { id: shown.userId },
+      data: { publicProfile: false },
+    });
+    const later = await caller.care.feed({ limit: 100 });
+    expect(later.items.find((item) => item.id === publicNamed.id)?.authorName).toBe("Anonymous");
   });
 
   it("pages with a cursor without gaps or repeats", async () => {
@@ -609,5 +687,152 @@ describe("reports", () => {
     });
     const row = await db.database.prisma.carePost.findUniqueOrThrow({ where: { id: post.id } });
     expect(row).toMatchObject({ status: "APPROVED", reportFlagged: false });
+  });
+});
+
+describe("nobody decides on their own post", () => {
+  async function pendingPosts(author: Caller, count: number) {
+    const posts = [];
+    for (let index = 0; index < count; index++)
+      posts.push(await note(author, { message: `Own post ${index}` }));
+    return posts.map((post) => post.id);
+  }
+
+  async function statusesOf(ids: readonly string[]) {
+    const rows = await db.database.prisma.carePost.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, status: true },
+    });
+    return ids.map((id) => rows.find((row) => row.id === id)?.status);
+  }
+
+  it("refuses approving or rejecting one's own post, one at a time or in bulk, and changes nothing", async () => {
+    const self = await signedIn("MODERATOR");
+    const other = await signedIn("PARTICIPANT");
+    const [own, ownToo] = await pendingPosts(self.caller, 2);
+    const [theirs] = await pendingPosts(other.caller, 1);
+    if (!own || !ownToo || !theirs) throw new Error("posts expected");
+    const reason = "Not for the wall";
+
+    const single = [
+      () => self.caller.moderation.care.approve({ postId: own }),
+      () => self.caller.moderation.care.reject({ postId: own, reason }),
+    ];
+    for (const call of single) {
+      const error = await refusal(call());
+      expect(error).toMatchObject({
+        code: "FORBIDDEN",
+        message: "Someone else has to decide on your own post.",
+      });
+    }
+    const bulk = [
+      () => self.caller.moderation.care.bulkApprove({ postIds: [theirs, own, ownToo] }),
+      () => self.caller.moderation.care.bulkReject({ postIds: [theirs, own], reason }),
+    ];
+    for (const call of bulk) {
+      const error = await refusal(call());
+      expect(error.code).toBe("FORBIDDEN");
+      expect(error.message).toMatch(
+        /^Your own post is among the \d selected: .*Nothing was changed\.$/,
+      );
+    }
+    expect(await statusesOf([own, ownToo, theirs])).toEqual(["PENDING", "PENDING", "PENDING"]);
+    expect(await pointsOf(self.userId)).toBe(0);
+    expect(
+      await db.database.prisma.auditLog.count({
+        where: { actorId: self.userId, targetId: { in: [own, ownToo, theirs] } },
+      }),
+    ).toBe(0);
+
+    // Another moderator decides; the author's own decision on the others' post still goes.
+    await expect(self.caller.moderation.care.approve({ postId: theirs })).resolves.toEqual({
+      approved: 1,
+    });
+    await expect(
+      moderator.caller.moderation.care.bulkApprove({ postIds: [own, ownToo] }),
+    ).resolves.toEqual({ approved: 2 });
+  });
+
+  it("refuses unpublishing one's own post on the wall", async () => {
+    const self = await signedIn("MODERATOR");
+    const [own] = await pendingPosts(self.caller, 1);
+    if (!own) throw new Error("post expected");
+    await moderator.caller.moderation.care.approve({ postId: own });
+    const error = await refusal(
+      self.caller.moderation.care.unpublish({ postId: own, reason: "Changed my mind" }),
+    );
+    expect(error).toMatchObject({
+      code: "FORBIDDEN",
+      message: "Someone else has to decide on your own post.",
+    });
+    expect(await statusesOf([own])).toEqual(["APPROVED"]);
+    expect(await pointsOf(self.userId)).toBe(CARE_POST_POINTS);
+  });
+
+  it("marks one's own posts in the queue and on the wall list, for nobody else", async () => {
+    const self = await signedIn("MODERATOR");
+    const [own, onWall] = await pendingPosts(self.caller, 2);
+    if (!own || !onWall) throw new Error("posts expected");
+    await moderator.caller.moderation.care.approve({ postId: onWall });
+    const mine = await self.caller.moderation.care.queue({ limit: 100 });
+    expect(mine.items.find((item) => item.id === own)?.own).toBe(true);
+    expect(mine.items.filter((item) => item.own).map((item) => item.id)).toEqual([own]);
+    const theirs = await moderator.caller.moderation.care.queue({ limit: 100 });
+    expect(theirs.items.find((item) => item.id === own)?.own).toBe(false);
+    const published = await self.caller.moderation.care.published({ limit: 100 });
+    expect(published.items.find((item) => item.id === onWall)?.own).toBe(true);
+  });
+});
+
+describe("burst limits", () => {
+  it("lets a person send a burst of posts, then says how long to wait", async () => {
+    const writer = await signedIn("PARTICIPANT");
+    const [onWall] = await postsOnTheWall(1);
+    if (!onWall) throw new Error("a post expected");
+    for (let index = 0; index < LIMITS.carePostByUser.points; index++)
+      await note(writer.caller, { message: `Quick note ${index}` });
+    const limited = await refusal(note(writer.caller));
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.cause).toBeInstanceOf(RateLimitedError);
+    const wait = limited.cause instanceof RateLimitedError ? limited.cause.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LIMITS.carePostByUser.duration);
+    expect(limited.message).toMatch(
+      /^Too many posts in a short time: try again in \d+ seconds?\.$/,
+    );
+    expect(await db.database.prisma.carePost.count({ where: { userId: writer.userId } })).toBe(
+      LIMITS.carePostByUser.points,
+    );
+    // The same person may still report; someone else may still post.
+    await expect(writer.caller.care.report({ postId: onWall, reason: "SPAM" })).resolves.toEqual({
+      takenDown: false,
+    });
+    const other = await signedIn("PARTICIPANT");
+    await expect(note(other.caller)).resolves.toMatchObject({ status: "PENDING" });
+  });
+
+  it("lets a person send a burst of reports, then says how long to wait", async () => {
+    const reader = await signedIn("PARTICIPANT");
+    const posts = await postsOnTheWall(LIMITS.careReportByUser.points + 2);
+    for (const postId of posts.slice(0, LIMITS.careReportByUser.points))
+      await reader.caller.care.report({ postId, reason: "DOES_NOT_BELONG" });
+    const [next, last] = posts.slice(LIMITS.careReportByUser.points);
+    if (!next || !last) throw new Error("posts expected");
+    const limited = await refusal(reader.caller.care.report({ postId: next, reason: "SPAM" }));
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.cause).toBeInstanceOf(RateLimitedError);
+    expect(limited.cause).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    const wait = limited.cause instanceof RateLimitedError ? limited.cause.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThan(0);
+    expect(limited.message).toMatch(
+      /^Too many reports in a short time: try again in \d+ (seconds?|minutes?)\.$/,
+    );
+    expect(await db.database.prisma.careReport.count({ where: { postId: next } })).toBe(0);
+    // The same person may still post; someone else may still report.
+    await expect(note(reader.caller)).resolves.toMatchObject({ status: "PENDING" });
+    const other = await signedIn("PARTICIPANT");
+    await expect(other.caller.care.report({ postId: last, reason: "SPAM" })).resolves.toEqual({
+      takenDown: false,
+    });
   });
 });

@@ -2,13 +2,14 @@ import type { Prisma } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/server/api/errors";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { TRPCError } from "@trpc/server";
-import { wallAuthorName } from "~/server/domain/care";
 import {
   careFeedInput,
   createCarePostInput,
   reportCarePostInput,
   wallViewerStateInput,
 } from "~/server/domain/care-input";
+import { publicName } from "~/server/domain/public-name";
+import { consumeBurst } from "~/server/infra/bursts";
 import { carePostOwnFields, createCarePost, reportCarePost } from "~/server/services/care";
 
 /** How many of my own posts the overview lists (newest first). */
@@ -19,9 +20,13 @@ const MY_POSTS_SHOWN = 100;
  * posts lives in `moderation.care`.
  */
 export const careRouter = createTRPCRouter({
-  /** Sends a post for review: at most 20 a day; the word filter flags, it never refuses. */
+  /**
+   * Sends a post for review: at most 20 a day and 5 a minute (carePostByUser); the word filter
+   * flags, it never refuses.
+   */
   create: participantProcedure.input(createCarePostInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.session.user.id;
+    await consumeBurst(ctx.rateLimits, "carePostByUser", userId);
     return ctx.db.$transaction((tx) => createCarePost(tx, userId, input, new Date()));
   }),
 
@@ -53,7 +58,8 @@ export const careRouter = createTRPCRouter({
 
   /**
    * The wall: approved posts only, newest first, cursor-paginated. Authors appear by display name
-   * unless they posted anonymously; no user id or email ever leaves through here.
+   * only when their profile is public and the post is not anonymous, otherwise as "Anonymous"
+   * (publicName); no user id or email ever leaves through here.
    */
   feed: publicProcedure.input(careFeedInput).query(async ({ ctx, input }) => {
     const after: Prisma.CarePostWhereInput = input.cursor
@@ -76,7 +82,7 @@ export const careRouter = createTRPCRouter({
         message: true,
         anonymous: true,
         publishedAt: true,
-        user: { select: { name: true } },
+        user: { select: { name: true, publicProfile: true } },
       },
     });
     const page = rows.slice(0, input.limit);
@@ -86,7 +92,7 @@ export const careRouter = createTRPCRouter({
       toName: row.toName,
       category: row.category,
       message: row.message,
-      authorName: wallAuthorName(row, row.user.name),
+      authorName: publicName(row.user, row),
       // The query asked for published rows only.
       publishedAt: row.publishedAt ?? new Date(0),
     }));
@@ -120,9 +126,10 @@ export const careRouter = createTRPCRouter({
       };
     }),
 
-  /** Reports a post on the wall; one report per person and post. */
+  /** Reports a post on the wall; one report per person and post, 10 in 10 minutes. */
   report: participantProcedure.input(reportCarePostInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.session.user.id;
+    await consumeBurst(ctx.rateLimits, "careReportByUser", userId);
     try {
       return await ctx.db.$transaction((tx) => reportCarePost(tx, userId, input, new Date()));
     } catch (error) {

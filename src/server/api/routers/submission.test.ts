@@ -13,6 +13,7 @@ import { FieldErrors } from "~/server/api/errors";
 import { createCaller } from "~/server/api/root";
 import { MAX_UPLOAD_BYTES } from "~/server/domain/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
+import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { localStorage } from "~/server/infra/storage/local";
 import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
@@ -403,11 +404,42 @@ describe("moderating", () => {
       }),
     );
     expect(self.code).toBe("FORBIDDEN");
+    expect(self.message).toBe(
+      "Your own submission is among the 3 selected: someone else has to decide on it. Nothing was changed.",
+    );
     expect(
       await db.database.prisma.submission.count({
         where: { id: { in: submissionIds }, status: "PENDING" },
       }),
     ).toBe(2);
+    // Alone, and whatever the decision: refused too, and it stays pending.
+    for (const decision of ["APPROVE", "REJECT"] as const) {
+      const alone = await refusal(
+        moderator.moderation.submission.decide({
+          ids: [own.submission.id],
+          decision,
+          reason: "Mine.",
+        }),
+      );
+      expect(alone).toMatchObject({
+        code: "FORBIDDEN",
+        message: "Someone else has to decide on your own submission.",
+      });
+    }
+    expect(
+      await db.database.prisma.submission.findUniqueOrThrow({
+        where: { id: own.submission.id },
+        select: { status: true },
+      }),
+    ).toEqual({ status: "PENDING" });
+    // The queue and the help desk mark it as one's own, for this moderator only.
+    const queue = await moderator.moderation.submission.list({ pageSize: 100 });
+    expect(queue.rows.filter((row) => row.own).map((row) => row.id)).toEqual([own.submission.id]);
+    const { caller: colleague } = await signedIn("MODERATOR");
+    const theirView = await colleague.moderation.submission.list({ pageSize: 100 });
+    expect(theirView.rows.find((row) => row.id === own.submission.id)?.own).toBe(false);
+    expect((await moderator.moderation.person.overview({ userId: moderatorId })).own).toBe(true);
+    expect((await colleague.moderation.person.overview({ userId: moderatorId })).own).toBe(false);
 
     const result = await moderator.moderation.submission.decide({
       ids: submissionIds,
@@ -447,6 +479,44 @@ describe("moderating", () => {
     expect(challenges.map((challenge) => challenge.title)).toEqual(
       expect.arrayContaining(["Festival sketch", "Sunrise yoga"]),
     );
+  });
+});
+
+describe("burst limit on uploads", () => {
+  it("lets a person send a burst of submissions, then says how long to wait", async () => {
+    const { caller, userId } = await signedIn("PARTICIPANT");
+    const slugs = ["poem-of-the-day", "festival-sketch", "photo-story"];
+    for (let index = 0; index < LIMITS.uploadByUser.points; index++) {
+      // Past the first submission per challenge these are refused (one open per challenge), and
+      // still count: each one was sent.
+      await caller.submission
+        .create(form(slugs[index % slugs.length] ?? "poem-of-the-day", `Attempt ${index}`))
+        .catch((error: unknown) => expect(error).toMatchObject({ code: "CONFLICT" }));
+    }
+    const limited = await refusal(
+      caller.submission.create(form("festival-sketch", "", await pngFile())),
+    );
+    expect(limited.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.cause).toBeInstanceOf(RateLimitedError);
+    const wait = limited.cause instanceof RateLimitedError ? limited.cause.retryAfterSeconds : 0;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LIMITS.uploadByUser.duration);
+    expect(limited.message).toMatch(
+      /^Too many uploads in a short time: try again in \d+ (seconds?|minutes?)\.$/,
+    );
+    expect(storedFilesOf(userId)).toEqual([]);
+    // The same person may still write a care note; someone else may still upload.
+    await expect(
+      caller.care.create({
+        kind: "GRATITUDE",
+        message: "Thank you, gallery crew",
+        anonymous: false,
+      }),
+    ).resolves.toMatchObject({ status: "PENDING" });
+    const other = await signedIn("PARTICIPANT");
+    await expect(
+      other.caller.submission.create(form("festival-sketch", "", await pngFile())),
+    ).resolves.toMatchObject({ submission: { status: "PENDING" } });
   });
 });
 
@@ -553,7 +623,7 @@ describe("GET /api/media/{id}", () => {
     expect((await get(mediaId)).status).toBe(404);
   });
 
-  it("serves approved work to everyone with a long immutable cache, and its thumbnail", async () => {
+  it("serves approved work to everyone, cacheable for minutes (serve-media.test.ts), and its thumbnail", async () => {
     const owner = await signedIn("PARTICIPANT");
     const moderator = await signedIn("MODERATOR");
     const { submission } = await owner.caller.submission.create(
@@ -584,7 +654,9 @@ describe("GET /api/media/{id}", () => {
 
     const full = await get(item.media.id);
     expect(full.status).toBe(200);
-    expect(full.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(full.headers.get("cache-control")).toBe(
+      "public, max-age=300, s-maxage=600, must-revalidate",
+    );
     expect(full.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).width).toBe(1600);
     const thumb = await get(item.media.id, undefined, "?size=thumb");

@@ -9,14 +9,11 @@ import {
   STORED_CONTENT_TYPE,
   THUMBNAIL_SIDE,
 } from "~/server/domain/images";
-import {
-  authorName,
-  contentRefusal,
-  openKeyOf,
-  submissionRefusal,
-} from "~/server/domain/submissions";
+import { publicName } from "~/server/domain/public-name";
+import { contentRefusal, openKeyOf, submissionRefusal } from "~/server/domain/submissions";
 import { createSubmissionInput, galleryInput } from "~/server/domain/submissions-input";
 import { award } from "~/server/services/award";
+import { consumeBurst } from "~/server/infra/bursts";
 import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra/images";
 import { getStorage, mediaKeys } from "~/server/infra/storage";
 
@@ -58,10 +55,13 @@ export const submissionRouter = createTRPCRouter({
    * form data. The image is checked by content and re-encoded (see processImage) before anything
    * is stored; the owner's quota is checked under a lock on their row, so two uploads at once
    * cannot both squeeze in. One open submission per person and challenge: a second one is
-   * CONFLICT until the first is rejected. Submitting joins the challenge.
+   * CONFLICT until the first is rejected. Submitting joins the challenge. At most 10 sends in 10
+   * minutes per person (uploadByUser), counted before the image is looked at.
    */
   create: participantProcedure.input(createSubmissionInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.session.user.id;
+    // Before any work on the upload: a burst of sends is refused with the wait.
+    await consumeBurst(ctx.rateLimits, "uploadByUser", userId);
     const now = new Date();
     const challenge = await ctx.db.challenge.findUnique({
       where: { id: input.challengeId },
@@ -188,7 +188,7 @@ export const submissionRouter = createTRPCRouter({
     });
     const items = rows.slice(0, input.limit).map(({ user, media, ...row }) => ({
       ...row,
-      author: authorName(user),
+      author: publicName(user),
       media: mediaView(media),
     }));
     return {

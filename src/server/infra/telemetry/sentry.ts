@@ -1,5 +1,6 @@
 import type * as SentryNamespace from "@sentry/nextjs";
 import { env } from "~/env";
+import { redactUrlsIn } from "~/lib/redact";
 
 /**
  * Sentry on the server, only when SENTRY_DSN is set at start-up: without it the SDK is never even
@@ -36,7 +37,13 @@ function loadSentry(): Promise<SentryModule | null> {
             delete event.request.headers.authorization;
           }
         }
+        // No emailed token or station code from a URL (request, transaction, breadcrumbs).
+        redactUrlsIn(event);
         return event;
+      },
+      beforeBreadcrumb(breadcrumb) {
+        redactUrlsIn(breadcrumb);
+        return breadcrumb;
       },
     });
     return Sentry;

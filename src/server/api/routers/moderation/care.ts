@@ -1,6 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
 import { wordFilterMatches } from "~/server/domain/care";
+import { publicName } from "~/server/domain/public-name";
 import {
   careApproveInput,
   careBulkApproveInput,
@@ -27,7 +28,7 @@ const listFields = {
   reportFlagged: true,
   createdAt: true,
   publishedAt: true,
-  user: { select: { name: true } },
+  user: { select: { id: true, name: true, publicProfile: true } },
   reports: { select: { reason: true, createdAt: true }, orderBy: { createdAt: "asc" } },
 } as const satisfies Prisma.CarePostSelect;
 
@@ -35,13 +36,16 @@ type ListRow = Prisma.CarePostGetPayload<{ select: typeof listFields }>;
 
 /**
  * What a moderator sees of a post: the author's name even when the post is anonymous (the wall
- * hides it, moderation needs it), why the word filter flagged it and the readers' reports.
+ * hides it, moderation needs it), the name the wall shows, whether it is the moderator's own post
+ * (someone else decides on it), why the word filter flagged it and the readers' reports.
  */
-function moderationView(row: ListRow) {
+function moderationView(row: ListRow, moderatorId: string) {
   const { user, reports, ...post } = row;
   return {
     ...post,
     authorName: user.name,
+    wallName: publicName(user, post),
+    own: user.id === moderatorId,
     filterMatches: row.filterFlagged
       ? wordFilterMatches(`${row.message}\n${row.toName ?? ""}`)
       : [],
@@ -52,7 +56,8 @@ function moderationView(row: ListRow) {
 /**
  * The care posts' moderation (DESIGN.md §6.5). Bulk actions are all or nothing, in one
  * transaction: if any selected post was moderated meanwhile (by another moderator, say), nothing
- * changes and the answer is CONFLICT, so the queue is reloaded and looked at again.
+ * changes and the answer is CONFLICT, so the queue is reloaded and looked at again. Nobody
+ * decides on their own post (FORBIDDEN, also when it is one of a selection).
  */
 export const careModerationRouter = createTRPCRouter({
   /** Pending posts, oldest first; filters: kind and flagged (word filter or reports). */
@@ -79,7 +84,7 @@ export const careModerationRouter = createTRPCRouter({
       }),
       ctx.db.carePost.count({ where }),
     ]);
-    const items = rows.slice(0, input.limit).map(moderationView);
+    const items = rows.slice(0, input.limit).map((row) => moderationView(row, ctx.session.user.id));
     const last = items.at(-1);
     const nextCursor =
       rows.length > input.limit && last ? { createdAt: last.createdAt, id: last.id } : null;
@@ -109,7 +114,7 @@ export const careModerationRouter = createTRPCRouter({
       }),
       ctx.db.carePost.count({ where }),
     ]);
-    const items = rows.slice(0, input.limit).map(moderationView);
+    const items = rows.slice(0, input.limit).map((row) => moderationView(row, ctx.session.user.id));
     const last = items.at(-1);
     const nextCursor =
       rows.length > input.limit && last?.publishedAt

@@ -100,6 +100,8 @@ export const personDeskRouter = createTRPCRouter({
     }));
     return {
       user,
+      // The desk's own moderator: what waits is decided by someone else.
+      own: user.id === ctx.session.user.id,
       totalPoints: areaPoints.reduce((sum, row) => sum + row.points, 0),
       areas: areaPoints,
       challenges: participations.map((participation) => ({

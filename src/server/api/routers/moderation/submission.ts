@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/server/api/errors";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
+import { ownItemRefusal } from "~/server/domain/moderation";
 import { moderationEffect, openKeyFor, openKeyOf } from "~/server/domain/submissions";
 import { decideInput, moderationQueueInput } from "~/server/domain/submissions-input";
 import { writeAudit } from "~/server/services/audit";
@@ -27,7 +28,8 @@ const queueFields = {
 /**
  * The submissions' moderation (DESIGN.md §6.3). A decision is all or nothing: if a selected
  * submission was decided differently meanwhile (another moderator), nothing changes and the answer
- * is CONFLICT, so the queue is reloaded and looked at again.
+ * is CONFLICT, so the queue is reloaded and looked at again. Nobody decides on their own
+ * submission (FORBIDDEN, also when it is one of a selection, and from the help desk).
  */
 export const submissionModerationRouter = createTRPCRouter({
   /** The queue: by status (pending by default, oldest first), challenge and area. */
@@ -53,6 +55,8 @@ export const submissionModerationRouter = createTRPCRouter({
       total,
       rows: rows.map(({ media, moderatedBy, ...row }) => ({
         ...row,
+        // One's own submission is decided by someone else (see decide).
+        own: row.user.id === ctx.session.user.id,
         moderatorName: moderatedBy?.name ?? null,
         media: mediaView(media),
       })),
@@ -98,7 +102,7 @@ export const submissionModerationRouter = createTRPCRouter({
         if (rows.some((row) => row.userId === moderatorId))
           throw new TRPCError({
             code: "FORBIDDEN",
-            message: "Someone else has to decide on your own submission.",
+            message: ownItemRefusal("submission", rows.length),
           });
         let changed = 0;
         for (const row of rows) {

@@ -1,0 +1,99 @@
+import {
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useState } from "react";
+import { FormAlert } from "~/features/auth/FormAlert";
+import { useServerErrors } from "~/lib/forms";
+import { changeEmailInput } from "~/lib/schemas/account";
+import { api } from "~/lib/trpc";
+
+/**
+ * Changing the email asks for the current password, tells the old address, and takes effect only
+ * when the link mailed to the new address is opened (/auth/confirm-email/{token}).
+ */
+export function ChangeEmailSection() {
+  const [open, setOpen] = useState(false);
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { newEmail: "", currentPassword: "" },
+    validate: schemaResolver(changeEmailInput, { sync: true }),
+  });
+  const change = api.account.requestEmailChange.useMutation({
+    onSuccess: () => {
+      form.reset();
+      setOpen(false);
+    },
+  });
+  const error = useServerErrors(form, change.error);
+
+  return (
+    <Stack gap="md" maw={480} mt="xl">
+      <Divider />
+      <Title order={2} size="h3">
+        Change email
+      </Title>
+      <FormAlert color="teal" message={change.data?.message ?? null} />
+      {open ? (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            change.mutate(values);
+          })}
+        >
+          <Stack gap="md">
+            <FormAlert message={error} />
+            <TextInput
+              label="New email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              key={form.key("newEmail")}
+              {...form.getInputProps("newEmail")}
+            />
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              key={form.key("currentPassword")}
+              {...form.getInputProps("currentPassword")}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={change.isPending}>
+                Send confirmation link
+              </Button>
+              <Button variant="default" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Text>
+            We send a link to the new address and tell the current one. Your email changes when the
+            link is opened.
+          </Text>
+          <Button
+            variant="default"
+            onClick={() => {
+              change.reset();
+              setOpen(true);
+            }}
+            style={{ alignSelf: "flex-start" }}
+          >
+            Change email
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/** Waits as people read them, for refusals that say when to try again (burst limits). */
+
+/** Up to a minute and a half in seconds; longer waits in minutes, rounded up. */
+const SECONDS_SHOWN_UP_TO = 90;
+
+/** "1 second", "42 seconds", "90 seconds", then whole minutes rounded up: "2 minutes". */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= SECONDS_SHOWN_UP_TO) return `${whole} ${whole === 1 ? "second" : "seconds"}`;
+  return `${Math.ceil(whole / 60)} minutes`;
+}
+
+/** The refusal of an action sent too often in a short time: "Too many posts in a short time: …". */
+export function burstRefusal(what: string, seconds: number): string {
+  return `Too many ${what} in a short time: try again in ${waitInWords(seconds)}.`;
+}
