@@ -1,6 +1,6 @@
 // Gives an account a role:  npm run user:role -- <email> <PARTICIPANT|MODERATOR|ADMIN>
 // Runs on the database the environment names; with the embedded database, stop the app first.
-import { parseRole } from "../src/server/domain/roles";
+import { parseRole } from "../src/shared/roles";
 import { changeUserRole } from "../src/server/services/user-roles";
 import { withDatabase } from "./lib/database.mts";
 

@@ -1,6 +1,5 @@
 import { createEnv } from "@t3-oss/env-nextjs";
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import { DEV_SESSION_SECRET, secretWeakness } from "~/server/secrets";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/shared/time-zone";
 

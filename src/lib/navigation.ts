@@ -1,5 +1,5 @@
 import type { Role } from "~/generated/prisma/enums";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 
 /**
  * The app's navigation, in one place: the header, the phone menu, the user menu and the layouts'

@@ -4,7 +4,7 @@ import { useRouter } from "next/router";
 import { useState } from "react";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { deleteAccountInput } from "~/lib/schemas/account";
+import { deleteAccountInput } from "~/shared/account";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";

@@ -12,7 +12,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { changeEmailInput } from "~/lib/schemas/account";
+import { changeEmailInput } from "~/shared/account";
 import { api } from "~/lib/trpc";
 
 /**

@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { changePasswordForm } from "~/lib/schemas/account";
+import { changePasswordForm } from "~/shared/account";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NewPasswordFields } from "~/features/auth/fields";

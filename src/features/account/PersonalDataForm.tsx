@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { updateProfileInput } from "~/lib/schemas/account";
+import { updateProfileInput } from "~/shared/account";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";

@@ -18,7 +18,7 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { DIFFICULTIES, type Difficulty } from "~/server/domain/points";
+import { DIFFICULTIES, type Difficulty } from "~/shared/points";
 
 type AdminCard = RouterOutputs["bingo"]["admin"]["cards"][number];
 type Values = { tasks: { id: string; text: string }[]; freeCentre: boolean };

@@ -20,7 +20,7 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { challengeCreateSchema, challengeUpdateSchema } from "~/server/domain/challenge-input";
-import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/server/domain/challenges";
+import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
 import { formErrors, fromLocalInput, slugify, toLocalInput, toNumber } from "~/lib/form-values";
 
 export type AdminChallenge = RouterOutputs["admin"]["challenges"]["list"]["rows"][number];

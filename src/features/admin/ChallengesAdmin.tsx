@@ -6,7 +6,7 @@ import { useState } from "react";
 import { areaOf } from "~/features/challenges/areas";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { KIND_LABELS } from "~/server/domain/challenges";
+import { KIND_LABELS } from "~/shared/challenges";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";

@@ -7,7 +7,7 @@ import type { Role } from "~/generated/prisma/enums";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { ROLE_ORDER } from "~/server/domain/roles";
+import { ROLE_ORDER } from "~/shared/roles";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ADMIN_TABLE_STYLE } from "~/components/admin/table";

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from "@man
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { useState } from "react";
-import { emailInput, loginInput } from "~/lib/schemas/account";
+import { emailInput, loginInput } from "~/shared/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";

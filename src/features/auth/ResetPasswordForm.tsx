@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
-import { resetPasswordForm } from "~/lib/schemas/account";
+import { resetPasswordForm } from "~/shared/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";

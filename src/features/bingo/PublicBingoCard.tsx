@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { bingoCardState } from "~/server/domain/bingo";
-import type { Difficulty } from "~/server/domain/points";
+import type { Difficulty } from "~/shared/points";
 import { BingoGrid } from "./BingoGrid";
 import { CardProgress } from "./CardProgress";
 

@@ -7,7 +7,7 @@ import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import { lineLabel } from "~/server/domain/bingo";
-import type { Difficulty } from "~/server/domain/points";
+import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
 
 type CardData = RouterOutputs["bingo"]["getCard"];

@@ -18,7 +18,7 @@ import type { CarePostKind } from "~/generated/prisma/enums";
 import { useToast } from "~/lib/toast";
 import { api, type RouterInputs, type RouterOutputs } from "~/lib/trpc";
 import { CARE_BULK_MAX, CARE_KIND_LABELS, REPORT_REASON_LABELS } from "~/server/domain/care";
-import { ownItemNotice } from "~/server/domain/moderation";
+import { ownItemNotice } from "~/shared/moderation";
 import { CarePostView, plainTextStyle } from "./CarePostView";
 import { ReasonModal } from "./ReasonModal";
 

@@ -15,9 +15,9 @@ import Link from "next/link";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { MODERATION_STATUS_LABELS } from "~/server/domain/care";
-import { publicName } from "~/server/domain/public-name";
+import { publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 import { WallPosts } from "./WallPosts";
 

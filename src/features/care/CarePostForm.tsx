@@ -29,7 +29,7 @@ import {
   normalizeCareText,
 } from "~/server/domain/care";
 import { createCarePostInput } from "~/server/domain/care-input";
-import { ANONYMOUS_NAME, publicName } from "~/server/domain/public-name";
+import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 
 const CATEGORY_OPTIONS = Object.values(GivingCategory).map((value) => ({

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import { AREA_BLURBS, areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
 import { pointsText } from "./labels";

@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
-import { KIND_LABELS, STATUS_LABELS } from "~/server/domain/challenges";
+import { KIND_LABELS, STATUS_LABELS } from "~/shared/challenges";
 import { pointsText, progressText, STATUS_COLORS, windowText } from "./labels";
 import { Markdown } from "./Markdown";
 

@@ -1,6 +1,6 @@
 import type { Area as AreaValue } from "~/generated/prisma/enums";
 import { areaById, type Area, type AreaId } from "~/lib/navigation";
-import { areaSlug } from "~/server/domain/challenges";
+import { areaSlug } from "~/shared/challenges";
 
 /** The navigation's view of an area (name, colour, anchor) for the schema's Area value. */
 export function areaOf(area: AreaValue): Area {

@@ -1,5 +1,5 @@
 import type { ParticipationStatus } from "~/generated/prisma/enums";
-import { formatWindowDate, type WindowState } from "~/server/domain/challenges";
+import { formatWindowDate, type WindowState } from "~/shared/challenges";
 
 export const STATUS_COLORS: Record<ParticipationStatus, string> = {
   NOT_STARTED: "gray",

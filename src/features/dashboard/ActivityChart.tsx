@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
 import { areaOf } from "~/features/challenges/areas";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import type { BucketUnit } from "~/server/domain/standings";
 import { bucketLabel, type ActivityPoint } from "./activity";
 

@@ -15,7 +15,7 @@ import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
 import { api } from "~/lib/trpc";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
 

@@ -22,8 +22,8 @@ import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { STATUS_LABELS } from "~/server/domain/challenges";
-import { ownItemNotice } from "~/server/domain/moderation";
+import { STATUS_LABELS } from "~/shared/challenges";
+import { ownItemNotice } from "~/shared/moderation";
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];

@@ -7,7 +7,7 @@ import { pointsText } from "~/features/challenges/labels";
 import { MyProgressSummary } from "~/features/challenges/MyProgressSummary";
 import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
 import { api } from "~/lib/trpc";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 
 /**
  * My participation hub: total and rank, then every published challenge by area with my status,

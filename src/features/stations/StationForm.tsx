@@ -5,7 +5,7 @@ import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { DEFAULT_STATION_POINTS } from "~/server/domain/points";
+import { DEFAULT_STATION_POINTS } from "~/shared/points";
 import { stationCreateSchema } from "~/server/domain/stations-input";
 
 export type AdminStation = RouterOutputs["sustainability"]["station"]["admin"]["list"][number];

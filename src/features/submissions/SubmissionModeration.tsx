@@ -23,14 +23,14 @@ import { PAGE_SIZES } from "~/components/admin/useTableState";
 import { areaOf } from "~/features/challenges/areas";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import {
   MAX_REASON_LENGTH,
   MODERATION_STATUS_LABELS,
   MODERATION_STATUSES,
   type Decision,
 } from "~/server/domain/submissions";
-import { ownItemNotice } from "~/server/domain/moderation";
+import { ownItemNotice } from "~/shared/moderation";
 import { mediaUrl } from "./media-url";
 import { StatusBadge } from "./StatusBadge";
 import { serverFieldError } from "~/lib/forms";

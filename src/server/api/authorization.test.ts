@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { PROCEDURE_POLICY, type ProcedurePolicy } from "~/server/api/procedure-policy";
 import { appRouter, createCaller } from "~/server/api/root";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { ACTORS, createSession, sessionFor, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { allProcedures, callByPath } from "~/test/procedures";

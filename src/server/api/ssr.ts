@@ -10,7 +10,7 @@ import type { GuardedPageProps } from "~/lib/session-types";
 import { appRouter } from "~/server/api/root";
 import { appendSetCookie, createRequestContext, type Context } from "~/server/api/trpc";
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 
 function helpersFor(context: Context) {
   return createServerSideHelpers({ router: appRouter, ctx: context, transformer: superjson });

@@ -15,7 +15,7 @@ import { readSession, type AuthSession } from "~/server/auth/session";
 import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
 import { clientIp } from "~/server/http/client-ip";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { isAppError, type AppErrorCode } from "~/server/errors";
 import { getLogger, type Logger } from "~/server/infra/logger";
 import { getMailer, type Mailer } from "~/server/infra/mail";

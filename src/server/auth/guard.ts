@@ -5,7 +5,7 @@ import { env } from "~/env";
 import type { GuardedPageProps } from "~/lib/session-types";
 import { createSsrContext } from "~/server/api/ssr";
 import { appendSetCookie, type Context } from "~/server/api/trpc";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { LASTPATH_COOKIE, lastPathCookie, returnPathFrom, sameOriginPath } from "~/lib/lastpath";
 import {
   claimPendingScan,

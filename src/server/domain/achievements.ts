@@ -1,5 +1,4 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import {
   Area,
   ChallengeKind,
@@ -9,7 +8,7 @@ import {
   type PointSourceType as PointSourceTypeValue,
 } from "~/generated/prisma/enums";
 import type { AreaFacts } from "./completion";
-import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES } from "./points";
+import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES } from "~/shared/points";
 
 /**
  * Achievement rules are data (the `rule` JSON of each Achievement row), evaluated against counts

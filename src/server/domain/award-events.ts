@@ -6,7 +6,7 @@ import {
   MAX_REFILL_QUANTITY,
   refillPoints,
   type Difficulty,
-} from "./points";
+} from "~/shared/points";
 
 /**
  * What an area tells the points engine (`award(tx, event)` in src/server/services/award.ts).

@@ -1,4 +1,4 @@
-import type { Difficulty } from "./points";
+import type { Difficulty } from "~/shared/points";
 
 /**
  * Fitness bingo rules (DESIGN.md §6.2), without a database: the card's size per difficulty, its

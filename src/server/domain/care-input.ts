@@ -1,5 +1,4 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import { CarePostKind, GivingCategory, ReportReason } from "~/generated/prisma/enums";
 import {
   CARE_BULK_MAX,

@@ -4,7 +4,7 @@ import type {
   ModerationStatus,
   ReportReason,
 } from "~/generated/prisma/enums";
-import { utcDayStart } from "./points";
+import { utcDayStart } from "~/shared/points";
 
 /** Rules of the care area (DESIGN.md §6.5) as pure functions; the router and the forms use them. */
 

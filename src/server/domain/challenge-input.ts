@@ -1,7 +1,6 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import { Area, ChallengeKind } from "~/generated/prisma/enums";
-import { KIND_LABELS, kindFitsArea, SLUG_PATTERN, windowError } from "./challenges";
+import { KIND_LABELS, kindFitsArea, SLUG_PATTERN, windowError } from "~/shared/challenges";
 
 /**
  * What admins edit, with the bounds every tRPC input carries; the admin form validates with the

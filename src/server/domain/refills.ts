@@ -1,6 +1,5 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
-import { MAX_REFILL_QUANTITY } from "./points";
+import { z } from "~/shared/zod";
+import { MAX_REFILL_QUANTITY } from "~/shared/points";
 
 /** The water-bottle challenge of the festival seed (prisma/seed-festival.ts). */
 export const REFILL_CHALLENGE_SLUG = "refill";

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import { STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./stations";
 
 /** The bounded inputs of the station procedures; the admin form validates with the same. */

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import { Area, ModerationStatus } from "~/generated/prisma/enums";
 import { MAX_BULK_DECISIONS, MAX_REASON_LENGTH, MAX_SUBMISSION_TEXT } from "./submissions";
 

@@ -1,5 +1,5 @@
 import type { ChallengeKind, ModerationStatus } from "~/generated/prisma/enums";
-import { windowRefusal, type ChallengeWindow } from "./challenges";
+import { windowRefusal, type ChallengeWindow } from "~/shared/challenges";
 
 /**
  * Rules of submissions (DESIGN.md §6.3), free of I/O: who may submit to which challenge, the one

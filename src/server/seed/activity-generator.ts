@@ -1,12 +1,7 @@
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { ledgerIntentFor, type AwardEvent } from "~/server/domain/award-events";
 import type { BulkEntry, BulkJoin } from "./bulk";
-import {
-  BINGO_CHALLENGE_SLUGS,
-  DIFFICULTIES,
-  utcDayStart,
-  type Difficulty,
-} from "~/server/domain/points";
+import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, utcDayStart, type Difficulty } from "~/shared/points";
 
 /**
  * Synthetic festival activity for the demo and scale seeds: per user, the events their actions

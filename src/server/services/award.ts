@@ -9,8 +9,8 @@ import {
   nextLedgerRow,
   type AwardEvent,
 } from "~/server/domain/award-events";
-import { windowRefusal } from "~/server/domain/challenges";
-import { utcDayStart } from "~/server/domain/points";
+import { windowRefusal } from "~/shared/challenges";
+import { utcDayStart } from "~/shared/points";
 import { loadAreaFacts } from "./area-facts";
 import {
   evaluateAchievements,

@@ -5,7 +5,7 @@ import type { SessionPayload } from "~/lib/session-types";
 import { checkRouteParams, routeNotFoundMessage, type RouteError } from "~/lib/route-params";
 import { createSsrContext } from "~/server/api/ssr";
 import { toSessionPayload } from "~/server/auth/session";
-import { DIFFICULTIES, type Difficulty } from "~/server/domain/points";
+import { DIFFICULTIES, type Difficulty } from "~/shared/points";
 
 export type BingoPageProps = {
   difficulty: Difficulty;

@@ -9,8 +9,8 @@ import {
   centrePosition,
   type BingoAwarded,
 } from "~/server/domain/bingo";
-import { windowRefusal, windowState } from "~/server/domain/challenges";
-import type { Difficulty } from "~/server/domain/points";
+import { windowRefusal, windowState } from "~/shared/challenges";
+import type { Difficulty } from "~/shared/points";
 import { award, type AwardEvent, type EarnedAchievement } from "./award";
 import { writeAudit } from "./audit";
 

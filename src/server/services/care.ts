@@ -8,9 +8,9 @@ import {
   reportsTakeDown,
   secondsUntilNextDay,
 } from "~/server/domain/care";
-import { windowRefusal } from "~/server/domain/challenges";
-import { ownItemRefusal } from "~/server/domain/moderation";
-import { utcDayStart } from "~/server/domain/points";
+import { windowRefusal } from "~/shared/challenges";
+import { ownItemRefusal } from "~/shared/moderation";
+import { utcDayStart } from "~/shared/points";
 import { award } from "./award";
 import { writeAudit } from "./audit";
 import type { Tx } from "./progress";

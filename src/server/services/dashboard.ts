@@ -1,6 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import { activityAxis, type BucketUnit } from "~/server/domain/standings";
 import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";

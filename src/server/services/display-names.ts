@@ -1,6 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { fieldError } from "~/server/api/errors";
-import { displayNameKey } from "~/server/domain/display-names";
+import { displayNameKey } from "~/shared/display-names";
 
 export const STAFF_NAME_MESSAGE =
   "This is the name of a festival staff member: choose another so nobody mistakes you for them";

@@ -3,7 +3,7 @@ import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { windowRefusal } from "~/server/domain/challenges";
+import { windowRefusal } from "~/shared/challenges";
 import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {

@@ -3,7 +3,7 @@ import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { createRng } from "~/server/seed/activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
-import { ANONYMOUS_NAME } from "~/server/domain/public-name";
+import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { compareStandings, type Standing } from "~/server/domain/standings";
 import { createRanking } from "~/server/domain/standings";
 import {

@@ -1,5 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
-import { ANONYMOUS_NAME, publicName } from "~/server/domain/public-name";
+import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { createRanking, rankWithin, type Ranking, type Standing } from "~/server/domain/standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 

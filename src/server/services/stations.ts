@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "~/generated/prisma/client";
-import { windowRefusal, windowState, type WindowState } from "~/server/domain/challenges";
+import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
 import { huntProgress, STATION_HUNT_SLUG, STATION_TOKEN_BYTES } from "~/server/domain/stations";
 import { award, type EarnedAchievement } from "./award";
 import { consumeBurst } from "~/server/infra/bursts";

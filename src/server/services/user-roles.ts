@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
-import { roleChangeRefusal } from "~/server/domain/roles";
+import { roleChangeRefusal } from "~/shared/roles";
 
 /**
  * How many admins there are besides `userId`, with the admin rows locked until the transaction

@@ -5,14 +5,14 @@ import {
   deleteAccountInput,
   tokenInput,
   updateProfileInput,
-} from "~/lib/schemas/account";
+} from "~/shared/account";
 import { env } from "~/env";
 import { fieldError, isUniqueViolation } from "~/server/api/errors";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions } from "~/server/auth/session";
 import { consumeToken, issueToken, revokeTokens, type TokenCheck } from "~/server/auth/tokens";
-import { accountDeletionRefusal } from "~/server/domain/roles";
+import { accountDeletionRefusal } from "~/shared/roles";
 import { refuseStaffName } from "~/server/services/display-names";
 import {
   confirmEmailChangeMail,

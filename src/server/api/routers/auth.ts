@@ -6,7 +6,7 @@ import {
   registerInput,
   resetPasswordInput,
   tokenInput,
-} from "~/lib/schemas/account";
+} from "~/shared/account";
 import { fieldError } from "~/server/api/errors";
 import { createTRPCRouter, publicProcedure, type Context } from "~/server/api/trpc";
 import { hashPassword, verifyDecoy, verifyPassword } from "~/server/auth/password";

@@ -4,7 +4,7 @@ import { bingoSeed } from "../../../../prisma/seed-bingo";
 import { DEMO_PEOPLE, seedFestival, seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { bingoCardState, bingoLines, cellKey } from "~/server/domain/bingo";
-import { BINGO_POINTS, type Difficulty } from "~/server/domain/points";
+import { BINGO_POINTS, type Difficulty } from "~/shared/points";
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";

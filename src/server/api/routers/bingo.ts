@@ -6,8 +6,8 @@ import {
   participantProcedure,
   publicProcedure,
 } from "~/server/api/trpc";
-import { DIFFICULTIES } from "~/server/domain/points";
-import { publicName } from "~/server/domain/public-name";
+import { DIFFICULTIES } from "~/shared/points";
+import { publicName } from "~/shared/public-name";
 import {
   bingoPoints,
   loadBingoCard,

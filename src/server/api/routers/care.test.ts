@@ -5,11 +5,7 @@ import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
-import {
-  CARE_POST_POINTS,
-  CARE_POSTS_WITH_POINTS_PER_DAY,
-  utcDayStart,
-} from "~/server/domain/points";
+import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY, utcDayStart } from "~/shared/points";
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";

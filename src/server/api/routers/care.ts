@@ -8,7 +8,7 @@ import {
   reportCarePostInput,
   wallViewerStateInput,
 } from "~/server/domain/care-input";
-import { publicName } from "~/server/domain/public-name";
+import { publicName } from "~/shared/public-name";
 import { consumeBurst } from "~/server/infra/bursts";
 import { carePostOwnFields, createCarePost, reportCarePost } from "~/server/services/care";
 

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
-import { AREA_ORDER, windowState } from "~/server/domain/challenges";
+import { AREA_ORDER, windowState } from "~/shared/challenges";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { award } from "~/server/services/award";
 import { participantsPerChallenge } from "~/server/services/counts";

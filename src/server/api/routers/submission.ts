@@ -9,7 +9,7 @@ import {
   STORED_CONTENT_TYPE,
   THUMBNAIL_SIDE,
 } from "~/server/domain/images";
-import { publicName } from "~/server/domain/public-name";
+import { publicName } from "~/shared/public-name";
 import { contentRefusal, openKeyOf, submissionRefusal } from "~/server/domain/submissions";
 import { createSubmissionInput, galleryInput } from "~/server/domain/submissions-input";
 import { award } from "~/server/services/award";

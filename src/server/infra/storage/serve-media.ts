@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { readSession } from "~/server/auth/session";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import type { MediaStorage } from "./types";
 
 /** Media ids are cuids; anything else is not worth a database query. */

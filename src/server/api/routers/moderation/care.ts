@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
 import { wordFilterMatches } from "~/server/domain/care";
-import { publicName } from "~/server/domain/public-name";
+import { publicName } from "~/shared/public-name";
 import {
   careApproveInput,
   careBulkApproveInput,

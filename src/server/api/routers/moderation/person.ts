@@ -3,7 +3,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
 import { issueToken } from "~/server/auth/tokens";
-import { AREA_ORDER } from "~/server/domain/challenges";
+import { AREA_ORDER } from "~/shared/challenges";
 import { personInput, personSearchInput } from "~/server/domain/submissions-input";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { writeAudit } from "~/server/services/audit";

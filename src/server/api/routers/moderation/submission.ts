@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import type { Prisma } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/server/api/errors";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
-import { ownItemRefusal } from "~/server/domain/moderation";
+import { ownItemRefusal } from "~/shared/moderation";
 import { moderationEffect, openKeyFor, openKeyOf } from "~/server/domain/submissions";
 import { decideInput, moderationQueueInput } from "~/server/domain/submissions-input";
 import { writeAudit } from "~/server/services/audit";

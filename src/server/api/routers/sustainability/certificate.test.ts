@@ -6,7 +6,7 @@ import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { SERIAL_PATTERN } from "~/server/domain/certificates";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { renderCertificatePdf } from "~/server/services/certificate-pdf";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";

@@ -4,7 +4,7 @@ import { deskSeed } from "../../../../../prisma/seed-desk";
 import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { awardNow } from "~/server/services/award";
 import { clearImpactCache } from "~/server/services/impact";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";

@@ -3,7 +3,7 @@ import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import { deskSeed } from "../../../../../prisma/seed-desk";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
-import { hasRole } from "~/server/domain/roles";
+import { hasRole } from "~/shared/roles";
 import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 

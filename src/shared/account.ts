@@ -2,13 +2,12 @@
  * Account input rules, shared by the forms (client-side checks) and the auth and account routers
  * (the checks that count). Messages are written to be shown next to the field.
  */
-import { z } from "zod";
-import "~/lib/zod-browser";
+import { z } from "~/shared/zod";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameProblem,
   normalizeDisplayName,
-} from "~/server/domain/display-names";
+} from "~/shared/display-names";
 
 export const emailSchema = z
   .string()
