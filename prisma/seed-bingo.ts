@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { BINGO_SIZES, cellKey, centrePosition } from "~/server/domain/bingo";
-import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, type Difficulty } from "~/server/domain/points";
+import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, type Difficulty } from "~/shared/points";
 import type { AreaSeed } from "./seed-areas";
 
 /** The free centre's text on the odd cards. */

@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { ACHIEVEMENT_CATALOG } from "~/server/domain/achievements";
-import { BINGO_CHALLENGE_SLUGS } from "~/server/domain/points";
+import { BINGO_CHALLENGE_SLUGS } from "~/shared/points";
 import { createRng, generateUserActivity } from "~/server/seed/activity-generator";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import {

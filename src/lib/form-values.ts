@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/shared/zod";
 
 /** A zod result as Mantine form errors: the first message per top-level field. */
 export function formErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
