@@ -88,14 +88,14 @@ async function prepare(database: Database): Promise<Fixtures> {
   });
   for (let index = 0; index < STATIONS; index++) {
     const label = `Bench station ${index + 1}`;
-    const existing = await prisma.qrCode.findFirst({ where: { label } });
+    const existing = await prisma.station.findFirst({ where: { label } });
     if (!existing) {
-      await prisma.qrCode.create({
+      await prisma.station.create({
         data: { label, token: randomBytes(18).toString("base64url"), position: 10_000 + index },
       });
     }
   }
-  const stations = await prisma.qrCode.findMany({
+  const stations = await prisma.station.findMany({
     where: { label: { startsWith: "Bench station " } },
     select: { id: true, token: true },
   });
@@ -103,7 +103,7 @@ async function prepare(database: Database): Promise<Fixtures> {
   await prisma.pointEntry.deleteMany({
     where: { userId: { in: userIds }, sourceType: "STATION_SCAN" },
   });
-  await prisma.qrScan.deleteMany({ where: { userId: { in: userIds } } });
+  await prisma.stationScan.deleteMany({ where: { userId: { in: userIds } } });
   await prisma.rateLimiterFlexible.deleteMany({});
   return { sessionIds, userIds, tokens: stations.map((station) => station.token) };
 }
@@ -310,7 +310,7 @@ async function prepareFloorScans(database: Database, fixtures: Fixtures): Promis
   await database.prisma.pointEntry.deleteMany({
     where: { userId: { in: fixtures.userIds }, sourceType: "STATION_SCAN" },
   });
-  await database.prisma.qrScan.deleteMany({ where: { userId: { in: fixtures.userIds } } });
+  await database.prisma.stationScan.deleteMany({ where: { userId: { in: fixtures.userIds } } });
 }
 
 await main();

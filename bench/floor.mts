@@ -124,17 +124,17 @@ export async function measureFloor<S extends { name: string }, M>(
         const [session] = id ? await db.query(SESSION_SQL, [id]) : [];
         if (!session) return send(401, { error: "sign in" });
         const [station] = await db.query(
-          `SELECT id, label, points, active FROM "QrCode" WHERE token = $1`,
+          `SELECT id, label, points, active FROM "Station" WHERE token = $1`,
           [token],
         );
         if (!station) return send(404, { error: "unknown" });
         const [hunt] = await db.query(
-          `SELECT id FROM "Challenge" WHERE kind = 'QR_HUNT' AND published LIMIT 1`,
+          `SELECT id FROM "Challenge" WHERE kind = 'STATION_HUNT' AND published LIMIT 1`,
         );
         const result = await db.transaction(async (query) => {
           const [scan] = await query(
-            `INSERT INTO "QrScan" (id, "userId", "qrCodeId", "scannedAt") VALUES ($1, $2, $3, now())
-             ON CONFLICT ("userId", "qrCodeId") DO NOTHING RETURNING id`,
+            `INSERT INTO "StationScan" (id, "userId", "stationId", "scannedAt") VALUES ($1, $2, $3, now())
+             ON CONFLICT ("userId", "stationId") DO NOTHING RETURNING id`,
             [randomBytes(12).toString("hex"), session.userId, station.id],
           );
           if (!scan) return { status: "already" };

@@ -98,7 +98,7 @@ export const FESTIVAL_CHALLENGES: ReadonlyArray<{
   {
     slug: "station-hunt",
     area: "SUSTAINABILITY",
-    kind: "QR_HUNT",
+    kind: "STATION_HUNT",
     title: "Station hunt",
     summary: "Find the sustainability stations and scan their QR codes.",
     description:

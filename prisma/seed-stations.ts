@@ -51,7 +51,7 @@ export const STATION_CATALOGUE: readonly { label: string; description: string }[
  * admins already changed, deactivated or regenerated are left alone.
  */
 async function seedStations(tx: Prisma.TransactionClient): Promise<number> {
-  const existing = await tx.qrCode.findMany({
+  const existing = await tx.station.findMany({
     where: { label: { in: STATION_CATALOGUE.map((station) => station.label) } },
     select: { label: true },
   });
@@ -60,7 +60,7 @@ async function seedStations(tx: Prisma.TransactionClient): Promise<number> {
     (station) => !present.has(station.label),
   );
   if (missing.length === 0) return 0;
-  const { count } = await tx.qrCode.createMany({
+  const { count } = await tx.station.createMany({
     data: missing.map((station) => ({
       label: station.label,
       description: station.description,
@@ -74,14 +74,14 @@ async function seedStations(tx: Prisma.TransactionClient): Promise<number> {
 
 /**
  * The demo people's scans: the activity generator wrote their station points to the ledger, so
- * give each the QrScan rows of that many stations (at the ledger's times), and the station pages
+ * give each the StationScan rows of that many stations (at the ledger's times), and the station pages
  * show the same activity the ledger counts.
  */
 async function seedDemoScans(
   tx: Prisma.TransactionClient,
   context: { people: readonly DemoPerson[] },
 ): Promise<number> {
-  const stations = await tx.qrCode.findMany({
+  const stations = await tx.station.findMany({
     where: { active: true },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true },
@@ -95,7 +95,7 @@ async function seedDemoScans(
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { userId: true, createdAt: true },
   });
-  const scans: Prisma.QrScanCreateManyInput[] = [];
+  const scans: Prisma.StationScanCreateManyInput[] = [];
   const perUser = new Map<string, number>();
   for (const entry of entries) {
     if (!entry.userId) continue;
@@ -103,9 +103,9 @@ async function seedDemoScans(
     const station = stations[index];
     if (!station) continue;
     perUser.set(entry.userId, index + 1);
-    scans.push({ userId: entry.userId, qrCodeId: station.id, scannedAt: entry.createdAt });
+    scans.push({ userId: entry.userId, stationId: station.id, scannedAt: entry.createdAt });
   }
-  const { count } = await tx.qrScan.createMany({ data: scans, skipDuplicates: true });
+  const { count } = await tx.stationScan.createMany({ data: scans, skipDuplicates: true });
   return count;
 }
 

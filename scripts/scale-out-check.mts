@@ -172,7 +172,7 @@ async function sessionCookieName(): Promise<string> {
 async function scansReconcile(): Promise<{ scans: number; ledger: number }> {
   const [row] = (
     await db.query<{ scans: string; ledger: string }>(
-      `SELECT (SELECT count(*) FROM "QrScan") AS scans,
+      `SELECT (SELECT count(*) FROM "StationScan") AS scans,
               (SELECT count(*) FROM "PointEntry" WHERE "sourceType" = 'STATION_SCAN') AS ledger`,
     )
   ).rows;
@@ -183,7 +183,7 @@ async function concurrentScans(cookieName: string): Promise<void> {
   console.log("== 2. Concurrent station scans over both instances");
   const token = randomBytes(18).toString("base64url");
   await db.query(
-    `INSERT INTO "QrCode" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
+    `INSERT INTO "Station" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
      VALUES ($1, 'Scale-out station', '', 10, true, $2, 999, now(), now())`,
     [`scale-station-${Date.now()}`, token],
   );
@@ -304,7 +304,7 @@ async function outage(cookieName: string): Promise<void> {
   console.log("== 3. The database stopped under load, then restarted");
   const token = randomBytes(18).toString("base64url");
   await db.query(
-    `INSERT INTO "QrCode" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
+    `INSERT INTO "Station" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
      VALUES ($1, 'Outage station', '', 10, true, $2, 998, now(), now())`,
     [`outage-station-${Date.now()}`, token],
   );

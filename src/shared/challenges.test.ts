@@ -51,7 +51,7 @@ describe("areas and kinds", () => {
   it("lets each area run its own kinds and submissions", () => {
     expect(kindFitsArea("BINGO", "FITNESS")).toBe(true);
     expect(kindFitsArea("BINGO", "CARE")).toBe(false);
-    expect(kindFitsArea("QR_HUNT", "SUSTAINABILITY")).toBe(true);
+    expect(kindFitsArea("STATION_HUNT", "SUSTAINABILITY")).toBe(true);
     expect(kindFitsArea("GRATITUDE", "ARTS")).toBe(false);
     for (const area of AREA_ORDER) expect(kindFitsArea("SUBMISSION", area)).toBe(true);
   });

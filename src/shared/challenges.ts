@@ -6,7 +6,7 @@ export const AREA_ORDER: readonly Area[] = ["FITNESS", "ARTS", "SUSTAINABILITY",
 export const CHALLENGE_KINDS: readonly ChallengeKind[] = [
   "BINGO",
   "SUBMISSION",
-  "QR_HUNT",
+  "STATION_HUNT",
   "WATER_BOTTLE",
   "GRATITUDE",
   "JOY_OF_GIVING",
@@ -32,14 +32,14 @@ export function areaSlug(area: Area): AreaSlug {
 export const KINDS_BY_AREA: Record<Area, readonly ChallengeKind[]> = {
   FITNESS: ["BINGO", "SUBMISSION"],
   ARTS: ["SUBMISSION"],
-  SUSTAINABILITY: ["QR_HUNT", "WATER_BOTTLE", "SUBMISSION"],
+  SUSTAINABILITY: ["STATION_HUNT", "WATER_BOTTLE", "SUBMISSION"],
   CARE: ["GRATITUDE", "JOY_OF_GIVING", "SUBMISSION"],
 };
 
 export const KIND_LABELS: Record<ChallengeKind, string> = {
   BINGO: "Bingo",
   SUBMISSION: "Submission",
-  QR_HUNT: "Station hunt",
+  STATION_HUNT: "Station hunt",
   WATER_BOTTLE: "Refills",
   GRATITUDE: "Gratitude notes",
   JOY_OF_GIVING: "Acts of giving",

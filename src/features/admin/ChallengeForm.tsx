@@ -135,7 +135,7 @@ export function ChallengeForm({
     label: KIND_LABELS[kind],
   }));
   const goalHint: Partial<Record<ChallengeKind, string>> = {
-    QR_HUNT: "Stations to scan; empty = every active station.",
+    STATION_HUNT: "Stations to scan; empty = every active station.",
     WATER_BOTTLE: "Bottles to refill; empty = 10.",
     GRATITUDE: "Approved notes; empty = 3.",
     JOY_OF_GIVING: "Approved acts; empty = 3.",

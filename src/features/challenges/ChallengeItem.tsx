@@ -25,7 +25,7 @@ function rewardText(challenge: CatalogueChallenge): string {
   switch (challenge.kind) {
     case "BINGO":
       return "Points per cell, line and full card";
-    case "QR_HUNT":
+    case "STATION_HUNT":
       return "10 points per station";
     case "WATER_BOTTLE":
       return "2 points per bottle";

@@ -38,7 +38,12 @@ describe("ledgerIntentFor: the default points of DESIGN.md §6.1", () => {
   });
 
   it("a station earns its own points, 10 by default", () => {
-    const station = { kind: "QR_HUNT", area: "SUSTAINABILITY", title: "Hunt", points: 0 } as const;
+    const station = {
+      kind: "STATION_HUNT",
+      area: "SUSTAINABILITY",
+      title: "Hunt",
+      points: 0,
+    } as const;
     expect(
       ledgerIntentFor({ ...base, type: "STATION_SCAN", scanId: "s1" }, station, none)?.amount,
     ).toBe(10);
@@ -113,7 +118,7 @@ describe("eventFitsChallenge", () => {
     expect(eventFitsChallenge({ ...base, type: "CARE_POST", postId: "p" }, "WATER_BOTTLE")).toBe(
       false,
     );
-    expect(eventFitsChallenge({ ...base, type: "CHALLENGE_JOINED" }, "QR_HUNT")).toBe(true);
+    expect(eventFitsChallenge({ ...base, type: "CHALLENGE_JOINED" }, "STATION_HUNT")).toBe(true);
   });
 });
 

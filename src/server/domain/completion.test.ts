@@ -16,9 +16,9 @@ describe("completionTarget", () => {
   });
 
   it("the station hunt needs the configured number, else every active station", () => {
-    expect(completionTarget({ kind: "QR_HUNT", goal: 5 }, twelveStations)).toBe(5);
-    expect(completionTarget({ kind: "QR_HUNT", goal: null }, twelveStations)).toBe(12);
-    expect(completionTarget({ kind: "QR_HUNT", goal: null }, noStations)).toBeNull();
+    expect(completionTarget({ kind: "STATION_HUNT", goal: 5 }, twelveStations)).toBe(5);
+    expect(completionTarget({ kind: "STATION_HUNT", goal: null }, twelveStations)).toBe(12);
+    expect(completionTarget({ kind: "STATION_HUNT", goal: null }, noStations)).toBeNull();
   });
 
   it("refills and care posts need the configured number, else the defaults", () => {
@@ -36,7 +36,7 @@ describe("completionProgress counts the kind's own source only", () => {
     ["BINGO", { BINGO_CELL: 9, BINGO_LINE: 8, BINGO_CARD: 1 }, 1],
     ["BINGO", { BINGO_CELL: 8, BINGO_LINE: 2 }, 0],
     ["SUBMISSION", { SUBMISSION: 1 }, 1],
-    ["QR_HUNT", { STATION_SCAN: 4 }, 4],
+    ["STATION_HUNT", { STATION_SCAN: 4 }, 4],
     ["WATER_BOTTLE", { REFILL: 7 }, 7],
     ["GRATITUDE", { CARE_POST: 2 }, 2],
     ["JOY_OF_GIVING", { CARE_POST: 3, SUBMISSION: 1 }, 3],

@@ -17,7 +17,7 @@ export type AreaFacts = { activeStations: number };
 export const COMPLETION_SOURCE: Record<ChallengeKind, PointSourceType> = {
   BINGO: "BINGO_CARD",
   SUBMISSION: "SUBMISSION",
-  QR_HUNT: "STATION_SCAN",
+  STATION_HUNT: "STATION_SCAN",
   WATER_BOTTLE: "REFILL",
   GRATITUDE: "CARE_POST",
   JOY_OF_GIVING: "CARE_POST",
@@ -35,7 +35,7 @@ export function completionTarget(
     case "BINGO":
     case "SUBMISSION":
       return 1;
-    case "QR_HUNT": {
+    case "STATION_HUNT": {
       const target = challenge.goal ?? facts.activeStations;
       return target > 0 ? target : null;
     }

@@ -4,7 +4,7 @@
  * station page imports these and stays light; the input schemas are in stations-input.ts.
  */
 
-/** The QR_HUNT challenge the stations belong to (seeded by prisma/seed-festival.ts). */
+/** The STATION_HUNT challenge the stations belong to (seeded by prisma/seed-festival.ts). */
 export const STATION_HUNT_SLUG = "station-hunt";
 
 /** The page a station's QR opens; `?qr=` carries the token. */

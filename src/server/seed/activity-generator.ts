@@ -98,7 +98,7 @@ function repeated(count: number, make: (index: number) => AwardEvent): AwardEven
 /** One generator per kind; an area replaces its synthetic ids with rows of its own tables. */
 export const KIND_GENERATORS: Record<ChallengeKind, (context: KindContext) => AwardEvent[]> = {
   BINGO: bingoEvents,
-  QR_HUNT: ({ rng, userId, challenge, keenness, randomTime }) =>
+  STATION_HUNT: ({ rng, userId, challenge, keenness, randomTime }) =>
     repeated(randomInt(rng, 0, Math.round(12 * keenness)), (index) => ({
       type: "STATION_SCAN",
       userId,

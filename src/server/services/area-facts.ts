@@ -6,5 +6,5 @@ import type { AreaFacts } from "~/server/domain/completion";
  * active QR stations, the target of a station hunt without a configured goal.
  */
 export async function loadAreaFacts(tx: Prisma.TransactionClient): Promise<AreaFacts> {
-  return { activeStations: await tx.qrCode.count({ where: { active: true } }) };
+  return { activeStations: await tx.station.count({ where: { active: true } }) };
 }

@@ -30,7 +30,11 @@ export async function countsOf(
   if (userIds.length === 0) return counts;
   const ids = [...userIds];
   const [stations, refills] = await Promise.all([
-    db.qrScan.groupBy({ by: ["userId"], where: { userId: { in: ids } }, _count: { _all: true } }),
+    db.stationScan.groupBy({
+      by: ["userId"],
+      where: { userId: { in: ids } },
+      _count: { _all: true },
+    }),
     db.bottleCollection.groupBy({
       by: ["userId"],
       where: { userId: { in: ids }, deletedAt: null },
@@ -253,7 +257,7 @@ export async function listCertificateUsers(
     : Prisma.sql`TRUE`;
   const from = Prisma.sql`
     FROM "User" u
-    LEFT JOIN (SELECT "userId", COUNT(*) AS n FROM "QrScan" GROUP BY "userId") s ON s."userId" = u.id
+    LEFT JOIN (SELECT "userId", COUNT(*) AS n FROM "StationScan" GROUP BY "userId") s ON s."userId" = u.id
     LEFT JOIN (SELECT "userId", SUM(quantity) AS n FROM "BottleCollection"
                WHERE "deletedAt" IS NULL GROUP BY "userId") r ON r."userId" = u.id
     LEFT JOIN "Certificate" c ON c."userId" = u.id

@@ -46,7 +46,7 @@ async function ledgerTotals(db: Db) {
 export async function stationFigures(db: Db, options: { withInactive: boolean; limit: number }) {
   return db.$queryRaw<StationFigure[]>`
     SELECT q.id, q.label, q.active, COUNT(s.id)::int AS scans, MAX(s."scannedAt") AS "lastScan"
-    FROM "QrCode" q LEFT JOIN "QrScan" s ON s."qrCodeId" = q.id
+    FROM "Station" q LEFT JOIN "StationScan" s ON s."stationId" = q.id
     WHERE ${options.withInactive ? Prisma.sql`TRUE` : Prisma.sql`q.active`}
     GROUP BY q.id
     ORDER BY scans DESC, q.position ASC, q.label ASC
@@ -71,7 +71,7 @@ export async function hourlyFigures(db: Db, from: Date, to: Date): Promise<HourF
   const [scans, bottles] = await Promise.all([
     db.$queryRaw<{ hour: Date; n: number }[]>`
       SELECT date_trunc('hour', "scannedAt") AS hour, COUNT(*)::int AS n
-      FROM "QrScan" WHERE "scannedAt" >= ${from} AND "scannedAt" < ${to} GROUP BY 1`,
+      FROM "StationScan" WHERE "scannedAt" >= ${from} AND "scannedAt" < ${to} GROUP BY 1`,
     db.$queryRaw<{ hour: Date; n: number }[]>`
       SELECT date_trunc('hour', "createdAt") AS hour, COALESCE(SUM(quantity), 0)::int AS n
       FROM "BottleCollection"
@@ -101,7 +101,7 @@ export async function hourlyFigures(db: Db, from: Date, to: Date): Promise<HourF
 export async function stationHourRows(db: Db, from: Date, to: Date) {
   return db.$queryRaw<{ station: string; hour: Date; scans: number }[]>`
     SELECT q.label AS station, date_trunc('hour', s."scannedAt") AS hour, COUNT(*)::int AS scans
-    FROM "QrScan" s JOIN "QrCode" q ON q.id = s."qrCodeId"
+    FROM "StationScan" s JOIN "Station" q ON q.id = s."stationId"
     WHERE s."scannedAt" >= ${from} AND s."scannedAt" < ${to}
     GROUP BY q.label, 2
     ORDER BY 2 ASC, q.label ASC`;

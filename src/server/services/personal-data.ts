@@ -24,9 +24,9 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
       },
       orderBy: { markedAt: "asc" },
     }),
-    db.qrScan.findMany({
+    db.stationScan.findMany({
       where: { userId },
-      select: { scannedAt: true, qrCode: { select: { label: true } } },
+      select: { scannedAt: true, station: { select: { label: true } } },
       orderBy: { scannedAt: "asc" },
     }),
     db.waterBottle.findUnique({ where: { userId }, select: { code: true, createdAt: true } }),
@@ -86,8 +86,8 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
       task: task.text,
       markedAt,
     })),
-    stationScans: stationScans.map(({ scannedAt, qrCode }) => ({
-      station: qrCode.label,
+    stationScans: stationScans.map(({ scannedAt, station }) => ({
+      station: station.label,
       scannedAt,
     })),
     waterBottle,

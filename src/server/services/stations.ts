@@ -28,7 +28,7 @@ export type StationHunt = {
 /** The published station hunt challenge, or null when there is none. */
 export function findStationHunt(db: Pick<PrismaClient, "challenge">): Promise<StationHunt | null> {
   return db.challenge.findFirst({
-    where: { slug: STATION_HUNT_SLUG, kind: "QR_HUNT", published: true },
+    where: { slug: STATION_HUNT_SLUG, kind: "STATION_HUNT", published: true },
     select: { id: true, title: true, goal: true, startsAt: true, endsAt: true },
   });
 }
@@ -52,8 +52,8 @@ export type ScanResult =
   | { status: "already"; station: ScanStation; scannedAt: Date };
 
 /** The station a token opens, active or not; null for an unknown token. */
-export function findStationByToken(db: Pick<PrismaClient, "qrCode">, token: string) {
-  return db.qrCode.findUnique({
+export function findStationByToken(db: Pick<PrismaClient, "station">, token: string) {
+  return db.station.findUnique({
     where: { token },
     select: { id: true, label: true, description: true, points: true, active: true },
   });
@@ -65,7 +65,7 @@ export function consumeScanAllowance(rateLimits: RateLimits, userId: string): Pr
 }
 
 /**
- * Credits the station of `token` to the user, once: the QrScan insert and the award happen in
+ * Credits the station of `token` to the user, once: the StationScan insert and the award happen in
  * one transaction, and the (user, station) unique key with ON CONFLICT DO NOTHING decides which
  * of many concurrent scans credits, never a read before the write. A later scan answers when the
  * station was first credited.
@@ -90,14 +90,14 @@ export async function scanStation(
 
   const summary = { id: station.id, label: station.label };
   return db.$transaction(async (tx): Promise<ScanResult> => {
-    const [created] = await tx.qrScan.createManyAndReturn({
-      data: [{ userId, qrCodeId: station.id, scannedAt: now }],
+    const [created] = await tx.stationScan.createManyAndReturn({
+      data: [{ userId, stationId: station.id, scannedAt: now }],
       skipDuplicates: true,
       select: { id: true, scannedAt: true },
     });
     if (!created) {
-      const first = await tx.qrScan.findUniqueOrThrow({
-        where: { userId_qrCodeId: { userId, qrCodeId: station.id } },
+      const first = await tx.stationScan.findUniqueOrThrow({
+        where: { userId_stationId: { userId, stationId: station.id } },
         select: { scannedAt: true },
       });
       return { status: "already", station: summary, scannedAt: first.scannedAt };
@@ -159,17 +159,17 @@ async function stationPoints(db: PrismaClient, userId: string): Promise<number> 
 export async function stationBoard(db: PrismaClient, userId: string | null, now = new Date()) {
   const [hunt, stations, scans, points] = await Promise.all([
     findStationHunt(db),
-    db.qrCode.findMany({
+    db.station.findMany({
       where: { active: true },
       orderBy: [{ position: "asc" }, { label: "asc" }, { id: "asc" }],
       select: { id: true, label: true, description: true, points: true },
     }),
     userId
-      ? db.qrScan.findMany({ where: { userId }, select: { qrCodeId: true, scannedAt: true } })
+      ? db.stationScan.findMany({ where: { userId }, select: { stationId: true, scannedAt: true } })
       : Promise.resolve([]),
     userId ? stationPoints(db, userId) : Promise.resolve(0),
   ]);
-  const scannedAt = new Map(scans.map((scan) => [scan.qrCodeId, scan.scannedAt]));
+  const scannedAt = new Map(scans.map((scan) => [scan.stationId, scan.scannedAt]));
   return {
     hunt: huntSummary(hunt, now),
     stations: stations.map((station) => ({
@@ -197,11 +197,11 @@ export async function publicStationProgress(
   if (!user || (!user.publicProfile && user.id !== viewerId)) return null;
   const [hunt, total, scans, points] = await Promise.all([
     findStationHunt(db),
-    db.qrCode.count({ where: { active: true } }),
-    db.qrScan.findMany({
+    db.station.count({ where: { active: true } }),
+    db.stationScan.findMany({
       where: { userId },
       orderBy: { scannedAt: "asc" },
-      select: { scannedAt: true, qrCode: { select: { id: true, label: true } } },
+      select: { scannedAt: true, station: { select: { id: true, label: true } } },
     }),
     stationPoints(db, userId),
   ]);
@@ -210,8 +210,8 @@ export async function publicStationProgress(
     progress: huntProgress(scans.length, total, hunt?.goal ?? null),
     points,
     scans: scans.map((scan) => ({
-      stationId: scan.qrCode.id,
-      label: scan.qrCode.label,
+      stationId: scan.station.id,
+      label: scan.station.label,
       scannedAt: scan.scannedAt,
     })),
   };

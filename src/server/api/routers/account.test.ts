@@ -339,7 +339,7 @@ describe("account.exportData", () => {
         summary: "",
       },
     });
-    const station = await prisma.qrCode.create({
+    const station = await prisma.station.create({
       data: { label: `Compost ${suffix}`, token: `export-token-${suffix}` },
     });
     const point = await prisma.waterPoint.create({ data: { name: `Fountain ${suffix}` } });
@@ -354,7 +354,7 @@ describe("account.exportData", () => {
       include: { tasks: true },
     });
     await prisma.bingoMark.create({ data: { userId, taskId: card.tasks[0]?.id ?? "" } });
-    await prisma.qrScan.create({ data: { userId, qrCodeId: station.id } });
+    await prisma.stationScan.create({ data: { userId, stationId: station.id } });
     await prisma.waterBottle.create({ data: { userId, code: `EXP${suffix}` } });
     await prisma.bottleCollection.create({ data: { userId, waterPointId: point.id, quantity: 2 } });
     await prisma.certificate.create({ data: { userId, serial: `SER-${suffix}` } });

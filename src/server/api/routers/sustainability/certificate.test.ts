@@ -22,7 +22,7 @@ beforeAll(async () => {
     await seedFestivalCatalogue(tx);
     await deskSeed.catalogue?.(tx);
   });
-  const stations = await prisma.qrCode.createManyAndReturn({
+  const stations = await prisma.station.createManyAndReturn({
     data: Array.from({ length: 6 }, (_, index) => ({
       label: `Station ${index + 1}`,
       token: randomBytes(18).toString("base64url"),
@@ -48,8 +48,8 @@ async function personWith(stations: number, refills: number, name = "Certified P
     select: { id: true, name: true },
   });
   if (stations > 0)
-    await prisma.qrScan.createMany({
-      data: stationIds.slice(0, stations).map((qrCodeId) => ({ userId: user.id, qrCodeId })),
+    await prisma.stationScan.createMany({
+      data: stationIds.slice(0, stations).map((stationId) => ({ userId: user.id, stationId })),
     });
   if (refills > 0)
     await prisma.bottleCollection.create({
@@ -211,9 +211,9 @@ describe("issuing and revoking", () => {
       })),
       select: { id: true },
     });
-    await prisma.qrScan.createMany({
+    await prisma.stationScan.createMany({
       data: users.flatMap((user) =>
-        stationIds.slice(0, 5).map((qrCodeId) => ({ userId: user.id, qrCodeId })),
+        stationIds.slice(0, 5).map((stationId) => ({ userId: user.id, stationId })),
       ),
     });
     await prisma.bottleCollection.createMany({
@@ -271,8 +271,8 @@ describe("listing, CSV and the participant's view", () => {
     const userId = session?.user.id ?? "";
     const prisma = db.database.prisma;
     await prisma.user.update({ where: { id: userId }, data: { name: "Zoë Ñúñez Дарья" } });
-    await prisma.qrScan.createMany({
-      data: stationIds.slice(0, 5).map((qrCodeId) => ({ userId, qrCodeId })),
+    await prisma.stationScan.createMany({
+      data: stationIds.slice(0, 5).map((stationId) => ({ userId, stationId })),
     });
     let mine = await caller.sustainability.certificate.mine();
     expect(mine).toMatchObject({

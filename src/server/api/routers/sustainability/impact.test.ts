@@ -23,7 +23,7 @@ beforeAll(async () => {
     await deskSeed.catalogue?.(tx);
   });
   stationIds = (
-    await prisma.qrCode.createManyAndReturn({
+    await prisma.station.createManyAndReturn({
       data: ["Compost corner", "=Solar stage", "Bike repair"].map((label, position) => ({
         label,
         position,
@@ -33,7 +33,10 @@ beforeAll(async () => {
     })
   ).map((row) => row.id);
   huntId = (
-    await prisma.challenge.findFirstOrThrow({ where: { kind: "QR_HUNT" }, select: { id: true } })
+    await prisma.challenge.findFirstOrThrow({
+      where: { kind: "STATION_HUNT" },
+      select: { id: true },
+    })
   ).id;
   waterPointIds = (
     await prisma.waterPoint.findMany({ orderBy: { position: "asc" }, select: { id: true } })
@@ -46,10 +49,10 @@ async function as(actor: Actor) {
   return { session, caller: createCaller(testContext(db.database, session).ctx) };
 }
 
-/** A scan as the station hunt records it: the QrScan row and its STATION_SCAN award. */
+/** A scan as the station hunt records it: the StationScan row and its STATION_SCAN award. */
 async function scan(userId: string, index: number) {
-  const qrCodeId = stationIds[index] ?? "";
-  const row = await db.database.prisma.qrScan.create({ data: { userId, qrCodeId } });
+  const stationId = stationIds[index] ?? "";
+  const row = await db.database.prisma.stationScan.create({ data: { userId, stationId } });
   await awardNow(db.database.prisma, {
     type: "STATION_SCAN",
     userId,

@@ -49,8 +49,8 @@ export const impactRouter = createTRPCRouter({
           certificates: number;
         }[]
       >`
-        SELECT (SELECT COUNT(*) FROM "QrScan")::int AS scans,
-               (SELECT COUNT(DISTINCT "userId") FROM "QrScan")::int AS scanners,
+        SELECT (SELECT COUNT(*) FROM "StationScan")::int AS scans,
+               (SELECT COUNT(DISTINCT "userId") FROM "StationScan")::int AS scanners,
                (SELECT COALESCE(SUM(quantity), 0) FROM "BottleCollection" WHERE "deletedAt" IS NULL)::int AS bottles,
                (SELECT COUNT(DISTINCT "userId") FROM "BottleCollection" WHERE "deletedAt" IS NULL)::int AS refillers,
                (SELECT COUNT(*) FROM "Certificate" WHERE "revokedAt" IS NULL)::int AS certificates`,
@@ -91,11 +91,11 @@ export const impactRouter = createTRPCRouter({
       });
       if (!user) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such person." });
       const [scans, collections, counts] = await Promise.all([
-        ctx.db.qrScan.findMany({
+        ctx.db.stationScan.findMany({
           where: { userId: user.id },
           orderBy: { scannedAt: "asc" },
           take: 500,
-          select: { id: true, scannedAt: true, qrCode: { select: { label: true } } },
+          select: { id: true, scannedAt: true, station: { select: { label: true } } },
         }),
         ctx.db.bottleCollection.findMany({
           where: { userId: user.id },
@@ -124,7 +124,7 @@ export const impactRouter = createTRPCRouter({
         certificate: user.certificate,
         scans: scans.map((scan) => ({
           id: scan.id,
-          station: scan.qrCode.label,
+          station: scan.station.label,
           scannedAt: scan.scannedAt,
         })),
         collections: collections.map((row) => ({

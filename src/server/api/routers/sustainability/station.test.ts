@@ -42,7 +42,7 @@ async function as(actor: Actor) {
 }
 
 async function newStation(label: string, points = 10) {
-  return db.database.prisma.qrCode.create({
+  return db.database.prisma.station.create({
     data: { label, points, token: newStationToken() },
   });
 }
@@ -142,7 +142,7 @@ describe("scanning a station", () => {
     );
     expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
     expect(results.filter((r) => r.status === "already")).toHaveLength(99);
-    expect(await db.database.prisma.qrScan.count({ where: { userId } })).toBe(1);
+    expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
     expect(await stationLedger(userId)).toHaveLength(1);
   });
 
@@ -293,7 +293,9 @@ describe("scanning a station", () => {
       });
     }
     expect(await stationLedger(session!.user.id)).toHaveLength(0);
-    expect(await db.database.prisma.qrScan.count({ where: { userId: session!.user.id } })).toBe(0);
+    expect(
+      await db.database.prisma.stationScan.count({ where: { userId: session!.user.id } }),
+    ).toBe(0);
   });
 });
 
@@ -362,7 +364,7 @@ describe("station administration", () => {
   it("the sheet lists active stations with their URLs, or the chosen ones", async () => {
     const admin = await as("ADMIN");
     const off = await newStation("Switched off");
-    await db.database.prisma.qrCode.update({ where: { id: off.id }, data: { active: false } });
+    await db.database.prisma.station.update({ where: { id: off.id }, data: { active: false } });
     const sheet = await admin.caller.sustainability.station.admin.sheet({});
     expect(sheet.map((s) => s.id)).not.toContain(off.id);
     const chosen = await admin.caller.sustainability.station.admin.sheet({ ids: [off.id] });
@@ -453,7 +455,7 @@ describe("a scan kept across sign-in", () => {
   it("turns refusals into a notice rather than failing the sign-in", async () => {
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const station = await newStation("Cup return");
-    await db.database.prisma.qrCode.update({ where: { id: station.id }, data: { active: false } });
+    await db.database.prisma.station.update({ where: { id: station.id }, data: { active: false } });
     const cookie = await pendingScanCookie(station.token, SECRET);
     const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
     const notice = await claimPendingScan(
@@ -525,7 +527,7 @@ describe("hunt completion", () => {
     await db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: null } });
     try {
       const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
-      const active = await db.database.prisma.qrCode.findMany({ where: { active: true } });
+      const active = await db.database.prisma.station.findMany({ where: { active: true } });
       for (const station of active) await scanStation(db.database.prisma, userId, station.token);
       const participation = await db.database.prisma.participation.findUniqueOrThrow({
         where: { userId_challengeId: { userId, challengeId: huntId } },

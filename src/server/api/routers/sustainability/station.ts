@@ -52,7 +52,7 @@ function auditView(station: {
 }
 
 async function findForAdmin(ctx: Context, stationId: string) {
-  const station = await ctx.db.qrCode.findUnique({
+  const station = await ctx.db.station.findUnique({
     where: { id: stationId },
     select: ADMIN_FIELDS,
   });
@@ -78,14 +78,14 @@ const adminRouter = createTRPCRouter({
   /** Every station (a festival has tens), in order, with its QR's URL and scan count. */
   list: adminProcedure.query(async ({ ctx }) => {
     const [stations, counts] = await Promise.all([
-      ctx.db.qrCode.findMany({
+      ctx.db.station.findMany({
         orderBy: [{ position: "asc" }, { label: "asc" }, { id: "asc" }],
         select: ADMIN_FIELDS,
         take: 1000,
       }),
-      ctx.db.qrScan.groupBy({ by: ["qrCodeId"], _count: { _all: true } }),
+      ctx.db.stationScan.groupBy({ by: ["stationId"], _count: { _all: true } }),
     ]);
-    const scans = new Map(counts.map((row) => [row.qrCodeId, row._count._all]));
+    const scans = new Map(counts.map((row) => [row.stationId, row._count._all]));
     return stations.map((station) => ({
       ...station,
       url: stationUrl(ctx.appUrl, station.token),
@@ -96,7 +96,7 @@ const adminRouter = createTRPCRouter({
   create: adminProcedure.input(stationCreateSchema).mutation(({ ctx, input }) =>
     withFreshToken((token) =>
       ctx.db.$transaction(async (tx) => {
-        const created = await tx.qrCode.create({
+        const created = await tx.station.create({
           data: { ...input, token },
           select: ADMIN_FIELDS,
         });
@@ -115,7 +115,7 @@ const adminRouter = createTRPCRouter({
     const { id: stationId, ...data } = input;
     const before = await findForAdmin(ctx, stationId);
     return ctx.db.$transaction(async (tx) => {
-      const after = await tx.qrCode.update({
+      const after = await tx.station.update({
         where: { id: stationId },
         data,
         select: ADMIN_FIELDS,
@@ -137,7 +137,7 @@ const adminRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const before = await findForAdmin(ctx, input.id);
       return ctx.db.$transaction(async (tx) => {
-        const after = await tx.qrCode.update({
+        const after = await tx.station.update({
           where: { id: input.id },
           data: { active: input.active },
           select: ADMIN_FIELDS,
@@ -158,7 +158,7 @@ const adminRouter = createTRPCRouter({
     const before = await findForAdmin(ctx, input.id);
     return withFreshToken((token) =>
       ctx.db.$transaction(async (tx) => {
-        const after = await tx.qrCode.update({
+        const after = await tx.station.update({
           where: { id: input.id },
           data: { token },
           select: ADMIN_FIELDS,
@@ -179,7 +179,7 @@ const adminRouter = createTRPCRouter({
   sheet: adminProcedure
     .input(z.object({ ids: z.array(id).max(200).optional() }))
     .query(async ({ ctx, input }) => {
-      const stations = await ctx.db.qrCode.findMany({
+      const stations = await ctx.db.station.findMany({
         where: input.ids ? { id: { in: input.ids } } : { active: true },
         orderBy: [{ position: "asc" }, { label: "asc" }, { id: "asc" }],
         select: { id: true, label: true, description: true, points: true, token: true },
