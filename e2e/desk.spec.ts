@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { IMPACT_TTL_MS } from "../src/server/domain/impact";
+import { IMPACT_TTL_MS } from "../src/shared/impact";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 
@@ -105,6 +105,10 @@ test("staff register a bottle, record refills past a double tap, and delete one 
   await expect(page.getByText("2 collections, 4 bottles kept")).toBeVisible();
   await deleteThree.click();
   const dialog = page.getByRole("dialog", { name: "Delete this collection?" });
+  await dialog.getByRole("button", { name: "Delete collection" }).click();
+  await expect(dialog.getByText("Give a reason.")).toBeVisible();
+  // Too short for the server: its message stands next to the field.
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("no");
   await dialog.getByRole("button", { name: "Delete collection" }).click();
   await expect(dialog.getByText("Say why, in at least 3 characters.")).toBeVisible();
   await dialog.getByRole("textbox", { name: "Reason" }).fill("Counted twice at the desk");

@@ -1,9 +1,6 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { PublicImpactDashboard } from "~/features/impact/PublicImpactDashboard";
-import type { SessionPayload } from "~/lib/session-types";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 export default function SustainabilityDashboardPage() {
   return (
@@ -13,15 +10,6 @@ export default function SustainabilityDashboardPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res }) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await helpers.sustainability.impact.public.prefetch();
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+export const getServerSideProps = serverPage({
+  load: ({ helpers }) => helpers.sustainability.impact.public.prefetch(),
+});

@@ -5,11 +5,15 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatDecimal,
   formatHour,
   formatLongDate,
   formatNumber,
   formatPoints,
+  formatStamp,
   formatTime,
+  festivalDayStart,
+  festivalHourStart,
 } from "./format";
 import { festivalTimeZone, isTimeZone } from "./time-zone";
 
@@ -50,5 +54,35 @@ describe("formatting in the festival's time zone", () => {
   it("knows a time zone from a typo", () => {
     expect(isTimeZone("Europe/Berlin")).toBe(true);
     expect(isTimeZone("Europe/Berlinn")).toBe(false);
+  });
+});
+
+describe("festival time for files and figures", () => {
+  it("stamps a moment for a spreadsheet, in the festival's zone", () => {
+    expect(formatStamp(summer)).toBe("2026-07-04 14:05:09");
+    expect(formatStamp(lateWinter)).toBe("2026-11-25 00:30:00");
+  });
+
+  it("finds the festival hour a moment lies in", () => {
+    expect(festivalHourStart(summer).toISOString()).toBe("2026-07-04T12:00:00.000Z");
+    expect(festivalHourStart(new Date("2026-07-04T12:00:00.000Z")).toISOString()).toBe(
+      "2026-07-04T12:00:00.000Z",
+    );
+  });
+
+  it("finds where a festival day begins, summer or winter time", () => {
+    expect(festivalDayStart("2026-07-04")?.toISOString()).toBe("2026-07-03T22:00:00.000Z");
+    expect(festivalDayStart("2026-11-25")?.toISOString()).toBe("2026-11-24T23:00:00.000Z");
+    // The days the clocks change: the day still begins at midnight there.
+    expect(festivalDayStart("2026-03-29")?.toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(festivalDayStart("2026-10-25")?.toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(festivalDayStart("")).toBeNull();
+    expect(festivalDayStart("4 July")).toBeNull();
+  });
+
+  it("writes measures with a few decimals", () => {
+    expect(formatDecimal(12.45, 1)).toBe("12.5");
+    expect(formatDecimal(2.5, 2)).toBe("2.5");
+    expect(formatDecimal(1234.5, 1)).toBe("1,234.5");
   });
 });

@@ -3,64 +3,61 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Progress,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
-import { fromMd, fromSm } from "~/components/admin/table";
-import { PAGE_SIZES } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ReasonDialog } from "~/components/ReasonDialog";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { saveCsv } from "~/features/impact/download";
-import { WHEN } from "~/features/refills/labels";
 import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import {
+  CERTIFICATE_STATUS_FILTERS,
+  CERTIFICATE_STATUS_LABELS,
+  certificateEligibility,
+  certificateStatusOf,
+  type CertificateStatusFilter,
+} from "~/shared/certificates";
+import { formatDateTime } from "~/shared/format";
+import { REASON_MAX_LENGTH } from "~/shared/inputs";
 
 type Row = RouterOutputs["sustainability"]["certificate"]["list"]["rows"][number];
-type Status = "eligible" | "issued" | "revoked" | "all";
-const STATUSES: { value: Status; label: string }[] = [
-  { value: "eligible", label: "Eligible" },
-  { value: "issued", label: "Issued" },
-  { value: "revoked", label: "Revoked" },
-  { value: "all", label: "All" },
-];
-const isStatus = (value: string): value is Status => STATUSES.some((s) => s.value === value);
+const STATUSES = CERTIFICATE_STATUS_FILTERS.map((value) => ({
+  value,
+  label: CERTIFICATE_STATUS_LABELS[value],
+}));
+const isStatus = (value: string): value is CertificateStatusFilter =>
+  CERTIFICATE_STATUS_FILTERS.some((status) => status === value);
+/** The list is in the server's one order (newest certificate first); nothing else sorts. */
+const isColumn = (accessor: string): accessor is "issuedAt" => accessor === "issuedAt";
 
 /** How many people one issue request carries: small enough to show progress as it goes. */
 const BATCH = 50;
-
-function statusOf(row: Row): "eligible" | "issued" | "revoked" {
-  if (!row.serial) return "eligible";
-  return row.revokedAt ? "revoked" : "issued";
-}
 
 /** /admin/sustainability-certificate-users: eligible and certified people; issue, revoke, CSV. */
 export function CertificateUsersAdmin() {
   const { toast } = useToast();
   const utils = api.useUtils();
-  const [status, setStatus] = useState<Status>("eligible");
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const table = useTableState<"issuedAt", Row>({ column: "issuedAt", direction: "desc" }, isColumn);
+  const debounced = table.query.search;
+  const [status, setStatus] = useState<CertificateStatusFilter>("eligible");
   const [selected, setSelected] = useState<Row[]>([]);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [issueError, setIssueError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Row | null>(null);
-  const [reason, setReason] = useState("");
   const [exporting, setExporting] = useState(false);
 
   const list = api.sustainability.certificate.list.useQuery(
-    { status, search: debounced, page, pageSize },
+    { status, search: debounced, page: table.query.page, pageSize: table.query.pageSize },
     { placeholderData: (previous) => previous },
   );
   const issue = api.sustainability.certificate.issue.useMutation();
@@ -68,11 +65,10 @@ export function CertificateUsersAdmin() {
     onSuccess: async (result) => {
       toast(`Certificate ${result.serial} was revoked.`);
       setRevoking(null);
-      setReason("");
       await refresh();
     },
   });
-  const reasonError = serverFieldError(revoke.error, "reason");
+  const reasonProblem = serverFieldError(revoke.error, "reason");
 
   async function refresh() {
     await Promise.all([
@@ -127,8 +123,7 @@ export function CertificateUsersAdmin() {
 
   const rule = list.data?.rule;
   const busy = progress !== null;
-  const isEligible = (row: Row) =>
-    !!rule && row.stations >= rule.minStations && row.refills >= rule.minRefills;
+  const isEligible = (row: Row) => !!rule && certificateEligibility(row, rule).eligible;
   return (
     <Stack gap="sm">
       {rule && (
@@ -150,7 +145,7 @@ export function CertificateUsersAdmin() {
               if (!isStatus(value)) return;
               setStatus(value);
               setSelected([]);
-              setPage(1);
+              table.tableProps.onPageChange(1);
             }}
           />
         </Stack>
@@ -158,11 +153,8 @@ export function CertificateUsersAdmin() {
           label="Search"
           placeholder="Name, email or serial"
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.currentTarget.value)}
           maxLength={100}
           w={260}
         />
@@ -213,20 +205,13 @@ export function CertificateUsersAdmin() {
         records={list.data?.rows ?? []}
         totalRecords={list.data?.total ?? 0}
         fetching={list.isFetching}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPage={pageSize}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...table.tableProps}
         noRecordsText={
           status === "eligible" ? "Nobody is waiting for a certificate" : "Nobody here"
         }
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
-        isRecordSelectable={(row) => statusOf(row) !== "issued" && isEligible(row)}
+        isRecordSelectable={(row) => certificateStatusOf(row) !== "issued" && isEligible(row)}
         allRecordsSelectionCheckboxProps={{ "aria-label": "Select everyone on this page" }}
         getRecordSelectionCheckboxProps={(row) => ({ "aria-label": `Select ${row.name}` })}
         columns={[
@@ -249,11 +234,10 @@ export function CertificateUsersAdmin() {
             accessor: "serial",
             title: "Certificate",
             render: (row) => {
-              const state = statusOf(row);
               return (
                 <Stack gap={2}>
                   <Badge variant="light" color="dark">
-                    {state === "issued" ? "Issued" : state === "revoked" ? "Revoked" : "Eligible"}
+                    {CERTIFICATE_STATUS_LABELS[certificateStatusOf(row)]}
                   </Badge>
                   {row.serial && (
                     <Text size="xs" ff="monospace">
@@ -273,13 +257,13 @@ export function CertificateUsersAdmin() {
             accessor: "issuedAt",
             title: "Issued",
             visibleMediaQuery: fromMd,
-            render: (row) => (row.issuedAt ? WHEN.format(row.issuedAt) : "—"),
+            render: (row) => (row.issuedAt ? formatDateTime(row.issuedAt) : "—"),
           },
           {
             accessor: "actions",
             title: "Action",
             render: (row) => {
-              const state = statusOf(row);
+              const state = certificateStatusOf(row);
               if (state === "issued")
                 return (
                   <Button
@@ -289,7 +273,6 @@ export function CertificateUsersAdmin() {
                     aria-label={`Revoke the certificate of ${row.name}`}
                     onClick={() => {
                       revoke.reset();
-                      setReason("");
                       setRevoking(row);
                     }}
                   >
@@ -316,48 +299,28 @@ export function CertificateUsersAdmin() {
         ]}
       />
 
-      <Modal
+      <ReasonDialog
         opened={revoking !== null}
-        onClose={() => setRevoking(null)}
         title="Revoke this certificate?"
+        description="Kept with the certificate, for the festival team."
+        maxLength={REASON_MAX_LENGTH}
+        confirmLabel="Revoke certificate"
+        pending={revoke.isPending}
+        error={
+          revoke.error
+            ? { message: reasonProblem ?? revoke.error.message, field: reasonProblem && "reason" }
+            : null
+        }
+        onCancel={() => setRevoking(null)}
+        onConfirm={(reason) => revoking && revoke.mutate({ userId: revoking.userId, reason })}
       >
         {revoking && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              revoke.mutate({ userId: revoking.userId, reason });
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm">
-                Certificate {revoking.serial} of <strong>{revoking.name}</strong>. They can no
-                longer download it; issuing again later gives a new serial.
-              </Text>
-              <FormAlert message={reasonError ? null : (revoke.error?.message ?? null)} />
-              <Textarea
-                label="Reason"
-                required
-                autosize
-                minRows={2}
-                maxLength={300}
-                value={reason}
-                error={reasonError}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setRevoking(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" color="red" loading={revoke.isPending}>
-                  Revoke certificate
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Text size="sm">
+            Certificate {revoking.serial} of <strong>{revoking.name}</strong>. They can no longer
+            download it; issuing again later gives a new serial.
+          </Text>
         )}
-      </Modal>
+      </ReasonDialog>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { saveBase64 } from "~/features/impact/download";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { certificateDate } from "~/server/domain/certificates";
+import { formatLongDate } from "~/shared/format";
 
 function Meter({ label, value, target }: { label: string; value: number; target: number }) {
   const reached = value >= target;
@@ -83,7 +83,7 @@ export function MyCertificateSection() {
         {valid && (
           <Stack gap="xs">
             <Text>
-              Issued {certificateDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
+              Issued {formatLongDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
             </Text>
             <Group>
               <Button

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCertificate } from "@tabler/icons-react";
 import { api } from "~/lib/trpc";
-import { certificateDate } from "~/server/domain/certificates";
+import { formatLongDate } from "~/shared/format";
 
 /** Someone's certificate on their public sustainability page (public profiles only). */
 export function PublicCertificateSection({ userId }: { userId: string }) {
@@ -23,7 +23,7 @@ export function PublicCertificateSection({ userId }: { userId: string }) {
               </Badge>
               <Text size="sm">
                 {name} earned the festival&apos;s sustainability certificate on{" "}
-                {certificateDate(certificate.issuedAt)}.
+                {formatLongDate(certificate.issuedAt)}.
               </Text>
               <Text size="sm">
                 Serial <strong>{certificate.serial}</strong>

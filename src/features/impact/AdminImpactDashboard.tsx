@@ -7,42 +7,38 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { FigureSection } from "~/components/figures/FigureSection";
+import { FigureTable } from "~/components/figures/FigureTable";
+import { Stat } from "~/components/figures/Stat";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { PersonFinder, type FoundPerson } from "~/features/refills/PersonFinder";
-import { WHEN } from "~/features/refills/labels";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { formatCo2e } from "~/server/domain/impact";
+import { festivalHourStart, formatCount, formatDateTime, formatNumber } from "~/shared/format";
+import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact";
 import { saveCsv } from "./download";
-import { number } from "./format";
-import { Stat } from "./Stat";
 
 const HourlyChart = dynamic(() => import("./HourlyChart"), {
   ssr: false,
   loading: () => <Skeleton h={260} radius="md" />,
 });
 
-const WINDOWS = [
-  { value: "24", label: "Last 24 hours" },
-  { value: "48", label: "Last 48 hours" },
-  { value: "168", label: "Last 7 days" },
-  { value: "336", label: "Last 14 days" },
-];
+const PERIODS = ADMIN_WINDOWS.map((window) => ({
+  value: String(window.hours),
+  label: window.label,
+}));
 
-/** The window ends at the next full hour, so the query stays the same within the hour. */
+/** The window ends with the festival hour that is running, so the query stays the same in it. */
 function windowOf(hours: number) {
-  const to = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
-  return { from: new Date(to.getTime() - hours * 3_600_000), to };
+  const to = new Date(festivalHourStart(new Date()).getTime() + HOUR_MS);
+  return { from: new Date(to.getTime() - hours * HOUR_MS), to };
 }
-
-type CsvKind = "stations" | "waterPoints" | "hourly" | "stationHours";
 
 /** One person's scans and collections, with their certificate standing. */
 function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: () => void }) {
@@ -66,8 +62,8 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
       {data && (
         <>
           <Group gap="xs">
-            <Badge variant="light">{data.stations} stations</Badge>
-            <Badge variant="light">{data.refills} bottles</Badge>
+            <Badge variant="light">{formatCount(data.stations, "station", "stations")}</Badge>
+            <Badge variant="light">{formatCount(data.refills, "bottle", "bottles")}</Badge>
             <Badge variant="light" color="dark">
               {data.certificate
                 ? data.certificate.revokedAt
@@ -83,60 +79,42 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
               <Title order={3} size="h5">
                 Scans
               </Title>
-              {data.scans.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No scans.
-                </Text>
-              ) : (
-                <Table verticalSpacing={4} fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Station</Table.Th>
-                      <Table.Th scope="col">When</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.scans.map((scan) => (
-                      <Table.Tr key={scan.id}>
-                        <Table.Td>{scan.station}</Table.Td>
-                        <Table.Td>{WHEN.format(scan.scannedAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <FigureTable
+                rows={data.scans}
+                rowKey={(scan) => scan.id}
+                empty="No scans."
+                framed={false}
+                compact
+                columns={[
+                  { title: "Station", render: (scan) => scan.station },
+                  { title: "When", render: (scan) => formatDateTime(scan.scannedAt) },
+                ]}
+              />
             </Stack>
             <Stack gap={4}>
               <Title order={3} size="h5">
                 Collections
               </Title>
-              {data.collections.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No collections.
-                </Text>
-              ) : (
-                <Table verticalSpacing={4} fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Water point</Table.Th>
-                      <Table.Th scope="col">Bottles</Table.Th>
-                      <Table.Th scope="col">When</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.collections.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>{row.waterPoint}</Table.Td>
-                        <Table.Td td={row.deleted ? "line-through" : undefined}>
-                          {row.quantity}
-                          {row.deleted ? " (deleted)" : ""}
-                        </Table.Td>
-                        <Table.Td>{WHEN.format(row.createdAt)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
+              <FigureTable
+                rows={data.collections}
+                rowKey={(row) => row.id}
+                empty="No collections."
+                framed={false}
+                compact
+                columns={[
+                  { title: "Water point", render: (row) => row.waterPoint },
+                  {
+                    title: "Bottles",
+                    render: (row) => (
+                      <Text span inherit td={row.deleted ? "line-through" : undefined}>
+                        {row.quantity}
+                        {row.deleted ? " (deleted)" : ""}
+                      </Text>
+                    ),
+                  },
+                  { title: "When", render: (row) => formatDateTime(row.createdAt) },
+                ]}
+              />
             </Stack>
           </SimpleGrid>
         </>
@@ -152,13 +130,13 @@ export function AdminImpactDashboard() {
   const [hours, setHours] = useState("48");
   const [period, setPeriod] = useState(() => windowOf(48));
   const [person, setPerson] = useState<FoundPerson | null>(null);
-  const [exporting, setExporting] = useState<CsvKind | null>(null);
+  const [exporting, setExporting] = useState<ImpactCsvKind | null>(null);
   const figures = api.sustainability.impact.admin.useQuery(period, {
     placeholderData: (previous) => previous,
   });
   const data = figures.data;
 
-  const exportCsv = async (kind: CsvKind) => {
+  const exportCsv = async (kind: ImpactCsvKind) => {
     setExporting(kind);
     try {
       saveCsv(await utils.sustainability.impact.csv.fetch({ kind, ...period }));
@@ -168,7 +146,7 @@ export function AdminImpactDashboard() {
       setExporting(null);
     }
   };
-  const csvButton = (kind: CsvKind, label: string) => (
+  const csvButton = (kind: ImpactCsvKind, label: string) => (
     <Button
       size="xs"
       variant="default"
@@ -184,24 +162,23 @@ export function AdminImpactDashboard() {
     <Stack gap="xl">
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-          <Stat label="Scans" value={number(data.totals.stationsScanned)} />
-          <Stat label="People scanning" value={number(data.totals.scanners)} />
-          <Stat label="Bottles refilled" value={number(data.totals.bottlesRefilled)} />
-          <Stat label="People refilling" value={number(data.totals.refillers)} />
+          <Stat label="Scans" value={formatNumber(data.totals.stationsScanned)} />
+          <Stat label="People scanning" value={formatNumber(data.totals.scanners)} />
+          <Stat label="Bottles refilled" value={formatNumber(data.totals.bottlesRefilled)} />
+          <Stat label="People refilling" value={formatNumber(data.totals.refillers)} />
           <Stat label="CO2e avoided" value={formatCo2e(data.totals.co2eGramsAvoided)} />
-          <Stat label="Certificates" value={number(data.totals.certificatesIssued)} />
+          <Stat label="Certificates" value={formatNumber(data.totals.certificatesIssued)} />
         </SimpleGrid>
       )}
 
-      <Stack gap="sm" component="section" aria-labelledby="hourly-heading">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={2} size="h3" id="hourly-heading">
-            Per hour
-          </Title>
+      <FigureSection
+        id="hourly-heading"
+        title="Per hour"
+        actions={
           <Group gap="xs" align="flex-end">
             <Select
               label="Period"
-              data={WINDOWS}
+              data={PERIODS}
               value={hours}
               allowDeselect={false}
               onChange={(value) => {
@@ -214,93 +191,64 @@ export function AdminImpactDashboard() {
             {csvButton("hourly", "Per hour CSV")}
             {csvButton("stationHours", "Per station and hour CSV")}
           </Group>
-        </Group>
+        }
+      >
         <Text size="sm" c="dimmed">
-          Station scans and bottles refilled per hour (UTC).
+          Station scans and bottles refilled per hour of the festival&apos;s time.
         </Text>
         <Paper withBorder p="md" radius="md">
           {data ? <HourlyChart hours={data.hourly} /> : <Skeleton h={260} />}
         </Paper>
-      </Stack>
+      </FigureSection>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm" component="section" aria-labelledby="stations-heading">
-          <Group justify="space-between">
-            <Title order={2} size="h3" id="stations-heading">
-              Stations
-            </Title>
-            {csvButton("stations", "Stations CSV")}
-          </Group>
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing="xs" aria-labelledby="stations-heading">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Station</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Scans
-                    </Table.Th>
-                    <Table.Th scope="col">Last scan</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(data?.stations ?? []).map((station) => (
-                    <Table.Tr key={station.id}>
-                      <Table.Td>
-                        {station.label}
-                        {station.active ? "" : " (inactive)"}
-                      </Table.Td>
-                      <Table.Td ta="right">{number(station.scans)}</Table.Td>
-                      <Table.Td>{station.lastScan ? WHEN.format(station.lastScan) : "—"}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data?.stations.length === 0 && (
-              <Text p="sm" size="sm" c="dimmed">
-                No stations yet.
-              </Text>
-            )}
-          </Paper>
-        </Stack>
-        <Stack gap="sm" component="section" aria-labelledby="water-heading">
-          <Group justify="space-between">
-            <Title order={2} size="h3" id="water-heading">
-              Water points
-            </Title>
-            {csvButton("waterPoints", "Water points CSV")}
-          </Group>
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing="xs" aria-labelledby="water-heading">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Water point</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Collections
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Bottles
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(data?.waterPoints ?? []).map((point) => (
-                    <Table.Tr key={point.id}>
-                      <Table.Td>
-                        {point.name}
-                        {point.active ? "" : " (closed)"}
-                      </Table.Td>
-                      <Table.Td ta="right">{number(point.collections)}</Table.Td>
-                      <Table.Td ta="right">{number(point.bottles)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-        </Stack>
+        <FigureSection
+          id="stations-heading"
+          title="Stations"
+          actions={csvButton("stations", "Stations CSV")}
+        >
+          <FigureTable
+            labelledBy="stations-heading"
+            rows={data?.stations ?? []}
+            rowKey={(station) => station.id}
+            empty="No stations yet."
+            columns={[
+              {
+                title: "Station",
+                render: (station) => `${station.label}${station.active ? "" : " (inactive)"}`,
+              },
+              { title: "Scans", numeric: true, render: (station) => formatNumber(station.scans) },
+              {
+                title: "Last scan",
+                render: (station) => (station.lastScan ? formatDateTime(station.lastScan) : "—"),
+              },
+            ]}
+          />
+        </FigureSection>
+        <FigureSection
+          id="water-heading"
+          title="Water points"
+          actions={csvButton("waterPoints", "Water points CSV")}
+        >
+          <FigureTable
+            labelledBy="water-heading"
+            rows={data?.waterPoints ?? []}
+            rowKey={(point) => point.id}
+            empty="No water points yet."
+            columns={[
+              {
+                title: "Water point",
+                render: (point) => `${point.name}${point.active ? "" : " (closed)"}`,
+              },
+              {
+                title: "Collections",
+                numeric: true,
+                render: (point) => formatNumber(point.collections),
+              },
+              { title: "Bottles", numeric: true, render: (point) => formatNumber(point.bottles) },
+            ]}
+          />
+        </FigureSection>
       </SimpleGrid>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="person-heading">

@@ -1,17 +1,17 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { hourLabel } from "./format";
+import { formatHour } from "~/shared/format";
 
 /**
- * Station scans and bottles refilled per hour. Loaded on demand (next/dynamic) so recharts is
- * not part of the page's first load; the same numbers are in a table next to it.
+ * Station scans and bottles refilled per festival hour. Loaded on demand (next/dynamic) so
+ * recharts is not part of the page's first load; the same numbers are in a table next to it.
  */
 export default function HourlyChart({
   hours,
 }: {
   hours: readonly { hour: Date; scans: number; bottles: number }[];
 }) {
-  const data = hours.map((row) => ({ ...row, label: hourLabel(row.hour) }));
+  const data = hours.map((row) => ({ ...row, label: formatHour(row.hour) }));
   return (
     <BarChart
       h={260}

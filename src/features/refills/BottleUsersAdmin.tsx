@@ -3,19 +3,18 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { IconSearch } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
-import { fromMd, fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { WHEN } from "./labels";
+import { formatDateTime } from "~/shared/format";
+import { BOTTLE_USER_SORTS, type BottleUserSort } from "~/shared/refills-inputs";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 
 type Row = RouterOutputs["sustainability"]["refill"]["bottleUsers"]["rows"][number];
-const COLUMNS = ["createdAt", "name", "refills", "lastRefill"] as const;
-type Column = (typeof COLUMNS)[number];
-const isColumn = (value: string): value is Column => COLUMNS.some((column) => column === value);
+const isColumn = (value: string): value is BottleUserSort =>
+  BOTTLE_USER_SORTS.some((column) => column === value);
 
 /** Register a bottle for a person at the desk: search them, confirm, show their new code. */
 function RegisterBottle() {
@@ -90,7 +89,10 @@ function RegisterBottle() {
 
 /** /admin/sustainability-water-bottle-users: who has a bottle, their refills, register one. */
 export function BottleUsersAdmin() {
-  const table = useTableState<Column, Row>({ column: "createdAt", direction: "desc" }, isColumn);
+  const table = useTableState<BottleUserSort, Row>(
+    { column: "createdAt", direction: "desc" },
+    isColumn,
+  );
   const list = api.sustainability.refill.bottleUsers.useQuery(table.query, {
     placeholderData: (previous) => previous,
   });
@@ -157,14 +159,14 @@ export function BottleUsersAdmin() {
               title: "Last refill",
               sortable: true,
               visibleMediaQuery: fromSm,
-              render: (row) => (row.lastRefill ? WHEN.format(row.lastRefill) : "—"),
+              render: (row) => (row.lastRefill ? formatDateTime(row.lastRefill) : "—"),
             },
             {
               accessor: "createdAt",
               title: "Registered",
               sortable: true,
               visibleMediaQuery: fromMd,
-              render: (row) => WHEN.format(row.registeredAt),
+              render: (row) => formatDateTime(row.registeredAt),
             },
           ]}
         />

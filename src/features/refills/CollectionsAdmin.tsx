@@ -1,31 +1,19 @@
 import "mantine-datatable/styles.css";
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
-import { fromMd, fromSm } from "~/components/admin/table";
-import { PAGE_SIZES } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
+import { ReasonDialog } from "~/components/ReasonDialog";
 import { saveCsv } from "~/features/impact/download";
+import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import { festivalDayStart, formatCount, formatDateTime } from "~/shared/format";
+import { REASON_MAX_LENGTH } from "~/shared/inputs";
+import { bottles } from "~/shared/refills";
 import { BottleCodeScanner } from "./BottleCodeScanner";
-import { serverFieldError } from "~/lib/forms";
-import { bottles, WHEN } from "./labels";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 import { RecordCollectionForm } from "./RecordCollectionForm";
 import { WaterPointsAdmin } from "./WaterPointsAdmin";
@@ -34,17 +22,14 @@ type Row = RouterOutputs["sustainability"]["refill"]["collections"]["rows"][numb
 
 const cameraScanner = (onCode: (code: string) => void) => <BottleCodeScanner onCode={onCode} />;
 
-/** A date field's value (YYYY-MM-DD, local) as the start of that day, or null. */
-function dayStart(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const [year, month, day] = value.split("-").map(Number);
-  const date = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The calendar day after a date field's value ("2026-07-04" → "2026-07-05"). */
+function dayAfter(value: string): string {
+  const [year = 0, month = 1, day = 1] = value.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
-function nextDay(date: Date | null): Date | null {
-  return date ? new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1) : null;
-}
+/** The log's rows are sorted by when they were recorded, newest first; nothing else sorts. */
+const isColumn = (accessor: string): accessor is "createdAt" => accessor === "createdAt";
 
 /** The desk: find a person (bottle code or search), record their bottles. */
 export function RecordCollectionDesk({
@@ -91,46 +76,45 @@ export function CollectionsAdmin({
 }) {
   const { toast } = useToast();
   const utils = api.useUtils();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const table = useTableState<"createdAt", Row>(
+    { column: "createdAt", direction: "desc" },
+    isColumn,
+  );
   const [fromValue, setFromValue] = useState("");
   const [toValue, setToValue] = useState("");
   const [waterPointId, setWaterPointId] = useState<string | null>(null);
-  const [search, setSearch] = useState("");
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [includeDeleted, setIncludeDeleted] = useState(true);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [reason, setReason] = useState("");
   const [exporting, setExporting] = useState(false);
 
-  const from = dayStart(fromValue);
-  const to = nextDay(dayStart(toValue));
+  // The days of the filter are the festival's days, whatever this device's time zone.
+  const from = festivalDayStart(fromValue);
+  const to = toValue ? festivalDayStart(dayAfter(toValue)) : null;
   const rangeError = from && to && from >= to ? "The end must be on or after the start." : null;
   const filter = {
     from,
     to,
     waterPointId,
     userId: null,
-    search: debouncedSearch,
+    search: table.query.search,
     includeDeleted,
   };
   const points = api.sustainability.refill.allWaterPoints.useQuery();
   const log = api.sustainability.refill.collections.useQuery(
-    { ...filter, page, pageSize },
+    { ...filter, page: table.query.page, pageSize: table.query.pageSize },
     { placeholderData: (previous) => previous, enabled: !rangeError },
   );
   const remove = api.sustainability.refill.remove.useMutation({
     onSuccess: async () => {
       toast("The collection was deleted and its points taken back.");
       setDeleting(null);
-      setReason("");
       await Promise.all([
         utils.sustainability.refill.invalidate(),
         utils.sustainability.impact.invalidate(),
       ]);
     },
   });
-  const reasonError = serverFieldError(remove.error, "reason");
+  const reasonProblem = serverFieldError(remove.error, "reason");
 
   const exportCsv = async () => {
     setExporting(true);
@@ -142,7 +126,13 @@ export function CollectionsAdmin({
       setExporting(false);
     }
   };
-  const resetPage = () => setPage(1);
+  /** A filter changed: back to the first page. */
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      table.tableProps.onPageChange(1);
+    };
 
   return (
     <Stack gap="xl">
@@ -168,10 +158,7 @@ export function CollectionsAdmin({
             type="date"
             label="From"
             value={fromValue}
-            onChange={(event) => {
-              setFromValue(event.currentTarget.value);
-              resetPage();
-            }}
+            onChange={(event) => filtered(setFromValue)(event.currentTarget.value)}
             w={170}
           />
           <TextInput
@@ -179,10 +166,7 @@ export function CollectionsAdmin({
             label="To"
             value={toValue}
             error={rangeError}
-            onChange={(event) => {
-              setToValue(event.currentTarget.value);
-              resetPage();
-            }}
+            onChange={(event) => filtered(setToValue)(event.currentTarget.value)}
             w={170}
           />
           <Select
@@ -191,21 +175,15 @@ export function CollectionsAdmin({
             data={(points.data ?? []).map((point) => ({ value: point.id, label: point.name }))}
             value={waterPointId}
             clearable
-            onChange={(value) => {
-              setWaterPointId(value);
-              resetPage();
-            }}
+            onChange={filtered(setWaterPointId)}
             w={220}
           />
           <TextInput
             label="Person"
             placeholder="Name, email or code"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              resetPage();
-            }}
+            value={table.search}
+            onChange={(event) => table.setSearch(event.currentTarget.value)}
             maxLength={100}
             w={240}
           />
@@ -217,16 +195,13 @@ export function CollectionsAdmin({
             ]}
             value={includeDeleted ? "all" : "kept"}
             allowDeselect={false}
-            onChange={(value) => {
-              setIncludeDeleted(value !== "kept");
-              resetPage();
-            }}
+            onChange={(value) => filtered(setIncludeDeleted)(value !== "kept")}
             w={180}
           />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
           {log.data
-            ? `${log.data.total.toLocaleString("en")} collection${log.data.total === 1 ? "" : "s"}, ${bottles(log.data.bottles)} kept`
+            ? `${formatCount(log.data.total, "collection", "collections")}, ${bottles(log.data.bottles)} kept`
             : " "}
         </Text>
         <DataTable<Row>
@@ -234,20 +209,13 @@ export function CollectionsAdmin({
           records={log.data?.rows ?? []}
           totalRecords={log.data?.total ?? 0}
           fetching={log.isFetching}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPage={pageSize}
-          recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          {...table.tableProps}
           noRecordsText="No collections match"
           columns={[
             {
               accessor: "createdAt",
               title: "When",
-              render: (row) => WHEN.format(row.createdAt),
+              render: (row) => formatDateTime(row.createdAt),
             },
             {
               accessor: "user.name",
@@ -298,10 +266,9 @@ export function CollectionsAdmin({
                     size="xs"
                     color="red"
                     variant="light"
-                    aria-label={`Delete ${bottles(row.quantity)} for ${row.user.name} at ${WHEN.format(row.createdAt)}`}
+                    aria-label={`Delete ${bottles(row.quantity)} for ${row.user.name} at ${formatDateTime(row.createdAt)}`}
                     onClick={() => {
                       remove.reset();
-                      setReason("");
                       setDeleting(row);
                     }}
                   >
@@ -315,49 +282,29 @@ export function CollectionsAdmin({
 
       <WaterPointsAdmin />
 
-      <Modal
+      <ReasonDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete this collection?"
+        description="Shown in the log next to the deleted entry."
+        maxLength={REASON_MAX_LENGTH}
+        confirmLabel="Delete collection"
+        pending={remove.isPending}
+        error={
+          remove.error
+            ? { message: reasonProblem ?? remove.error.message, field: reasonProblem && "reason" }
+            : null
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={(reason) => deleting && remove.mutate({ id: deleting.id, reason })}
       >
         {deleting && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              remove.mutate({ id: deleting.id, reason });
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm">
-                {bottles(deleting.quantity)} for <strong>{deleting.user.name}</strong> at{" "}
-                {deleting.waterPoint.name}, {WHEN.format(deleting.createdAt)}. Its points are taken
-                back; the entry stays in the log as deleted.
-              </Text>
-              <FormAlert message={reasonError ? null : (remove.error?.message ?? null)} />
-              <Textarea
-                label="Reason"
-                required
-                autosize
-                minRows={2}
-                maxLength={300}
-                value={reason}
-                error={reasonError}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setDeleting(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" color="red" loading={remove.isPending}>
-                  Delete collection
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Text size="sm">
+            {bottles(deleting.quantity)} for <strong>{deleting.user.name}</strong> at{" "}
+            {deleting.waterPoint.name}, {formatDateTime(deleting.createdAt)}. Its points are taken
+            back; the entry stays in the log as deleted.
+          </Text>
         )}
-      </Modal>
+      </ReasonDialog>
     </Stack>
   );
 }

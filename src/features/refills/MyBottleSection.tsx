@@ -5,8 +5,9 @@ import { useAchievementAnnouncer } from "~/features/achievements/useAchievementA
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
+import { formatDateTime } from "~/shared/format";
+import { bottles } from "~/shared/refills";
 import { BottleQr } from "./BottleQr";
-import { bottles, WHEN } from "./labels";
 import classes from "./sticker.module.css";
 
 /** Prints only the sticker: the print stylesheet shows it alone while body carries the flag. */
@@ -106,7 +107,7 @@ export function MyBottleSection() {
                 <List size="sm" spacing={2}>
                   {data.collections.map((row) => (
                     <List.Item key={row.id}>
-                      {bottles(row.quantity)} at {row.waterPoint}, {WHEN.format(row.createdAt)}
+                      {bottles(row.quantity)} at {row.waterPoint}, {formatDateTime(row.createdAt)}
                     </List.Item>
                   ))}
                 </List>

@@ -1,155 +1,161 @@
+import "mantine-datatable/styles.css";
 import {
+  Badge,
   Button,
   Group,
   NumberInput,
   Paper,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
 } from "@mantine/core";
-import { useState } from "react";
-import { toNumber } from "~/lib/form-values";
+import { useForm } from "@mantine/form";
+import { IconPlus } from "@tabler/icons-react";
+import { DataTable } from "mantine-datatable";
+import { EditorModal, useEditing } from "~/components/admin/editing";
+import { FormActions } from "~/components/admin/FormActions";
+import { RowButton } from "~/components/admin/RowButton";
+import { ADMIN_TABLE_STYLE, nextPosition } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
+import { formErrors, toNumber } from "~/lib/form-values";
+import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { serverFieldError } from "~/lib/forms";
+import { waterPointInput } from "~/shared/refills-inputs";
 
 type WaterPoint = RouterOutputs["sustainability"]["refill"]["allWaterPoints"][number];
+type Values = { name: string; position: number | string; active: boolean };
 
-function WaterPointRow({ point }: { point: WaterPoint }) {
-  const { toast } = useToast();
+const toInput = (values: Values) => ({ ...values, position: toNumber(values.position) ?? 0 });
+
+function WaterPointForm({
+  point,
+  nextPosition,
+  onDone,
+}: {
+  point: WaterPoint | null;
+  nextPosition: number;
+  onDone(): void;
+}) {
   const utils = api.useUtils();
-  const [name, setName] = useState(point.name);
-  const [position, setPosition] = useState<number | string>(point.position);
-  const update = api.sustainability.refill.updateWaterPoint.useMutation({
-    onSuccess: async (saved) => {
-      toast(`${saved.name} was saved.`);
-      await utils.sustainability.refill.invalidate();
-    },
+  const { toast } = useToast();
+  const form = useForm<Values>({
+    initialValues: point
+      ? { name: point.name, position: point.position, active: point.active }
+      : { name: "", position: nextPosition, active: true },
+    validate: (values) => formErrors(waterPointInput.safeParse(toInput(values))),
   });
-  const save = (active = point.active) =>
-    update.mutate({ id: point.id, name, position: toNumber(position) ?? 0, active });
-  const nameError = serverFieldError(update.error, "name");
+  const done = async (message: string) => {
+    toast(message);
+    await utils.sustainability.refill.invalidate();
+    onDone();
+  };
+  const create = api.sustainability.refill.createWaterPoint.useMutation({
+    onSuccess: (created) => done(`${created.name} was added.`),
+  });
+  const update = api.sustainability.refill.updateWaterPoint.useMutation({
+    onSuccess: (saved) => done(`${saved.name} was saved.`),
+  });
+  const mutation = point ? update : create;
+  const error = useServerErrors(form, mutation.error);
   return (
-    <Table.Tr>
-      <Table.Td>
-        <TextInput
-          aria-label={`Name of ${point.name}`}
-          value={name}
-          maxLength={80}
-          error={nameError}
-          onChange={(event) => setName(event.currentTarget.value)}
-          size="xs"
-        />
-      </Table.Td>
-      <Table.Td>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (point) update.mutate({ ...toInput(values), id: point.id });
+        else create.mutate(toInput(values));
+      })}
+    >
+      <Stack gap="sm">
+        <FormAlert message={error} />
+        <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
         <NumberInput
-          aria-label={`Order of ${point.name}`}
-          value={position}
-          onChange={setPosition}
+          label="Order"
+          description="Smaller first."
           min={0}
-          max={10000}
+          max={10_000}
           allowDecimal={false}
-          size="xs"
-          w={90}
+          {...form.getInputProps("position")}
         />
-      </Table.Td>
-      <Table.Td>
         <Switch
-          label={point.active ? "Open" : "Closed"}
-          checked={point.active}
-          onChange={(event) => save(event.currentTarget.checked)}
+          label="Open"
+          description="Closed water points keep their collections but cannot get new ones."
+          {...form.getInputProps("active", { type: "checkbox" })}
         />
-      </Table.Td>
-      <Table.Td>
-        <Button
-          size="xs"
-          variant="light"
-          loading={update.isPending}
-          onClick={() => save()}
-          aria-label={`Save ${point.name}`}
-        >
-          Save
-        </Button>
-      </Table.Td>
-    </Table.Tr>
+        <FormActions
+          submitLabel={point ? "Save water point" : "Add water point"}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
   );
 }
 
 /** Water points: add, rename, reorder, open or close (all audited on the server). */
 export function WaterPointsAdmin() {
-  const { toast } = useToast();
-  const utils = api.useUtils();
   const points = api.sustainability.refill.allWaterPoints.useQuery();
-  const [name, setName] = useState("");
-  const create = api.sustainability.refill.createWaterPoint.useMutation({
-    onSuccess: async (created) => {
-      toast(`${created.name} was added.`);
-      setName("");
-      await utils.sustainability.refill.invalidate();
-    },
-  });
-  const nameError = serverFieldError(create.error, "name");
+  const editor = useEditing<WaterPoint>();
+  const rows = points.data ?? [];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="points-heading">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="points-heading">
-          Water points
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="points-heading">
+            Water points
+          </Title>
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
+            New water point
+          </Button>
+        </Group>
         <Text size="sm" c="dimmed">
           Closed water points keep their collections but cannot get new ones.
         </Text>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>
-                  <Text span size="sm" fw={700}>
-                    Action
-                  </Text>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(points.data ?? []).map((point) => (
-                <WaterPointRow key={`${point.id}:${point.name}:${point.position}`} point={point} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {points.data?.length === 0 && <Text size="sm">No water points yet: add one.</Text>}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({
-              name,
-              position: ((points.data ?? []).at(-1)?.position ?? 0) + 10,
-            });
-          }}
-        >
-          <Group align="flex-start" gap="xs">
-            <TextInput
-              label="New water point"
-              value={name}
-              maxLength={80}
-              error={nameError}
-              onChange={(event) => setName(event.currentTarget.value)}
-              style={{ flex: "1 1 220px" }}
-            />
-            <Button type="submit" mt={25} loading={create.isPending}>
-              Add water point
-            </Button>
-          </Group>
-          <FormAlert message={nameError ? null : (create.error?.message ?? null)} />
-        </form>
+        <DataTable<WaterPoint>
+          {...ADMIN_TABLE_STYLE}
+          records={rows}
+          fetching={points.isFetching && !points.data}
+          noRecordsText="No water points yet: add one"
+          columns={[
+            { accessor: "position", title: "Order", textAlign: "right", width: 80 },
+            { accessor: "name" },
+            {
+              accessor: "active",
+              title: "State",
+              render: (row) =>
+                row.active ? (
+                  <Badge color="teal.9">Open</Badge>
+                ) : (
+                  <Badge color="gray" variant="outline">
+                    Closed
+                  </Badge>
+                ),
+            },
+            {
+              accessor: "actions",
+              title: "Actions",
+              render: (row) => (
+                <RowButton
+                  label="Edit"
+                  target={`water point: ${row.name}`}
+                  onClick={() => editor.openEdit(row)}
+                />
+              ),
+            },
+          ]}
+        />
       </Stack>
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.close}
+        titles={{ new: "New water point", edit: "Edit water point" }}
+      >
+        {(point) => (
+          <WaterPointForm point={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
+        )}
+      </EditorModal>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
-import { pointsText } from "~/features/challenges/labels";
+import { formatPoints } from "~/shared/format";
 
 /** "3 of 8 stations scanned · 30 points", with a bar that has a name for screen readers. */
 export function HuntProgress({
@@ -23,7 +23,7 @@ export function HuntProgress({
             : `${Math.min(progress.scanned, target)} of ${target} stations scanned`}
           {progress.completed ? " · hunt completed" : ""}
         </Text>
-        <Text c="dimmed">{pointsText(points)}</Text>
+        <Text c="dimmed">{formatPoints(points)}</Text>
       </Group>
       {target !== null && (
         <Progress value={value} color="teal" size="lg" aria-label="Station hunt progress" />

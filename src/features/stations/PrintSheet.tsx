@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import Link from "next/link";
-import { pointsText } from "~/features/challenges/labels";
+import { formatPoints } from "~/shared/format";
 import classes from "./print.module.css";
 import { QrSvg } from "./QrSvg";
 
@@ -44,7 +44,7 @@ export function PrintSheet({ cards }: { cards: PrintCard[] }) {
             </div>
             <p className={classes.steps}>
               Scan this code with your phone&apos;s camera and open the link: the station counts for
-              the festival&apos;s station hunt ({pointsText(card.points)}, once per person).
+              the festival&apos;s station hunt ({formatPoints(card.points)}, once per person).
             </p>
           </article>
         ))}

@@ -1,6 +1,6 @@
 import { Card, List, Stack, Text, Title } from "@mantine/core";
 import type { RouterOutputs } from "~/lib/trpc";
-import { scanDate } from "./format";
+import { formatDateTime } from "~/shared/format";
 import { HuntProgress } from "./HuntProgress";
 
 type Progress = RouterOutputs["sustainability"]["station"]["progress"];
@@ -28,7 +28,7 @@ export function PublicStationsSection({ progress }: { progress: Progress }) {
                   {scan.label}
                 </Text>{" "}
                 <Text span size="sm" c="dimmed">
-                  scanned on {scanDate(scan.scannedAt)}
+                  scanned on {formatDateTime(scan.scannedAt)}
                 </Text>
               </List.Item>
             ))}

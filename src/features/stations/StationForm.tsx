@@ -1,12 +1,13 @@
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { FormActions } from "~/components/admin/FormActions";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/shared/points";
-import { stationCreateSchema } from "~/server/domain/stations-input";
+import { stationCreateSchema } from "~/shared/stations-inputs";
 
 export type AdminStation = RouterOutputs["sustainability"]["station"]["admin"]["list"][number];
 type Values = {
@@ -107,14 +108,11 @@ export function StationForm({
             {...form.getInputProps("position")}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {station ? "Save station" : "Add station"}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={station ? "Save station" : "Add station"}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -5,17 +5,22 @@ import Link from "next/link";
 import { useRouter } from "next/router";
 import { useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
-import { pointsText } from "~/features/challenges/labels";
 import { windowText } from "~/features/challenges/labels";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
-import type { ScanNotice, VisitorStation } from "~/server/services/pending-scan";
+import { serverFieldError } from "~/lib/forms";
+import { formatPoints } from "~/shared/format";
+import {
+  isStationToken,
+  STATION_PATH,
+  STATION_TOKEN_MESSAGE,
+  type ScanNotice,
+  type VisitorStation,
+} from "~/shared/stations";
 import { noticeText } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
-import { serverFieldError } from "~/lib/forms";
 
 const StationScanner = dynamic(
   () => import("./StationScanner").then((module) => module.StationScanner),
@@ -47,7 +52,7 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
         <Text fw={600}>You found a station of the sustainability hunt.</Text>
         {visitor.description && <Text>{visitor.description}</Text>}
         <Text>
-          Sign in or create an account to collect its {pointsText(visitor.points)}. We keep this
+          Sign in or create an account to collect its {formatPoints(visitor.points)}. We keep this
           station for you for 15 minutes and credit it as soon as you are in.
         </Text>
         <Group>

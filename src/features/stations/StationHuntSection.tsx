@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { STATION_PATH } from "~/server/domain/stations";
+import { STATION_PATH } from "~/shared/stations";
 import { HuntProgress } from "./HuntProgress";
 
 /** The station hunt on the sustainability overview: my progress and the way to the hunt. */

@@ -1,8 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
-import { pointsText } from "~/features/challenges/labels";
 import type { RouterOutputs } from "~/lib/trpc";
-import { scanDate } from "./format";
+import { formatDateTime, formatPoints } from "~/shared/format";
 
 type Station = RouterOutputs["sustainability"]["station"]["board"]["stations"][number];
 
@@ -34,7 +33,7 @@ export function StationList({ stations, signedIn }: { stations: Station[]; signe
                   {station.label}
                 </Title>
                 <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  {pointsText(station.points)}
+                  {formatPoints(station.points)}
                 </Badge>
               </Group>
               {station.description && (
@@ -55,7 +54,7 @@ export function StationList({ stations, signedIn }: { stations: Station[]; signe
                   )}
                   <Text size="sm" fw={scanned ? 600 : 400}>
                     {station.scannedAt
-                      ? `Scanned on ${scanDate(station.scannedAt)}`
+                      ? `Scanned on ${formatDateTime(station.scannedAt)}`
                       : "Not scanned yet"}
                   </Text>
                 </Group>

@@ -4,22 +4,25 @@ import { IconChevronDown, IconPlus, IconPrinter } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import Link from "next/link";
 import { useState } from "react";
-import { fromSm } from "~/components/admin/table";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { EditorModal, useEditing } from "~/components/admin/editing";
+import { RowButton } from "~/components/admin/RowButton";
+import { ADMIN_TABLE_STYLE, fromSm, nextPosition } from "~/components/admin/table";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
+import { formatCount } from "~/shared/format";
 import { QrPreview } from "./QrPreview";
 import { StationForm, type AdminStation } from "./StationForm";
 
 /**
  * /admin/qr: every station with its scan count; create, edit, deactivate or reactivate, show and
- * download its QR, replace its code (the printed one stops working), print the cards.
+ * download its QR code, replace its code (the printed one stops working), print the cards.
  */
 export function StationsAdmin() {
   const { data, isFetching } = api.sustainability.station.admin.list.useQuery();
   const utils = api.useUtils();
   const { toast } = useToast();
-  const [editing, setEditing] = useState<AdminStation | "new" | null>(null);
+  const editor = useEditing<AdminStation>();
   const [showing, setShowing] = useState<AdminStation | null>(null);
   const [regenerating, setRegenerating] = useState<AdminStation | null>(null);
   const refresh = () =>
@@ -48,15 +51,18 @@ export function StationsAdmin() {
     onError: (error) => toast(error.message, { color: "error" }),
   });
   const stations = data ?? [];
-  const nextPosition = Math.max(0, ...stations.map((station) => station.position)) + 10;
 
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text c="dimmed">
-          {stations.length} {stations.length === 1 ? "station" : "stations"},{" "}
+          {formatCount(stations.length, "station", "stations")},{" "}
           {stations.filter((station) => station.active).length} active ·{" "}
-          {stations.reduce((sum, station) => sum + station.scans, 0)} scans
+          {formatCount(
+            stations.reduce((sum, station) => sum + station.scans, 0),
+            "scan",
+            "scans",
+          )}
         </Text>
         <Group gap="xs">
           <Button
@@ -67,10 +73,7 @@ export function StationsAdmin() {
           >
             Printable sheet
           </Button>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing("new")}
-          >
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
             New station
           </Button>
         </Group>
@@ -129,9 +132,11 @@ export function StationsAdmin() {
             title: "Actions",
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="default" onClick={() => setShowing(row)}>
-                  QR<VisuallyHidden> code of {row.label}</VisuallyHidden>
-                </Button>
+                <RowButton
+                  label="QR"
+                  target={`code of ${row.label}`}
+                  onClick={() => setShowing(row)}
+                />
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
                     <Button
@@ -143,7 +148,7 @@ export function StationsAdmin() {
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => setEditing(row)}>Edit</Menu.Item>
+                    <Menu.Item onClick={() => editor.openEdit(row)}>Edit</Menu.Item>
                     <Menu.Item
                       onClick={() => setActive.mutate({ id: row.id, active: !row.active })}
                     >
@@ -159,20 +164,19 @@ export function StationsAdmin() {
           },
         ]}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "New station" : "Edit station"}
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.close}
+        titles={{ new: "New station", edit: "Edit station" }}
       >
-        {editing !== null && (
+        {(station) => (
           <StationForm
-            station={editing === "new" ? null : editing}
-            nextPosition={nextPosition}
-            onDone={() => setEditing(null)}
+            station={station}
+            nextPosition={nextPosition(stations)}
+            onDone={editor.close}
           />
         )}
-      </Modal>
+      </EditorModal>
       <Modal
         opened={showing !== null}
         onClose={() => setShowing(null)}
@@ -181,30 +185,19 @@ export function StationsAdmin() {
       >
         {showing && <QrPreview station={showing} />}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={regenerating !== null}
-        onClose={() => setRegenerating(null)}
         title="Replace this station's code?"
+        confirmLabel="Replace code"
+        loading={regenerate.isPending}
+        onConfirm={() => regenerating && regenerate.mutate({ id: regenerating.id })}
+        onClose={() => setRegenerating(null)}
       >
-        <Stack gap="sm">
-          <Text>
-            “{regenerating?.label}” gets a new code. The code printed now stops working at once:
-            print and put up the new one. Scans already credited stay.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRegenerating(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={regenerate.isPending}
-              onClick={() => regenerating && regenerate.mutate({ id: regenerating.id })}
-            >
-              Replace code
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>
+          “{regenerating?.label}” gets a new code. The code printed now stops working at once: print
+          and put up the new one. Scans already credited stay.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

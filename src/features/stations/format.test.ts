@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noticeText, qrFileBase, scanDate } from "./format";
+import { formatDateTime } from "~/shared/format";
+import { noticeText, qrFileBase } from "./format";
 
 describe("what the station page says", () => {
   it("announces a credit with the points and the station", () => {
@@ -14,8 +15,8 @@ describe("what the station page says", () => {
     const scannedAt = "2026-07-03T12:05:00.000Z";
     const repeat = noticeText({ kind: "already", label: "Compost corner", scannedAt });
     expect(repeat.title).toBe("Compost corner");
-    expect(repeat.text).toBe(`You scanned this station on ${scanDate(scannedAt)}.`);
-    expect(scanDate(scannedAt)).toMatch(/^3 Jul 2026, \d{2}:\d{2}$/);
+    expect(repeat.text).toBe(`You scanned this station on ${formatDateTime(new Date(scannedAt))}.`);
+    expect(formatDateTime(new Date(scannedAt))).toMatch(/^3 Jul 2026, \d{2}:\d{2}$/);
     expect(noticeText({ kind: "refused", message: "Closed." })).toMatchObject({
       text: "Closed.",
       color: "red",

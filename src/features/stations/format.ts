@@ -1,12 +1,5 @@
-import type { ScanNotice } from "~/server/services/pending-scan";
-import { alreadyScannedText, creditedText } from "~/server/domain/stations";
-
-const SCAN_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-/** When a station was scanned, in the reader's own time zone: "3 Jul 2026, 14:05". */
-export function scanDate(date: Date | string): string {
-  return SCAN_DATE.format(typeof date === "string" ? new Date(date) : date);
-}
+import { formatDateTime } from "~/shared/format";
+import { alreadyScannedText, creditedText, type ScanNotice } from "~/shared/stations";
 
 /** What the station page says about a scan: a title, the text and how it looks. */
 export function noticeText(notice: ScanNotice): {
@@ -24,7 +17,7 @@ export function noticeText(notice: ScanNotice): {
     case "already":
       return {
         title: notice.label,
-        text: alreadyScannedText(scanDate(notice.scannedAt)),
+        text: alreadyScannedText(formatDateTime(new Date(notice.scannedAt))),
         color: "blue",
       };
     case "refused":

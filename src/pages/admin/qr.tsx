@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { StationsAdmin } from "~/features/stations/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const AdminQrPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -20,6 +20,7 @@ const AdminQrPage: AppPage = () => (
 AdminQrPage.auth = { role: "ADMIN" };
 
 export default AdminQrPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.sustainability.station.admin.list.prefetch(),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: ({ helpers }) => helpers.sustainability.station.admin.list.prefetch(),
+});

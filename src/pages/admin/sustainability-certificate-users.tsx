@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { CertificateUsersAdmin } from "~/features/certificates/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const CertificateUsersPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -14,11 +14,13 @@ const CertificateUsersPage: AppPage = () => (
 CertificateUsersPage.auth = { role: "ADMIN" };
 
 export default CertificateUsersPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.sustainability.certificate.list.prefetch({
-    status: "eligible",
-    search: "",
-    page: 1,
-    pageSize: 20,
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: ({ helpers }) =>
+    helpers.sustainability.certificate.list.prefetch({
+      status: "eligible",
+      search: "",
+      page: 1,
+      pageSize: 20,
+    }),
+});

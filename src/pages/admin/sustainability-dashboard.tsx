@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 /** In the browser only: the window it shows is the browser's "last N hours". */
 const AdminImpactDashboard = dynamic(
@@ -21,4 +21,4 @@ const AdminSustainabilityDashboardPage: AppPage = () => (
 AdminSustainabilityDashboardPage.auth = { role: "ADMIN" };
 
 export default AdminSustainabilityDashboardPage;
-export const getServerSideProps = guardPage("ADMIN");
+export const getServerSideProps = serverPage({ role: "ADMIN" });

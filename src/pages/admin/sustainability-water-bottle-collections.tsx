@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { CollectionsAdmin } from "~/features/refills/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const WaterBottleCollectionsPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -19,9 +19,12 @@ const WaterBottleCollectionsPage: AppPage = () => (
 WaterBottleCollectionsPage.auth = { role: "ADMIN" };
 
 export default WaterBottleCollectionsPage;
-export const getServerSideProps = guardPage("ADMIN", async ({ helpers }) => {
-  await Promise.all([
-    helpers.sustainability.refill.waterPoints.prefetch(),
-    helpers.sustainability.refill.allWaterPoints.prefetch(),
-  ]);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: async ({ helpers }) => {
+    await Promise.all([
+      helpers.sustainability.refill.waterPoints.prefetch(),
+      helpers.sustainability.refill.allWaterPoints.prefetch(),
+    ]);
+  },
 });

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { BottleUsersAdmin } from "~/features/refills/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const WaterBottleUsersPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -19,12 +19,14 @@ const WaterBottleUsersPage: AppPage = () => (
 WaterBottleUsersPage.auth = { role: "ADMIN" };
 
 export default WaterBottleUsersPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.sustainability.refill.bottleUsers.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "createdAt",
-    sortDirection: "desc",
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: ({ helpers }) =>
+    helpers.sustainability.refill.bottleUsers.prefetch({
+      page: 1,
+      pageSize: 20,
+      search: "",
+      sortBy: "createdAt",
+      sortDirection: "desc",
+    }),
+});

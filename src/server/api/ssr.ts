@@ -77,6 +77,13 @@ type Result<P> = Awaited<ReturnType<GetServerSideProps<ServerPageProps & Partial
  * view.
  */
 export function serverPage<P extends object = Record<never, never>>(
+  options: GuardedPage<P>,
+): GetServerSideProps<ServerPageProps & Partial<P>>;
+export function serverPage<P extends object = Record<never, never>>(
+  options?: OpenPage<P>,
+): GetServerSideProps<ServerPageProps & Partial<P>>;
+// Two signatures, so that `load`'s request is typed from whether `role` is given.
+export function serverPage<P extends object = Record<never, never>>(
   options: GuardedPage<P> | OpenPage<P> = {},
 ): GetServerSideProps<ServerPageProps & Partial<P>> {
   return async (page) => {

@@ -1,7 +1,5 @@
-/** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
-export const IMPACT_TTL_MS = 5000;
-
-/** Impact figures of DESIGN.md §6.4, from counts the database aggregates. */
+/** Impact figures of DESIGN.md §6.4, from counts the database aggregates, and safe CSV cells. */
+import { formatStamp } from "~/shared/format";
 
 export type ImpactTotals = {
   stationsScanned: number;
@@ -25,21 +23,14 @@ export function impactFigures(totals: ImpactTotals, co2eGramsPerBottle: number):
   };
 }
 
-/** CO2e for people: grams below a kilogram, kilograms (one decimal) below a tonne, then tonnes. */
-export function formatCo2e(grams: number): string {
-  if (grams < 1000) return `${Math.round(grams)} g`;
-  if (grams < 1_000_000)
-    return `${(grams / 1000).toLocaleString("en", { maximumFractionDigits: 1 })} kg`;
-  return `${(grams / 1_000_000).toLocaleString("en", { maximumFractionDigits: 2 })} t`;
-}
-
 /** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A cell safe to open in a spreadsheet: text starting with = + - @ (or a tab/carriage return)
  * gets a leading apostrophe, so it shows as text instead of running as a formula. Numbers are
- * left alone, negative ones included, since they are not text a person wrote.
+ * left alone, negative ones included, since they are not text a person wrote. Moments are
+ * written in the festival's time zone ("2026-07-04 14:05:09"), as every screen shows them.
  */
 export function safeCsvCell(
   value: string | number | boolean | Date | null | undefined,
@@ -47,7 +38,7 @@ export function safeCsvCell(
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return value;
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return formatStamp(value);
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  bottleCodeFrom,
-  DOUBLE_TAP_WINDOW_MS,
-  isLikelyDoubleTap,
-  minutesAgo,
-  normalizeBottleCode,
-  recordCollectionSchema,
-} from "./refills";
+import { normalizeBottleCode } from "~/shared/refills";
+import { bottleCodeFrom, DOUBLE_TAP_WINDOW_MS, isLikelyDoubleTap, minutesAgo } from "./refills";
 
 const at = new Date("2026-07-04T12:00:00Z");
 const later = (ms: number) => new Date(at.getTime() + ms);
@@ -51,30 +45,6 @@ describe("bottle codes", () => {
         expect(normalizeBottleCode(code.toLowerCase().replace("-", " "))).toBe(code);
         expect(normalizeBottleCode(` ${code.replace("-", "")} `)).toBe(code);
       }),
-    );
-  });
-
-  it("refuse what cannot be a code", () => {
-    expect(normalizeBottleCode("")).toBeNull();
-    expect(normalizeBottleCode("ABCD-234")).toBeNull();
-    expect(normalizeBottleCode("ABCD-2340")).toBeNull(); // 0 is not in the alphabet
-    expect(normalizeBottleCode("=cmd|' /C calc'!A0")).toBeNull();
-  });
-});
-
-describe("a collection's input", () => {
-  const valid = { userId: "u1", waterPointId: "w1", quantity: 2 };
-
-  it("takes 1 to 20 whole bottles", () => {
-    expect(recordCollectionSchema.parse(valid)).toEqual({ ...valid, note: "", override: false });
-    expect(recordCollectionSchema.safeParse({ ...valid, quantity: 20 }).success).toBe(true);
-    for (const quantity of [0, 21, 1.5, -1])
-      expect(recordCollectionSchema.safeParse({ ...valid, quantity }).success).toBe(false);
-  });
-
-  it("bounds the note", () => {
-    expect(recordCollectionSchema.safeParse({ ...valid, note: "x".repeat(281) }).success).toBe(
-      false,
     );
   });
 });

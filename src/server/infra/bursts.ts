@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { burstRefusal } from "~/server/domain/waits";
+import { AppError } from "~/server/errors";
 import { RateLimitedError, type LimitName, type RateLimits } from "./rate-limit";
 
 /** The per-user burst limits and what each one counts, as the refusal names it. */
@@ -13,6 +14,21 @@ const BURSTS = {
 
 export type BurstLimit = keyof typeof BURSTS;
 
+/** Counts one action of the user; over the limit, the wait in seconds (else null). */
+async function burstWait(
+  rateLimits: RateLimits,
+  limit: BurstLimit,
+  userId: string,
+): Promise<RateLimitedError | null> {
+  try {
+    await rateLimits.consume(limit, userId);
+    return null;
+  } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof RateLimitedError) return error.cause;
+    throw error;
+  }
+}
+
 /**
  * Counts one action of the user against its burst limit. Over the limit: TOO_MANY_REQUESTS that
  * says what came too fast and how long to wait ("Too many posts in a short time: try again in
@@ -23,15 +39,24 @@ export async function consumeBurst(
   limit: BurstLimit,
   userId: string,
 ): Promise<void> {
-  try {
-    await rateLimits.consume(limit, userId);
-  } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: burstRefusal(BURSTS[limit], error.cause.retryAfterSeconds),
-        cause: error.cause,
-      });
-    throw error;
-  }
+  const wait = await burstWait(rateLimits, limit, userId);
+  if (wait)
+    throw new TRPCError({
+      code: "TOO_MANY_REQUESTS",
+      message: burstRefusal(BURSTS[limit], wait.retryAfterSeconds),
+      cause: wait,
+    });
+}
+
+/** The same count for services: over the limit, the same refusal as an `AppError`. */
+export async function spendBurst(
+  rateLimits: RateLimits,
+  limit: BurstLimit,
+  userId: string,
+): Promise<void> {
+  const wait = await burstWait(rateLimits, limit, userId);
+  if (wait)
+    throw new AppError("TOO_MANY_REQUESTS", burstRefusal(BURSTS[limit], wait.retryAfterSeconds), {
+      retryAfterSeconds: wait.retryAfterSeconds,
+    });
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { certificateDate } from "~/server/domain/certificates";
+import { formatLongDate } from "~/shared/format";
 
 export type CertificatePdfContent = {
   name: string;
@@ -45,6 +45,22 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color });
 }
 
+/** The words a certificate prints, top to bottom; its date in the festival's time zone. */
+export function certificateText(content: CertificatePdfContent) {
+  return {
+    festival: content.festival,
+    title: "Sustainability certificate",
+    lead: "This certifies that",
+    name: content.name,
+    lines: [
+      "scanned the festival's sustainability stations and refilled a reusable bottle",
+      "instead of buying single-use plastic.",
+    ],
+    issued: `Issued ${formatLongDate(content.issuedAt)}`,
+    serial: `Serial ${content.serial}`,
+  };
+}
+
 /** The certificate as a one-page A4 landscape PDF. */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Uint8Array> {
   const { regular, bold } = await loadFonts();
@@ -76,32 +92,15 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     borderWidth: 0.75,
   });
 
-  const festival = content.festival;
-  centred(
-    page,
-    festival,
-    height - 110,
-    heading,
-    fittingSize(heading, festival, width - 160, 22),
-    GREEN,
-  );
-  centred(page, "Sustainability certificate", height - 170, heading, 34);
-  centred(page, "This certifies that", height - 230, text, 16, MUTED);
-  centred(
-    page,
-    content.name,
-    height - 290,
-    heading,
-    fittingSize(heading, content.name, width - 160, 40),
-  );
-  const lines = [
-    "scanned the festival's sustainability stations and refilled a reusable bottle",
-    "instead of buying single-use plastic.",
-  ];
-  lines.forEach((line, index) => centred(page, line, height - 345 - index * 24, text, 15));
-
-  centred(page, `Issued ${certificateDate(content.issuedAt)}`, 120, text, 14);
-  centred(page, `Serial ${content.serial}`, 94, heading, 14, GREEN);
+  const words = certificateText(content);
+  const fitted = (line: string, max: number) => fittingSize(heading, line, width - 160, max);
+  centred(page, words.festival, height - 110, heading, fitted(words.festival, 22), GREEN);
+  centred(page, words.title, height - 170, heading, 34);
+  centred(page, words.lead, height - 230, text, 16, MUTED);
+  centred(page, words.name, height - 290, heading, fitted(words.name, 40));
+  words.lines.forEach((line, index) => centred(page, line, height - 345 - index * 24, text, 15));
+  centred(page, words.issued, 120, text, 14);
+  centred(page, words.serial, 94, heading, 14, GREEN);
   return pdf.save();
 }
 

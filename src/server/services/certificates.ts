@@ -1,16 +1,25 @@
 import { randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import { Prisma } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
+import { certificateSerialFrom, ineligibilityReason } from "~/server/domain/certificates";
+import { badRequest, conflict, found, notFound } from "~/server/errors";
 import {
   certificateEligibility,
-  certificateSerialFrom,
-  ineligibilityReason,
+  certificateStatusOf,
+  MAX_ISSUE_BATCH,
+  type CertificateStatusFilter,
   type EligibilityRule,
   type SustainabilityCounts,
-} from "~/server/domain/certificates";
-import { award } from "./award";
+} from "~/shared/certificates";
 import { writeAudit } from "./audit";
+import { award } from "./award";
+import { certificateFilename, renderCertificatePdf } from "./certificate-pdf";
+import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
+
+/**
+ * Sustainability certificates (DESIGN.md §6.4): a person's standing, the PDF, and the desk where
+ * admins issue and revoke them.
+ */
 
 type Tx = Prisma.TransactionClient;
 
@@ -71,24 +80,40 @@ export type CertificateRow = {
 };
 
 /**
- * Issues certificates to every user in `userIds`, all or nothing: an unknown or ineligible user
- * refuses the whole request (BAD_REQUEST naming them), one who already holds a certificate is
- * skipped. A user whose certificate was revoked gets the same row back with a new serial. Each
- * issue awards the CERTIFICATE event (achievements) and writes its audit row.
+ * Issues certificates to every user in `userIds`, all or nothing, in one transaction: an unknown
+ * or ineligible user refuses the whole request (BAD_REQUEST naming them), one who already holds a
+ * certificate is skipped. A user whose certificate was revoked gets the same row back with a new
+ * serial. Each issue awards the CERTIFICATE event (achievements) and writes its audit row.
  */
 export async function issueCertificates(
-  db: Tx,
-  userIds: readonly string[],
+  db: PrismaClient,
   actorId: string,
+  input: { userIds: readonly string[] },
   now = new Date(),
+) {
+  const result = await db.$transaction(
+    (tx) => issueInTransaction(tx, actorId, input.userIds, now),
+    // A batch of 500 writes a few thousand rows: more than the default 5 s on a busy machine.
+    { timeout: 120_000, maxWait: 20_000 },
+  );
+  return {
+    issued: result.issued.map((row) => ({ userId: row.userId, serial: row.serial })),
+    alreadyIssued: result.alreadyIssued,
+  };
+}
+
+async function issueInTransaction(
+  db: Tx,
+  actorId: string,
+  userIds: readonly string[],
+  now: Date,
 ): Promise<{ issued: CertificateRow[]; alreadyIssued: string[] }> {
   const unique = [...new Set(userIds)];
   const users = await db.user.findMany({
     where: { id: { in: unique } },
     select: { id: true, name: true, certificate: { select: CERTIFICATE_FIELDS } },
   });
-  if (users.length !== unique.length)
-    throw new TRPCError({ code: "NOT_FOUND", message: "One of these people no longer exists." });
+  if (users.length !== unique.length) throw notFound("One of these people no longer exists.");
   const counts = await countsOf(db, unique);
   const rule = eligibilityRule();
   const refused = users.flatMap((user) => {
@@ -99,13 +124,11 @@ export async function issueCertificates(
     return reason ? [`${user.name}: ${reason}`] : [];
   });
   if (refused.length > 0)
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message:
-        refused.length === 1
-          ? `Not eligible yet. ${refused[0] ?? ""}`
-          : `${refused.length} of these people are not eligible yet, so none was issued. ${refused.slice(0, 3).join(" ")}`,
-    });
+    throw badRequest(
+      refused.length === 1
+        ? `Not eligible yet. ${refused[0] ?? ""}`
+        : `${refused.length} of these people are not eligible yet, so none was issued. ${refused.slice(0, 3).join(" ")}`,
+    );
 
   const toIssue = users.filter((user) => !user.certificate || user.certificate.revokedAt);
   const alreadyIssued = users.filter((user) => !toIssue.includes(user)).map((user) => user.id);
@@ -183,42 +206,42 @@ async function freshSerials(db: Tx, count: number, issuedAt: Date): Promise<stri
   throw new Error("Could not draw free certificate serials after 5 attempts.");
 }
 
-/** Revokes an issued certificate with a reason; revoking twice is CONFLICT. */
-export async function revokeCertificate(
-  db: Tx,
-  input: { userId: string; reason: string },
+/** Revokes an issued certificate with a reason (audited); revoking twice is CONFLICT. */
+export function revokeCertificate(
+  db: PrismaClient,
   actorId: string,
+  input: { userId: string; reason: string },
   now = new Date(),
-): Promise<CertificateRow> {
-  const before = await db.certificate.findUnique({
-    where: { userId: input.userId },
-    select: CERTIFICATE_FIELDS,
+) {
+  return db.$transaction(async (tx) => {
+    const before = found(
+      await tx.certificate.findUnique({
+        where: { userId: input.userId },
+        select: CERTIFICATE_FIELDS,
+      }),
+      "This person has no certificate.",
+    );
+    const changed = await tx.certificate.updateMany({
+      where: { id: before.id, revokedAt: null },
+      data: { revokedAt: now, revokedById: actorId, revokeReason: input.reason },
+    });
+    if (changed.count === 0) throw conflict("This certificate is already revoked.");
+    const after = { ...before, revokedAt: now, revokeReason: input.reason };
+    await award(
+      tx,
+      { type: "CERTIFICATE", userId: input.userId, certificateId: before.id, reverse: true },
+      { now },
+    );
+    await writeAudit(tx, {
+      actorId,
+      action: "certificate.revoke",
+      target: { type: "Certificate", id: before.id },
+      before,
+      after,
+    });
+    return { serial: after.serial, revokedAt: after.revokedAt };
   });
-  if (!before)
-    throw new TRPCError({ code: "NOT_FOUND", message: "This person has no certificate." });
-  const changed = await db.certificate.updateMany({
-    where: { id: before.id, revokedAt: null },
-    data: { revokedAt: now, revokedById: actorId, revokeReason: input.reason },
-  });
-  if (changed.count === 0)
-    throw new TRPCError({ code: "CONFLICT", message: "This certificate is already revoked." });
-  const after = { ...before, revokedAt: now, revokeReason: input.reason };
-  await award(
-    db,
-    { type: "CERTIFICATE", userId: input.userId, certificateId: before.id, reverse: true },
-    { now },
-  );
-  await writeAudit(db, {
-    actorId,
-    action: "certificate.revoke",
-    target: { type: "Certificate", id: before.id },
-    before,
-    after,
-  });
-  return after;
 }
-
-export type CertificateStatusFilter = "eligible" | "issued" | "revoked" | "all";
 
 export type CertificateUserRow = {
   userId: string;
@@ -237,7 +260,7 @@ export type CertificateUserRow = {
  * People for the certificate desk, by status: "eligible" (eligible, no valid certificate),
  * "issued" (valid certificate), "revoked", or "all" of those three. One aggregate query.
  */
-export async function listCertificateUsers(
+async function certificateUsers(
   db: Tx,
   query: { status: CertificateStatusFilter; search: string; skip: number; take: number },
 ): Promise<{ total: number; rows: CertificateUserRow[] }> {
@@ -276,10 +299,120 @@ export async function listCertificateUsers(
 }
 
 /** A user's valid certificate (issued, not revoked), with the name to print. */
-export async function validCertificateOf(db: Tx, userId: string) {
+async function validCertificateOf(db: Tx, userId: string) {
   const certificate = await db.certificate.findUnique({
     where: { userId },
     select: { ...CERTIFICATE_FIELDS, user: { select: { name: true } } },
   });
   return certificate && !certificate.revokedAt ? certificate : null;
+}
+
+/** My counts against the rule, and my certificate if I have one. */
+export async function myCertificate(db: PrismaClient, userId: string) {
+  const rule = eligibilityRule();
+  const [counts, certificate] = await Promise.all([
+    countsOf(db, [userId]),
+    db.certificate.findUnique({
+      where: { userId },
+      select: { serial: true, issuedAt: true, revokedAt: true },
+    }),
+  ]);
+  const mine = counts.get(userId) ?? { stations: 0, refills: 0 };
+  return { ...mine, rule, eligibility: certificateEligibility(mine, rule), certificate };
+}
+
+/** My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. */
+export async function certificatePdf(db: PrismaClient, userId: string) {
+  const certificate = found(await validCertificateOf(db, userId), "You have no certificate yet.");
+  const pdf = await renderCertificatePdf({
+    name: certificate.user.name,
+    festival: env.NEXT_PUBLIC_FESTIVAL_NAME,
+    serial: certificate.serial,
+    issuedAt: certificate.issuedAt,
+  });
+  return {
+    filename: certificateFilename(certificate.serial),
+    base64: Buffer.from(pdf).toString("base64"),
+  };
+}
+
+/** Someone's valid certificate, for their public page; NOT_FOUND unless the profile is public. */
+export async function publicCertificate(db: PrismaClient, input: { userId: string }) {
+  const user = await db.user.findUnique({
+    where: { id: input.userId },
+    select: { name: true, publicProfile: true },
+  });
+  if (!user?.publicProfile) throw notFound("There is no such public profile.");
+  const certificate = await validCertificateOf(db, input.userId);
+  return {
+    name: user.name,
+    certificate: certificate
+      ? { serial: certificate.serial, issuedAt: certificate.issuedAt }
+      : null,
+  };
+}
+
+/** People by certificate status (one page), with the rule they are measured against. */
+export async function listCertificateUsers(
+  db: PrismaClient,
+  input: { status: CertificateStatusFilter; search: string; page: number; pageSize: number },
+) {
+  const listed = await certificateUsers(db, {
+    status: input.status,
+    search: input.search,
+    skip: (input.page - 1) * input.pageSize,
+    take: input.pageSize,
+  });
+  return { ...listed, rule: eligibilityRule() };
+}
+
+/** Every eligible person's id (up to 20 batches), for "issue to everyone eligible". */
+export async function eligibleUserIds(db: PrismaClient, input: { search: string }) {
+  const listed = await certificateUsers(db, {
+    status: "eligible",
+    search: input.search,
+    skip: 0,
+    take: MAX_ISSUE_BATCH * 20,
+  });
+  return listed.rows.map((row) => row.userId);
+}
+
+/** The certificate desk's list as CSV (formula-safe cells, festival time). */
+export async function certificatesCsv(
+  db: PrismaClient,
+  input: { status: CertificateStatusFilter; search: string },
+  now = new Date(),
+) {
+  const { rows } = await certificateUsers(db, {
+    status: input.status,
+    search: input.search,
+    skip: 0,
+    take: CSV_MAX_ROWS,
+  });
+  return toCsvFile(
+    `certificates-${input.status}`,
+    [
+      "name",
+      "email",
+      "stations",
+      "refills",
+      "status",
+      "serial",
+      "issuedAt",
+      "revokedAt",
+      "revokeReason",
+    ],
+    rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      stations: row.stations,
+      refills: row.refills,
+      status: certificateStatusOf(row),
+      serial: row.serial,
+      issuedAt: row.issuedAt,
+      revokedAt: row.revokedAt,
+      revokeReason: row.revokeReason,
+    })),
+    now,
+  );
 }

@@ -1,12 +1,16 @@
 import Papa from "papaparse";
 import { safeCsvRows, type CsvRow } from "~/server/domain/impact";
+import { formatStamp } from "~/shared/format";
 
 /** At most this many rows in one export: the festival's size, with room; never unbounded. */
 export const CSV_MAX_ROWS = 100_000;
 
 export type CsvFile = { filename: string; csv: string };
 
-/** A CSV file (header row, then rows) with every text cell escaped against formula injection. */
+/**
+ * A CSV file (header row, then rows) with every text cell escaped against formula injection,
+ * named after what it holds and when it was made (festival time: "…-2026-07-04-14-05.csv").
+ */
 export function toCsvFile(
   name: string,
   columns: readonly string[],
@@ -14,6 +18,6 @@ export function toCsvFile(
   now = new Date(),
 ): CsvFile {
   const csv = Papa.unparse({ fields: [...columns], data: safeCsvRows(columns, rows) });
-  const stamp = now.toISOString().slice(0, 16).replace(/[:T]/g, "-");
+  const stamp = formatStamp(now).slice(0, 16).replace(/[: ]/g, "-");
   return { filename: `${name}-${stamp}.csv`, csv };
 }

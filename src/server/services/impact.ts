@@ -1,7 +1,16 @@
-import { Prisma } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { IMPACT_TTL_MS, impactFigures, type ImpactFigures } from "~/server/domain/impact";
+import { impactFigures, type ImpactFigures } from "~/server/domain/impact";
+import { found } from "~/server/errors";
 import { createTtlCache } from "~/server/infra/ttl-cache";
+import { certificateEligibility } from "~/shared/certificates";
+import { festivalHourStart } from "~/shared/format";
+import { HOUR_MS, IMPACT_TTL_MS, PUBLIC_HOURS, type ImpactCsvKind } from "~/shared/impact";
+import { festivalTimeZone } from "~/shared/time-zone";
+import { countsOf, eligibilityRule } from "./certificates";
+import { toCsvFile } from "./impact-csv";
+
+/** The sustainability figures (DESIGN.md §6.4): the public dashboard and the admin's. */
 
 type Db = Prisma.TransactionClient;
 
@@ -21,6 +30,7 @@ export type WaterPointFigure = {
   lastCollection: Date | null;
 };
 export type HourFigure = { hour: Date; scans: number; bottles: number };
+type Window = { from: Date; to: Date };
 
 /**
  * Festival totals from the ledger: stations and bottles are the quantities of the STATION_SCAN
@@ -43,7 +53,7 @@ async function ledgerTotals(db: Db) {
 }
 
 /** Scans per station, most scanned first (inactive ones only when `withInactive`). */
-export async function stationFigures(db: Db, options: { withInactive: boolean; limit: number }) {
+async function stationFigures(db: Db, options: { withInactive: boolean; limit: number }) {
   return db.$queryRaw<StationFigure[]>`
     SELECT q.id, q.label, q.active, COUNT(s.id)::int AS scans, MAX(s."scannedAt") AS "lastScan"
     FROM "Station" q LEFT JOIN "StationScan" s ON s."stationId" = q.id
@@ -54,7 +64,7 @@ export async function stationFigures(db: Db, options: { withInactive: boolean; l
 }
 
 /** Collections and bottles per water point, busiest first. */
-export async function waterPointFigures(db: Db, options: { withInactive: boolean; limit: number }) {
+async function waterPointFigures(db: Db, options: { withInactive: boolean; limit: number }) {
   return db.$queryRaw<WaterPointFigure[]>`
     SELECT w.id, w.name, w.active, COUNT(c.id)::int AS collections,
            COALESCE(SUM(c.quantity), 0)::int AS bottles, MAX(c."createdAt") AS "lastCollection"
@@ -66,25 +76,27 @@ export async function waterPointFigures(db: Db, options: { withInactive: boolean
     LIMIT ${options.limit}`;
 }
 
-/** Scans and bottles per UTC hour in [from, to), every hour present (zeros included). */
-export async function hourlyFigures(db: Db, from: Date, to: Date): Promise<HourFigure[]> {
+/**
+ * The start of the festival hour of a stored moment (a UTC `timestamp` column), in SQL: hours
+ * are counted in the festival's time zone, the same hours the dashboards show.
+ */
+function festivalHour(column: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`date_trunc('hour', ${column} AT TIME ZONE 'UTC', ${festivalTimeZone()})`;
+}
+
+/** Scans and bottles per festival hour in [from, to), every hour present (zeros included). */
+async function hourlyFigures(db: Db, { from, to }: Window): Promise<HourFigure[]> {
   const [scans, bottles] = await Promise.all([
     db.$queryRaw<{ hour: Date; n: number }[]>`
-      SELECT date_trunc('hour', "scannedAt") AS hour, COUNT(*)::int AS n
+      SELECT ${festivalHour(Prisma.sql`"scannedAt"`)} AS hour, COUNT(*)::int AS n
       FROM "StationScan" WHERE "scannedAt" >= ${from} AND "scannedAt" < ${to} GROUP BY 1`,
     db.$queryRaw<{ hour: Date; n: number }[]>`
-      SELECT date_trunc('hour', "createdAt") AS hour, COALESCE(SUM(quantity), 0)::int AS n
+      SELECT ${festivalHour(Prisma.sql`"createdAt"`)} AS hour, COALESCE(SUM(quantity), 0)::int AS n
       FROM "BottleCollection"
       WHERE "deletedAt" IS NULL AND "createdAt" >= ${from} AND "createdAt" < ${to} GROUP BY 1`,
   ]);
   const hours = new Map<number, HourFigure>();
-  const start = Date.UTC(
-    from.getUTCFullYear(),
-    from.getUTCMonth(),
-    from.getUTCDate(),
-    from.getUTCHours(),
-  );
-  for (let at = start; at < to.getTime(); at += 3_600_000)
+  for (let at = festivalHourStart(from).getTime(); at < to.getTime(); at += HOUR_MS)
     hours.set(at, { hour: new Date(at), scans: 0, bottles: 0 });
   for (const row of scans) {
     const figure = hours.get(row.hour.getTime());
@@ -97,10 +109,11 @@ export async function hourlyFigures(db: Db, from: Date, to: Date): Promise<HourF
   return [...hours.values()];
 }
 
-/** Scans per station and UTC hour in [from, to): the admin's detailed CSV. */
-export async function stationHourRows(db: Db, from: Date, to: Date) {
+/** Scans per station and festival hour in [from, to): the admin's detailed CSV. */
+async function stationHourRows(db: Db, { from, to }: Window) {
   return db.$queryRaw<{ station: string; hour: Date; scans: number }[]>`
-    SELECT q.label AS station, date_trunc('hour', s."scannedAt") AS hour, COUNT(*)::int AS scans
+    SELECT q.label AS station, ${festivalHour(Prisma.sql`s."scannedAt"`)} AS hour,
+           COUNT(*)::int AS scans
     FROM "StationScan" s JOIN "Station" q ON q.id = s."stationId"
     WHERE s."scannedAt" >= ${from} AND s."scannedAt" < ${to}
     GROUP BY q.label, 2
@@ -112,20 +125,19 @@ export type PublicImpact = ImpactFigures & {
   co2eGramsPerBottle: number;
   busiestStations: StationFigure[];
   waterPoints: WaterPointFigure[];
-  /** The last 24 hours, for the chart. */
+  /** The last 24 festival hours, for the chart. */
   hourly: HourFigure[];
 };
 
-export const PUBLIC_HOURS = 24;
-
+/** /sustainability-dashboard's figures, the same for everyone. */
 export async function computePublicImpact(db: Db, now = new Date()): Promise<PublicImpact> {
-  const to = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000);
-  const from = new Date(to.getTime() - PUBLIC_HOURS * 3_600_000);
+  const to = new Date(festivalHourStart(now).getTime() + HOUR_MS);
+  const from = new Date(to.getTime() - PUBLIC_HOURS * HOUR_MS);
   const [totals, busiestStations, waterPoints, hourly] = await Promise.all([
     ledgerTotals(db),
     stationFigures(db, { withInactive: false, limit: 5 }),
     waterPointFigures(db, { withInactive: false, limit: 10 }),
-    hourlyFigures(db, from, to),
+    hourlyFigures(db, { from, to }),
   ]);
   return {
     ...impactFigures(totals, env.CO2E_GRAMS_PER_BOTTLE),
@@ -139,6 +151,7 @@ export async function computePublicImpact(db: Db, now = new Date()): Promise<Pub
 
 const cache = createTtlCache<Db, PublicImpact>(IMPACT_TTL_MS);
 
+/** The public figures, served from memory for IMPACT_TTL_MS: a crowd costs one computation. */
 export function cachedPublicImpact(db: Db): Promise<PublicImpact> {
   return cache.get(db, () => computePublicImpact(db));
 }
@@ -146,4 +159,151 @@ export function cachedPublicImpact(db: Db): Promise<PublicImpact> {
 /** Forgets the cached figures (tests). */
 export function clearImpactCache(): void {
   cache.clear();
+}
+
+/** /admin/sustainability-dashboard: every station and water point, per-hour figures, totals. */
+export async function adminImpact(db: PrismaClient, window: Window) {
+  const [stations, waterPoints, hourly, totals] = await Promise.all([
+    stationFigures(db, { withInactive: true, limit: 1000 }),
+    waterPointFigures(db, { withInactive: true, limit: 1000 }),
+    hourlyFigures(db, window),
+    db.$queryRaw<
+      {
+        scans: number;
+        scanners: number;
+        bottles: number;
+        refillers: number;
+        certificates: number;
+      }[]
+    >`
+      SELECT (SELECT COUNT(*) FROM "StationScan")::int AS scans,
+             (SELECT COUNT(DISTINCT "userId") FROM "StationScan")::int AS scanners,
+             (SELECT COALESCE(SUM(quantity), 0) FROM "BottleCollection" WHERE "deletedAt" IS NULL)::int AS bottles,
+             (SELECT COUNT(DISTINCT "userId") FROM "BottleCollection" WHERE "deletedAt" IS NULL)::int AS refillers,
+             (SELECT COUNT(*) FROM "Certificate" WHERE "revokedAt" IS NULL)::int AS certificates`,
+  ]);
+  const row = totals[0] ?? { scans: 0, scanners: 0, bottles: 0, refillers: 0, certificates: 0 };
+  return {
+    totals: {
+      ...impactFigures(
+        {
+          stationsScanned: row.scans,
+          bottlesRefilled: row.bottles,
+          certificatesIssued: row.certificates,
+        },
+        env.CO2E_GRAMS_PER_BOTTLE,
+      ),
+      scanners: row.scanners,
+      refillers: row.refillers,
+    },
+    stations,
+    waterPoints,
+    hourly,
+  };
+}
+
+/** One person's scans, collections and certificate: the admin's drill-down. */
+export async function personImpact(db: PrismaClient, input: { userId: string }) {
+  const user = found(
+    await db.user.findUnique({
+      where: { id: input.userId },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        waterBottle: { select: { code: true } },
+        certificate: { select: { serial: true, issuedAt: true, revokedAt: true } },
+      },
+    }),
+    "There is no such person.",
+  );
+  const [scans, collections, counts] = await Promise.all([
+    db.stationScan.findMany({
+      where: { userId: user.id },
+      orderBy: { scannedAt: "asc" },
+      take: 500,
+      select: { id: true, scannedAt: true, station: { select: { label: true } } },
+    }),
+    db.bottleCollection.findMany({
+      where: { userId: user.id },
+      orderBy: { createdAt: "asc" },
+      take: 500,
+      select: {
+        id: true,
+        quantity: true,
+        createdAt: true,
+        deletedAt: true,
+        waterPoint: { select: { name: true } },
+      },
+    }),
+    countsOf(db, [user.id]),
+  ]);
+  const mine = counts.get(user.id) ?? { stations: 0, refills: 0 };
+  return {
+    user: { id: user.id, name: user.name, email: user.email, code: user.waterBottle?.code ?? null },
+    ...mine,
+    eligibility: certificateEligibility(mine, eligibilityRule()),
+    certificate: user.certificate,
+    scans: scans.map((scan) => ({
+      id: scan.id,
+      station: scan.station.label,
+      scannedAt: scan.scannedAt,
+    })),
+    collections: collections.map((row) => ({
+      id: row.id,
+      waterPoint: row.waterPoint.name,
+      quantity: row.quantity,
+      createdAt: row.createdAt,
+      deleted: row.deletedAt !== null,
+    })),
+  };
+}
+
+/** The admin dashboard's tables as CSV files (formula-safe cells, festival time). */
+export async function impactCsv(
+  db: PrismaClient,
+  input: Window & { kind: ImpactCsvKind },
+  now = new Date(),
+) {
+  switch (input.kind) {
+    case "stations":
+      return toCsvFile(
+        "stations",
+        ["station", "active", "scans", "lastScan"],
+        (await stationFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
+          station: row.label,
+          active: row.active,
+          scans: row.scans,
+          lastScan: row.lastScan,
+        })),
+        now,
+      );
+    case "waterPoints":
+      return toCsvFile(
+        "water-points",
+        ["waterPoint", "active", "collections", "bottles", "lastCollection"],
+        (await waterPointFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
+          waterPoint: row.name,
+          active: row.active,
+          collections: row.collections,
+          bottles: row.bottles,
+          lastCollection: row.lastCollection,
+        })),
+        now,
+      );
+    case "hourly":
+      return toCsvFile(
+        "sustainability-per-hour",
+        ["hour", "scans", "bottles"],
+        await hourlyFigures(db, input),
+        now,
+      );
+    case "stationHours":
+      return toCsvFile(
+        "scans-per-station-per-hour",
+        ["station", "hour", "scans"],
+        await stationHourRows(db, input),
+        now,
+      );
+  }
 }

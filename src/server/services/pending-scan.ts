@@ -1,20 +1,18 @@
-import { TRPCError } from "@trpc/server";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { windowRefusal } from "~/shared/challenges";
-import { isStationToken, STATION_PATH, STATION_TOKEN_MESSAGE } from "~/server/domain/stations";
+import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
-  consumeScanAllowance,
-  findStationByToken,
-  findStationHunt,
-  INACTIVE_STATION_MESSAGE,
-  NO_HUNT_MESSAGE,
-  scanStation,
-  UNKNOWN_STATION_MESSAGE,
-} from "./stations";
+  isStationToken,
+  SCAN_NOTICE_PARAM,
+  STATION_PATH,
+  STATION_TOKEN_MESSAGE,
+  type ScanNotice,
+  type VisitorStation,
+} from "~/shared/stations";
+import { checkStationToken, scanStation } from "./stations";
 
 /**
  * A station scanned before signing in (DESIGN.md §6.4): its token waits in a sealed, short-lived
@@ -28,8 +26,6 @@ export const PENDING_SCAN_COOKIE = "pending_scan";
 export const PENDING_SCAN_TTL_SECONDS = 15 * 60;
 /** The outcome in the URL is read once, right after the redirect. */
 export const SCAN_NOTICE_TTL_SECONDS = 5 * 60;
-/** The station page's query parameter that carries a sealed outcome. */
-export const SCAN_NOTICE_PARAM = "scan";
 
 const secureCookies = process.env.NODE_ENV === "production";
 
@@ -82,13 +78,12 @@ export async function readPendingScan(
   return pending?.token ?? null;
 }
 
-/** What the station page says about a scan; plain JSON, so it can be a page prop or a seal. */
-export const scanNoticeSchema = z.discriminatedUnion("kind", [
+/** A notice as it may come back from a seal: exactly the shapes the station page shows. */
+const scanNoticeSchema: z.ZodType<ScanNotice> = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("credited"), label: z.string().max(200), points: z.number().int() }),
   z.object({ kind: z.literal("already"), label: z.string().max(200), scannedAt: z.iso.datetime() }),
   z.object({ kind: z.literal("refused"), message: z.string().max(500) }),
 ]);
-export type ScanNotice = z.infer<typeof scanNoticeSchema>;
 
 export function sealScanNotice(
   notice: ScanNotice,
@@ -119,14 +114,12 @@ export async function claimPendingScan(
   const token = await readPendingScan(cookieValue, password);
   if (!token) return null;
   try {
-    await consumeScanAllowance(rateLimits, userId);
-    const result = await scanStation(db, userId, token);
+    const result = await scanStation(db, userId, { token }, rateLimits);
     return result.status === "credited"
       ? { kind: "credited", label: result.station.label, points: result.points }
       : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
   } catch (error) {
-    if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR")
-      return { kind: "refused", message: error.message };
+    if (isAppError(error)) return { kind: "refused", message: error.message };
     throw error;
   }
 }
@@ -136,11 +129,6 @@ export async function stationPageWithNotice(notice: ScanNotice): Promise<string>
   const sealed = await sealScanNotice(notice);
   return `${STATION_PATH}?${SCAN_NOTICE_PARAM}=${encodeURIComponent(sealed)}`;
 }
-
-/** What the station page tells a visitor who opened a station link. */
-export type VisitorStation =
-  | { kind: "station"; label: string; description: string; points: number }
-  | { kind: "refused"; message: string };
 
 /**
  * A visitor opened `?qr=`: the station to show and the cookie that keeps its token for after
@@ -158,15 +146,62 @@ export async function keepVisitorScan(
     setCookie: null,
   });
   if (!isStationToken(qr)) return refused(STATION_TOKEN_MESSAGE);
-  const station = await findStationByToken(db, qr);
-  if (!station) return refused(UNKNOWN_STATION_MESSAGE);
-  if (!station.active) return refused(INACTIVE_STATION_MESSAGE);
-  const hunt = await findStationHunt(db);
-  const closed = hunt ? windowRefusal(hunt, now) : NO_HUNT_MESSAGE;
-  if (closed) return refused(closed);
-  const { label, description, points } = station;
+  const checked = await checkStationToken(db, qr, now);
+  if (!checked.ok) return refused(checked.refusal.message);
+  const { label, description, points } = checked.station;
   return {
     visitor: { kind: "station", label, description, points },
     setCookie: await pendingScanCookie(qr, password),
   };
+}
+
+/** What the station page is opened with: its query and the pending scan's cookie. */
+export type StationPageRequest = {
+  /** `?qr=`: a station's token, as a phone camera opens the printed QR code. */
+  qr: unknown;
+  /** `?scan=`: the sealed outcome of a scan kept over sign-in. */
+  scan: unknown;
+  pendingCookie: string | undefined;
+};
+
+/** What the station page shows first, and the cookies its answer sets. */
+export type StationPageVisit = {
+  notice: ScanNotice | null;
+  visitor: VisitorStation | null;
+  setCookies: string[];
+};
+
+/**
+ * The station page's claim, on the server: a sealed outcome (`?scan=`) becomes the notice; for
+ * someone signed in another way than through /authenticated, a kept scan is credited now (its
+ * cookie cleared); a malformed `?qr=` of someone signed in is refused here (a well-formed one is
+ * claimed by the page through `station.scan`, so the URL can be cleaned and a reload claims
+ * nothing); a visitor's `?qr=` is kept for after sign-in.
+ */
+export async function openStationPage(
+  db: PrismaClient,
+  userId: string | null,
+  request: StationPageRequest,
+  rateLimits: RateLimits,
+  now: Date = new Date(),
+): Promise<StationPageVisit> {
+  const setCookies: string[] = [];
+  let notice: ScanNotice | null =
+    typeof request.scan === "string" ? await unsealScanNotice(request.scan) : null;
+  let visitor: VisitorStation | null = null;
+
+  if (userId !== null && request.pendingCookie !== undefined) {
+    notice = (await claimPendingScan(db, rateLimits, userId, request.pendingCookie)) ?? notice;
+    setCookies.push(clearPendingScanCookie());
+  }
+  if (request.qr !== undefined) {
+    if (userId === null) {
+      const kept = await keepVisitorScan(db, request.qr, now);
+      visitor = kept.visitor;
+      if (kept.setCookie) setCookies.push(kept.setCookie);
+    } else if (!isStationToken(request.qr)) {
+      notice = { kind: "refused", message: STATION_TOKEN_MESSAGE };
+    }
+  }
+  return { notice, visitor, setCookies };
 }

@@ -1,20 +1,34 @@
 import { randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import { Prisma } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import {
   bottleCodeFrom,
+  doubleTapRefusal,
   isLikelyDoubleTap,
-  minutesAgo,
-  normalizeBottleCode,
   REFILL_CHALLENGE_SLUG,
 } from "~/server/domain/refills";
-import { award, type AwardResult } from "./award";
+import { badRequest, conflict, found } from "~/server/errors";
+import { normalizeBottleCode } from "~/shared/refills";
+import type {
+  BottleUserSort,
+  CollectionFilter,
+  RecordCollectionInput,
+} from "~/shared/refills-inputs";
 import { writeAudit } from "./audit";
+import { award, type EarnedAchievement } from "./award";
+import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
+
+/**
+ * The refill challenge (DESIGN.md §6.4): a participant's bottle and refills, and the desk where
+ * staff find a person by their bottle code and record the bottles refilled at a water point.
+ * The water points themselves are in `water-points.ts`.
+ */
 
 type Tx = Prisma.TransactionClient;
 
 export type Bottle = { id: string; userId: string; code: string; createdAt: Date };
 const BOTTLE_FIELDS = { id: true, userId: true, code: true, createdAt: true } as const;
+
+const NO_PERSON = "There is no such person.";
 
 /** The refill challenge's id, or NOT_FOUND when the festival has none. */
 export async function refillChallengeId(db: Tx): Promise<string> {
@@ -22,9 +36,7 @@ export async function refillChallengeId(db: Tx): Promise<string> {
     where: { slug: REFILL_CHALLENGE_SLUG },
     select: { id: true },
   });
-  if (!challenge)
-    throw new TRPCError({ code: "NOT_FOUND", message: "The refill challenge does not exist." });
-  return challenge.id;
+  return found(challenge, "The refill challenge does not exist.").id;
 }
 
 /**
@@ -32,7 +44,7 @@ export async function refillChallengeId(db: Tx): Promise<string> {
  * calls racing for one user both end with the one bottle the unique userId let through.
  */
 export async function getOrCreateBottle(
-  db: Prisma.TransactionClient,
+  db: Tx,
   userId: string,
 ): Promise<{ bottle: Bottle; created: boolean }> {
   const existing = await db.waterBottle.findUnique({ where: { userId }, select: BOTTLE_FIELDS });
@@ -51,186 +63,235 @@ export async function getOrCreateBottle(
   throw new Error("Could not find a free bottle code after 5 attempts.");
 }
 
-/** The bottle with this code (any spelling a person or scanner gives), or NOT_FOUND. */
-export async function bottleByCode(db: Tx, input: string) {
-  const code = normalizeBottleCode(input);
+/** Joins the refill challenge (no points) and hands out the bottle, in the caller's transaction. */
+async function joinWithBottle(tx: Tx, userId: string) {
+  const challengeId = await refillChallengeId(tx);
+  const joined = await award(tx, { type: "CHALLENGE_JOINED", userId, challengeId });
+  const { bottle, created } = await getOrCreateBottle(tx, userId);
+  return { bottle, created, achievements: joined.achievements };
+}
+
+/** My bottle (null until I join), my refill total and my latest collections. */
+export async function myRefills(db: PrismaClient, userId: string) {
+  const [bottle, totals, collections] = await Promise.all([
+    db.waterBottle.findUnique({ where: { userId }, select: { code: true, createdAt: true } }),
+    db.bottleCollection.aggregate({
+      where: { userId, deletedAt: null },
+      _sum: { quantity: true },
+      _count: { _all: true },
+    }),
+    db.bottleCollection.findMany({
+      where: { userId, deletedAt: null },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: { id: true, quantity: true, createdAt: true, waterPoint: { select: { name: true } } },
+    }),
+  ]);
+  return {
+    bottle,
+    refills: totals._sum.quantity ?? 0,
+    collectionCount: totals._count._all,
+    collections: collections.map((row) => ({
+      id: row.id,
+      quantity: row.quantity,
+      createdAt: row.createdAt,
+      waterPoint: row.waterPoint.name,
+    })),
+  };
+}
+
+/** Joining the refill challenge gives me my personal bottle code (the same one every time). */
+export function joinRefillChallenge(
+  db: PrismaClient,
+  userId: string,
+): Promise<{ bottle: Bottle; created: boolean; achievements: EarnedAchievement[] }> {
+  return db.$transaction((tx) => joinWithBottle(tx, userId));
+}
+
+/** The person a scanned or typed bottle code (any spelling) belongs to, or NOT_FOUND. */
+export async function personByBottleCode(db: PrismaClient, input: { code: string }) {
+  const code = normalizeBottleCode(input.code);
   const bottle = code
     ? await db.waterBottle.findUnique({
         where: { code },
-        select: { ...BOTTLE_FIELDS, user: { select: { id: true, name: true, email: true } } },
+        select: { code: true, user: { select: { id: true, name: true, email: true } } },
       })
     : null;
-  if (!bottle)
-    throw new TRPCError({
-      code: "NOT_FOUND",
-      message: `No bottle has the code "${input.trim().slice(0, 20)}". Check the sticker, or search the person instead.`,
-    });
-  return bottle;
+  return found(
+    bottle,
+    `No bottle has the code "${input.code.trim().slice(0, 20)}". Check the sticker, or search the person instead.`,
+  );
 }
 
-export type RecordCollectionInput = {
-  userId: string;
-  waterPointId: string;
-  quantity: number;
-  note: string;
-  override: boolean;
-};
+/** People by name, email or bottle code (at most 10), with their bottle code if they have one. */
+export async function searchPeople(db: PrismaClient, input: { search: string }) {
+  const people = await db.user.findMany({
+    where: {
+      OR: [
+        { name: { contains: input.search, mode: "insensitive" } },
+        { email: { contains: input.search, mode: "insensitive" } },
+        { waterBottle: { code: { contains: input.search.toUpperCase() } } },
+      ],
+    },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: 10,
+    select: { id: true, name: true, email: true, waterBottle: { select: { code: true } } },
+  });
+  return people.map((person) => ({
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    code: person.waterBottle?.code ?? null,
+  }));
+}
 
-export type RecordedCollection = {
-  collection: {
-    id: string;
-    userId: string;
-    waterPointId: string;
-    quantity: number;
-    note: string | null;
-    createdAt: Date;
-  };
-  award: AwardResult;
-};
+/** Registers a bottle for a person at the desk: joins them to the refill challenge too. */
+export function registerBottle(db: PrismaClient, actorId: string, input: { userId: string }) {
+  return db.$transaction(async (tx) => {
+    const person = found(
+      await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true } }),
+      NO_PERSON,
+    );
+    const result = await joinWithBottle(tx, person.id);
+    if (result.created)
+      await writeAudit(tx, {
+        actorId,
+        action: "bottle.register",
+        target: { type: "WaterBottle", id: result.bottle.id },
+        after: { ...result.bottle, name: person.name },
+      });
+    return { code: result.bottle.code, created: result.created, name: person.name };
+  });
+}
+
+const COLLECTION_FIELDS = {
+  id: true,
+  userId: true,
+  waterPointId: true,
+  quantity: true,
+  note: true,
+  createdAt: true,
+} as const satisfies Prisma.BottleCollectionSelect;
 
 /**
- * Logs a collection and awards its points in one transaction. The person's row is locked first
- * (SELECT … FOR UPDATE), so two desks tapping for the same person at once take turns: the second
- * sees the first's collection and is refused as a double tap unless staff said "record anyway".
+ * Logs a collection at the desk, awards its points and writes the audit row, in one
+ * transaction. The person's row is locked first (SELECT … FOR UPDATE), so two desks tapping for
+ * the same person at once take turns: the second sees the first's collection and is refused as a
+ * likely double tap (CONFLICT: the same water point less than 5 minutes ago) unless staff said
+ * "record anyway" (`override`).
  */
-export async function recordCollection(
-  db: Prisma.TransactionClient,
-  input: RecordCollectionInput,
-  recordedById: string,
-  now = new Date(),
-): Promise<RecordedCollection> {
-  const locked = await db.$queryRaw<{ id: string; name: string }[]>`
-    SELECT id, name FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
-  const person = locked[0];
-  if (!person) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such person." });
-  const waterPoint = await db.waterPoint.findUnique({
-    where: { id: input.waterPointId },
-    select: { id: true, name: true, active: true },
-  });
-  if (!waterPoint)
-    throw new TRPCError({ code: "NOT_FOUND", message: "There is no such water point." });
-  if (!waterPoint.active)
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `${waterPoint.name} is closed: choose an open water point.`,
-    });
-
-  if (!input.override) {
-    const previous = await db.bottleCollection.findFirst({
-      where: {
-        userId: input.userId,
-        waterPointId: input.waterPointId,
-        deletedAt: null,
-      },
-      orderBy: { createdAt: "desc" },
-      select: { createdAt: true, quantity: true },
-    });
-    if (previous && isLikelyDoubleTap(previous.createdAt, now)) {
-      const minutes = minutesAgo(previous.createdAt, now);
-      const when = minutes === 0 ? "less than a minute ago" : `${minutes} min ago`;
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `Likely a double tap: ${person.name} already had ${previous.quantity} bottle${previous.quantity === 1 ? "" : "s"} recorded at ${waterPoint.name} ${when}. Choose "Record anyway" if this is a new refill.`,
-      });
-    }
-  }
-
-  const challengeId = await refillChallengeId(db);
-  await getOrCreateBottle(db, input.userId);
-  const collection = await db.bottleCollection.create({
-    data: {
-      userId: input.userId,
-      waterPointId: input.waterPointId,
-      quantity: input.quantity,
-      note: input.note ? input.note : null,
-      recordedById,
-      createdAt: now,
-    },
-    select: {
-      id: true,
-      userId: true,
-      waterPointId: true,
-      quantity: true,
-      note: true,
-      createdAt: true,
-    },
-  });
-  const result = await award(
-    db,
-    {
-      type: "REFILL",
-      userId: input.userId,
-      challengeId,
-      collectionId: collection.id,
-      quantity: input.quantity,
-      at: now,
-    },
-    { now },
-  );
-  return { collection, award: result };
-}
-
-/** Soft-deletes a collection, takes its points back and writes the audit row, in one go. */
-export async function deleteCollection(
-  db: Prisma.TransactionClient,
-  input: { id: string; reason: string },
+export function recordCollection(
+  db: PrismaClient,
   actorId: string,
+  input: RecordCollectionInput,
   now = new Date(),
 ) {
-  const before = await db.bottleCollection.findUnique({
-    where: { id: input.id },
-    select: {
-      id: true,
-      userId: true,
-      waterPointId: true,
-      quantity: true,
-      note: true,
-      createdAt: true,
-      deletedAt: true,
-    },
+  return db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ id: string; name: string }[]>`
+      SELECT id, name FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
+    const person = found(locked[0], NO_PERSON);
+    const waterPoint = found(
+      await tx.waterPoint.findUnique({
+        where: { id: input.waterPointId },
+        select: { id: true, name: true, active: true },
+      }),
+      "There is no such water point.",
+    );
+    if (!waterPoint.active)
+      throw badRequest(`${waterPoint.name} is closed: choose an open water point.`);
+
+    if (!input.override) {
+      const previous = await tx.bottleCollection.findFirst({
+        where: { userId: input.userId, waterPointId: input.waterPointId, deletedAt: null },
+        orderBy: { createdAt: "desc" },
+        select: { createdAt: true, quantity: true },
+      });
+      if (previous && isLikelyDoubleTap(previous.createdAt, now))
+        throw conflict(doubleTapRefusal(previous, person.name, waterPoint.name, now));
+    }
+
+    const challengeId = await refillChallengeId(tx);
+    await getOrCreateBottle(tx, input.userId);
+    const collection = await tx.bottleCollection.create({
+      data: {
+        userId: input.userId,
+        waterPointId: input.waterPointId,
+        quantity: input.quantity,
+        note: input.note ? input.note : null,
+        recordedById: actorId,
+        createdAt: now,
+      },
+      select: COLLECTION_FIELDS,
+    });
+    const awarded = await award(
+      tx,
+      {
+        type: "REFILL",
+        userId: input.userId,
+        challengeId,
+        collectionId: collection.id,
+        quantity: input.quantity,
+        at: now,
+      },
+      { now },
+    );
+    await writeAudit(tx, {
+      actorId,
+      action: input.override ? "collection.record-override" : "collection.record",
+      target: { type: "BottleCollection", id: collection.id },
+      after: collection,
+    });
+    return { collection, achievements: awarded.achievements };
   });
-  if (!before) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such collection." });
-  // Only the first of two racing deletions changes the row; the other finds nothing to update.
-  const changed = await db.bottleCollection.updateMany({
-    where: { id: input.id, deletedAt: null },
-    data: { deletedAt: now, deletedById: actorId, deleteReason: input.reason },
-  });
-  if (changed.count === 0)
-    throw new TRPCError({ code: "CONFLICT", message: "This collection was already deleted." });
-  const challengeId = await refillChallengeId(db);
-  await award(
-    db,
-    {
-      type: "REFILL",
-      userId: before.userId,
-      challengeId,
-      collectionId: before.id,
-      quantity: before.quantity,
-      reverse: true,
-    },
-    { now },
-  );
-  await writeAudit(db, {
-    actorId,
-    action: "collection.delete",
-    target: { type: "BottleCollection", id: before.id },
-    before,
-    after: { ...before, deletedAt: now, deleteReason: input.reason },
-  });
-  return { id: before.id, deletedAt: now };
 }
 
-export type CollectionFilter = {
-  from: Date | null;
-  to: Date | null;
-  waterPointId: string | null;
-  userId: string | null;
-  search: string;
-  includeDeleted: boolean;
-};
+/** Soft-deletes a collection with a reason, takes its points back and writes the audit row. */
+export function deleteCollection(
+  db: PrismaClient,
+  actorId: string,
+  input: { id: string; reason: string },
+  now = new Date(),
+) {
+  return db.$transaction(async (tx) => {
+    const before = found(
+      await tx.bottleCollection.findUnique({
+        where: { id: input.id },
+        select: { ...COLLECTION_FIELDS, deletedAt: true },
+      }),
+      "There is no such collection.",
+    );
+    // Only the first of two racing deletions changes the row; the other finds nothing to update.
+    const changed = await tx.bottleCollection.updateMany({
+      where: { id: input.id, deletedAt: null },
+      data: { deletedAt: now, deletedById: actorId, deleteReason: input.reason },
+    });
+    if (changed.count === 0) throw conflict("This collection was already deleted.");
+    const challengeId = await refillChallengeId(tx);
+    await award(
+      tx,
+      {
+        type: "REFILL",
+        userId: before.userId,
+        challengeId,
+        collectionId: before.id,
+        quantity: before.quantity,
+        reverse: true,
+      },
+      { now },
+    );
+    await writeAudit(tx, {
+      actorId,
+      action: "collection.delete",
+      target: { type: "BottleCollection", id: before.id },
+      before,
+      after: { ...before, deletedAt: now, deleteReason: input.reason },
+    });
+    return { id: before.id, deletedAt: now };
+  });
+}
 
 /** The where clause of the collections log and its CSV export: one definition for both. */
-export function collectionWhere(filter: CollectionFilter): Prisma.BottleCollectionWhereInput {
+function collectionWhere(filter: CollectionFilter): Prisma.BottleCollectionWhereInput {
   return {
     ...(filter.includeDeleted ? {} : { deletedAt: null }),
     ...(filter.waterPointId ? { waterPointId: filter.waterPointId } : {}),
@@ -257,7 +318,7 @@ export function collectionWhere(filter: CollectionFilter): Prisma.BottleCollecti
   };
 }
 
-export const COLLECTION_ROW_FIELDS = {
+const COLLECTION_ROW_FIELDS = {
   id: true,
   quantity: true,
   note: true,
@@ -270,7 +331,68 @@ export const COLLECTION_ROW_FIELDS = {
   deletedBy: { select: { name: true } },
 } satisfies Prisma.BottleCollectionSelect;
 
-export type BottleUserSort = "createdAt" | "name" | "refills" | "lastRefill";
+/** The collections log: filters, newest first, one page, with the bottles kept in the filter. */
+export async function listCollections(
+  db: PrismaClient,
+  input: CollectionFilter & { page: number; pageSize: number },
+) {
+  const where = collectionWhere(input);
+  const [rows, total, kept] = await Promise.all([
+    db.bottleCollection.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+      select: COLLECTION_ROW_FIELDS,
+    }),
+    db.bottleCollection.count({ where }),
+    db.bottleCollection.aggregate({
+      where: { ...where, deletedAt: null },
+      _sum: { quantity: true },
+    }),
+  ]);
+  return { total, bottles: kept._sum.quantity ?? 0, rows };
+}
+
+/** The filtered log as CSV (formula-safe cells, festival time). */
+export async function collectionsCsv(db: PrismaClient, input: CollectionFilter, now = new Date()) {
+  const rows = await db.bottleCollection.findMany({
+    where: collectionWhere(input),
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: CSV_MAX_ROWS,
+    select: COLLECTION_ROW_FIELDS,
+  });
+  return toCsvFile(
+    "refill-collections",
+    [
+      "recordedAt",
+      "name",
+      "email",
+      "bottleCode",
+      "waterPoint",
+      "quantity",
+      "note",
+      "recordedBy",
+      "deletedAt",
+      "deletedBy",
+      "deleteReason",
+    ],
+    rows.map((row) => ({
+      recordedAt: row.createdAt,
+      name: row.user.name,
+      email: row.user.email,
+      bottleCode: row.user.waterBottle?.code ?? "",
+      waterPoint: row.waterPoint.name,
+      quantity: row.quantity,
+      note: row.note,
+      recordedBy: row.recordedBy?.name ?? "",
+      deletedAt: row.deletedAt,
+      deletedBy: row.deletedBy?.name ?? "",
+      deleteReason: row.deleteReason,
+    })),
+    now,
+  );
+}
 
 export type BottleUserRow = {
   userId: string;
@@ -292,24 +414,24 @@ function bottleUserSearch(search: string): Prisma.Sql {
 
 /** Water-bottle users with their refill totals, as one aggregate query per page. */
 export async function listBottleUsers(
-  db: Tx,
-  query: {
+  db: PrismaClient,
+  input: {
     search: string;
     sortBy: BottleUserSort;
     sortDirection: "asc" | "desc";
-    skip: number;
-    take: number;
+    page: number;
+    pageSize: number;
   },
 ): Promise<{ total: number; rows: BottleUserRow[] }> {
-  const direction = query.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
-  const nulls = query.sortDirection === "asc" ? Prisma.sql`NULLS FIRST` : Prisma.sql`NULLS LAST`;
+  const direction = input.sortDirection === "asc" ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+  const nulls = input.sortDirection === "asc" ? Prisma.sql`NULLS FIRST` : Prisma.sql`NULLS LAST`;
   const order = {
     createdAt: Prisma.sql`b."createdAt" ${direction}`,
     name: Prisma.sql`u.name ${direction}`,
     refills: Prisma.sql`refills ${direction}`,
     lastRefill: Prisma.sql`"lastRefill" ${direction} ${nulls}`,
-  }[query.sortBy];
-  const search = bottleUserSearch(query.search);
+  }[input.sortBy];
+  const search = bottleUserSearch(input.search);
   const [rows, counted] = await Promise.all([
     db.$queryRaw<BottleUserRow[]>`
       SELECT u.id AS "userId", u.name, u.email, b.code, b."createdAt" AS "registeredAt",
@@ -324,7 +446,7 @@ export async function listBottleUsers(
       ) c ON c."userId" = b."userId"
       WHERE ${search}
       ORDER BY ${order}, u.id ASC
-      LIMIT ${query.take} OFFSET ${query.skip}`,
+      LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
     db.$queryRaw<{ total: number }[]>`
       SELECT COUNT(*)::int AS total
       FROM "WaterBottle" b JOIN "User" u ON u.id = b."userId"

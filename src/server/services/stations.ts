@@ -1,15 +1,28 @@
 import { randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import type { PrismaClient } from "~/generated/prisma/client";
-import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
-import { huntProgress, STATION_HUNT_SLUG, STATION_TOKEN_BYTES } from "~/server/domain/stations";
-import { award, type EarnedAchievement } from "./award";
-import { consumeBurst } from "~/server/infra/bursts";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { isUniqueViolation } from "~/server/api/errors";
+import {
+  huntProgress,
+  INACTIVE_STATION_MESSAGE,
+  NO_HUNT_MESSAGE,
+  NO_STATION_MESSAGE,
+  STATION_HUNT_SLUG,
+  STATION_TOKEN_BYTES,
+  stationAuditView,
+  UNKNOWN_STATION_MESSAGE,
+} from "~/server/domain/stations";
+import { badRequest, found, notFound } from "~/server/errors";
+import { spendBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
+import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
+import { stationUrl } from "~/shared/stations";
+import type { StationInput } from "~/shared/stations-inputs";
+import { auditedUpdate, writeAudit } from "./audit";
+import { award, type EarnedAchievement } from "./award";
 
 /**
- * Data access of the station hunt: tokens, the scan that credits a station once per user, the
- * station board a participant sees and someone's public progress.
+ * The station hunt (DESIGN.md §6.4): the scan that credits a station once per user, the board a
+ * participant sees, someone's public progress, and the stations' administration.
  */
 
 /** A fresh station token: STATION_TOKEN_BYTES random bytes, base64url (URL-safe, no padding). */
@@ -33,11 +46,29 @@ export function findStationHunt(db: Pick<PrismaClient, "challenge">): Promise<St
   });
 }
 
-export const UNKNOWN_STATION_MESSAGE =
-  "We do not know this station code. It may have been replaced by a new one: scan the code at the station again.";
-export const INACTIVE_STATION_MESSAGE =
-  "This station is not part of the hunt at the moment, so it earns no points.";
-export const NO_HUNT_MESSAGE = "The station hunt is not running at the moment.";
+/** The station a token opens, active or not; null for an unknown token. */
+export function findStationByToken(db: Pick<PrismaClient, "station">, token: string) {
+  return db.station.findUnique({
+    where: { token },
+    select: { id: true, label: true, description: true, points: true, active: true },
+  });
+}
+
+/**
+ * Why a scan of `token` would credit nothing (an unknown or inactive station, no hunt, the hunt's
+ * window), or the station and hunt it would credit. The same refusals for a signed-in scan and
+ * for a visitor's link, so nobody signs up for nothing.
+ */
+export async function checkStationToken(db: PrismaClient, token: string, now: Date) {
+  const station = await findStationByToken(db, token);
+  if (!station) return { ok: false, refusal: notFound(UNKNOWN_STATION_MESSAGE) } as const;
+  if (!station.active) return { ok: false, refusal: notFound(INACTIVE_STATION_MESSAGE) } as const;
+  const hunt = await findStationHunt(db);
+  if (!hunt) return { ok: false, refusal: notFound(NO_HUNT_MESSAGE) } as const;
+  const closed = windowRefusal(hunt, now);
+  if (closed) return { ok: false, refusal: badRequest(closed) } as const;
+  return { ok: true, station, hunt } as const;
+}
 
 export type ScanStation = { id: string; label: string };
 
@@ -51,43 +82,24 @@ export type ScanResult =
     }
   | { status: "already"; station: ScanStation; scannedAt: Date };
 
-/** The station a token opens, active or not; null for an unknown token. */
-export function findStationByToken(db: Pick<PrismaClient, "station">, token: string) {
-  return db.station.findUnique({
-    where: { token },
-    select: { id: true, label: true, description: true, points: true, active: true },
-  });
-}
-
-/** Counts one scan attempt of the user; TOO_MANY_REQUESTS with the wait when over the limit. */
-export function consumeScanAllowance(rateLimits: RateLimits, userId: string): Promise<void> {
-  return consumeBurst(rateLimits, "stationScanByUser", userId);
-}
-
 /**
- * Credits the station of `token` to the user, once: the StationScan insert and the award happen in
- * one transaction, and the (user, station) unique key with ON CONFLICT DO NOTHING decides which
+ * Credits the station of `token` to the user, once: the StationScan insert and the award happen
+ * in one transaction, and the (user, station) unique key with ON CONFLICT DO NOTHING decides which
  * of many concurrent scans credits, never a read before the write. A later scan answers when the
  * station was first credited.
  *
  * Refusals (nothing credited): NOT_FOUND for an unknown or inactive token or a missing hunt,
  * BAD_REQUEST outside the hunt's window.
  */
-export async function scanStation(
+export async function creditStation(
   db: PrismaClient,
   userId: string,
   token: string,
   now: Date = new Date(),
 ): Promise<ScanResult> {
-  const station = await findStationByToken(db, token);
-  if (!station) throw new TRPCError({ code: "NOT_FOUND", message: UNKNOWN_STATION_MESSAGE });
-  if (!station.active)
-    throw new TRPCError({ code: "NOT_FOUND", message: INACTIVE_STATION_MESSAGE });
-  const hunt = await findStationHunt(db);
-  if (!hunt) throw new TRPCError({ code: "NOT_FOUND", message: NO_HUNT_MESSAGE });
-  const refusal = windowRefusal(hunt, now);
-  if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
-
+  const checked = await checkStationToken(db, token, now);
+  if (!checked.ok) throw checked.refusal;
+  const { station, hunt } = checked;
   const summary = { id: station.id, label: station.label };
   return db.$transaction(async (tx): Promise<ScanResult> => {
     const [created] = await tx.stationScan.createManyAndReturn({
@@ -124,6 +136,21 @@ export async function scanStation(
   });
 }
 
+/**
+ * A participant's scan (the in-app scanner or a station link): counted against their burst of
+ * scans (TOO_MANY_REQUESTS with the wait), then credited once.
+ */
+export async function scanStation(
+  db: PrismaClient,
+  userId: string,
+  input: { token: string },
+  rateLimits: RateLimits,
+  now: Date = new Date(),
+): Promise<ScanResult> {
+  await spendBurst(rateLimits, "stationScanByUser", userId);
+  return creditStation(db, userId, input.token, now);
+}
+
 export type HuntSummary = {
   id: string;
   title: string;
@@ -152,6 +179,12 @@ async function stationPoints(db: PrismaClient, userId: string): Promise<number> 
   return sum._sum.amount ?? 0;
 }
 
+const STATION_ORDER = [
+  { position: "asc" },
+  { label: "asc" },
+  { id: "asc" },
+] satisfies Prisma.StationOrderByWithRelationInput[];
+
 /**
  * The hunt as one person sees it: the active stations in order with when they scanned each
  * (null for a visitor), their progress and station points.
@@ -161,7 +194,7 @@ export async function stationBoard(db: PrismaClient, userId: string | null, now 
     findStationHunt(db),
     db.station.findMany({
       where: { active: true },
-      orderBy: [{ position: "asc" }, { label: "asc" }, { id: "asc" }],
+      orderBy: STATION_ORDER,
       select: { id: true, label: true, description: true, points: true },
     }),
     userId
@@ -182,28 +215,29 @@ export async function stationBoard(db: PrismaClient, userId: string | null, now 
 }
 
 /**
- * Someone's public hunt progress: only when their profile is public (or it is the caller's
- * own); otherwise null, which the page shows as "not found" like an unknown id.
+ * Someone's public hunt progress: only when their profile is public (or it is the viewer's
+ * own); otherwise NOT_FOUND, the same as for an unknown id.
  */
 export async function publicStationProgress(
   db: PrismaClient,
-  userId: string,
   viewerId: string | null,
+  input: { userId: string },
 ) {
   const user = await db.user.findUnique({
-    where: { id: userId },
+    where: { id: input.userId },
     select: { id: true, name: true, publicProfile: true },
   });
-  if (!user || (!user.publicProfile && user.id !== viewerId)) return null;
+  if (!user || (!user.publicProfile && user.id !== viewerId))
+    throw notFound("There is no such page.");
   const [hunt, total, scans, points] = await Promise.all([
     findStationHunt(db),
     db.station.count({ where: { active: true } }),
     db.stationScan.findMany({
-      where: { userId },
+      where: { userId: user.id },
       orderBy: { scannedAt: "asc" },
       select: { scannedAt: true, station: { select: { id: true, label: true } } },
     }),
-    stationPoints(db, userId),
+    stationPoints(db, user.id),
   ]);
   return {
     user: { id: user.id, name: user.name },
@@ -215,4 +249,176 @@ export async function publicStationProgress(
       scannedAt: scan.scannedAt,
     })),
   };
+}
+
+// ------------------------------------------------------------------------------ administration
+
+/** What the admin table shows of a station (the token too: admins print its QR code). */
+const ADMIN_FIELDS = {
+  id: true,
+  label: true,
+  description: true,
+  points: true,
+  active: true,
+  token: true,
+  position: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.StationSelect;
+
+type AdminStationRow = Prisma.StationGetPayload<{ select: typeof ADMIN_FIELDS }>;
+
+/**
+ * Writes with a fresh token. A token collision (2^-144) would only be a unique violation: try
+ * again with another token rather than fail.
+ */
+async function withFreshToken<T>(write: (token: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write(newStationToken());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/** Every station (a festival has tens), in order, with its QR code's URL and scan count. */
+export async function listStations(db: PrismaClient, appUrl: string) {
+  const [stations, counts] = await Promise.all([
+    db.station.findMany({ orderBy: STATION_ORDER, select: ADMIN_FIELDS, take: 1000 }),
+    db.stationScan.groupBy({ by: ["stationId"], _count: { _all: true } }),
+  ]);
+  const scans = new Map(counts.map((row) => [row.stationId, row._count._all]));
+  return stations.map((station) => ({
+    ...station,
+    url: stationUrl(appUrl, station.token),
+    scans: scans.get(station.id) ?? 0,
+  }));
+}
+
+/** A new station with a fresh token (audited). */
+export function createStation(
+  db: PrismaClient,
+  actorId: string,
+  input: StationInput,
+): Promise<AdminStationRow> {
+  return withFreshToken((token) =>
+    db.$transaction(async (tx) => {
+      const created = await tx.station.create({
+        data: { ...input, token },
+        select: ADMIN_FIELDS,
+      });
+      await writeAudit(tx, {
+        actorId,
+        action: "qrCode.create",
+        target: { type: "QrCode", id: created.id },
+        after: stationAuditView(created),
+      });
+      return created;
+    }),
+  );
+}
+
+/** Changes a station's fields, or whether it is active, with its audit row. */
+async function changeStation(
+  db: PrismaClient,
+  actorId: string,
+  action: "qrCode.update" | "qrCode.deactivate" | "qrCode.reactivate",
+  id: string,
+  data: Prisma.StationUpdateInput,
+): Promise<AdminStationRow> {
+  // The audit row holds the snapshot; the caller gets the whole row (its token too).
+  const changed: { row?: AdminStationRow } = {};
+  await db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      { actorId, action, target: { type: "QrCode", id } },
+      {
+        load: async () => {
+          const before = await tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS });
+          return before && stationAuditView(before);
+        },
+        notFound: NO_STATION_MESSAGE,
+        update: async () => {
+          changed.row = await tx.station.update({ where: { id }, data, select: ADMIN_FIELDS });
+          return stationAuditView(changed.row);
+        },
+      },
+    ),
+  );
+  return found(changed.row, NO_STATION_MESSAGE);
+}
+
+export function updateStation(
+  db: PrismaClient,
+  actorId: string,
+  input: StationInput & { id: string },
+): Promise<AdminStationRow> {
+  const { id, ...data } = input;
+  return changeStation(db, actorId, "qrCode.update", id, data);
+}
+
+/** Deactivate (no longer scannable, not counted in the hunt's target) or reactivate. */
+export function setStationActive(
+  db: PrismaClient,
+  actorId: string,
+  input: { id: string; active: boolean },
+): Promise<AdminStationRow> {
+  const action = input.active ? "qrCode.reactivate" : "qrCode.deactivate";
+  return changeStation(db, actorId, action, input.id, { active: input.active });
+}
+
+/**
+ * A new token: the printed QR code with the old one stops working at once. The audit row says
+ * the token was replaced, never what it was or is.
+ */
+export async function regenerateStationToken(
+  db: PrismaClient,
+  actorId: string,
+  input: { id: string },
+  appUrl: string,
+) {
+  const after = await withFreshToken((token) =>
+    db.$transaction(async (tx) => {
+      const changed: { row?: AdminStationRow } = {};
+      await auditedUpdate(
+        tx,
+        { actorId, action: "qrCode.regenerate", target: { type: "QrCode", id: input.id } },
+        {
+          load: async () => {
+            const before = await tx.station.findUnique({
+              where: { id: input.id },
+              select: ADMIN_FIELDS,
+            });
+            return before && { ...stationAuditView(before), token: "replaced" };
+          },
+          notFound: NO_STATION_MESSAGE,
+          update: async () => {
+            changed.row = await tx.station.update({
+              where: { id: input.id },
+              data: { token },
+              select: ADMIN_FIELDS,
+            });
+            return { ...stationAuditView(changed.row), token: "new" };
+          },
+        },
+      );
+      return found(changed.row, NO_STATION_MESSAGE);
+    }),
+  );
+  return { ...after, url: stationUrl(appUrl, after.token) };
+}
+
+/** The printable sheet: the chosen (default: every active) stations with their QR code's URL. */
+export async function stationSheet(db: PrismaClient, input: { ids?: string[] }, appUrl: string) {
+  const stations = await db.station.findMany({
+    where: input.ids ? { id: { in: input.ids } } : { active: true },
+    orderBy: STATION_ORDER,
+    select: { id: true, label: true, description: true, points: true, token: true },
+    take: 200,
+  });
+  return stations.map(({ token, ...station }) => ({
+    ...station,
+    url: stationUrl(appUrl, token),
+  }));
 }

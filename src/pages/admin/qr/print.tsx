@@ -1,12 +1,11 @@
-import type { GetServerSideProps } from "next";
 import { PrintSheet, type PrintCard } from "~/features/stations/PrintSheet";
 import { qrRows } from "~/features/stations/qr-matrix";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 type Props = { cards: PrintCard[] };
 
-const StationCardsPage: AppPage<Props> = ({ cards }) => <PrintSheet cards={cards ?? []} />;
+const StationCardsPage: AppPage<Partial<Props>> = ({ cards }) => <PrintSheet cards={cards ?? []} />;
 StationCardsPage.layout = "barebones";
 StationCardsPage.auth = { role: "ADMIN" };
 
@@ -19,20 +18,19 @@ function requestedIds(value: string | string[] | undefined): string[] | undefine
   return ids.slice(0, 200);
 }
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  let cards: PrintCard[] = [];
-  const guarded = await guardPage("ADMIN", async ({ helpers }) => {
+export const getServerSideProps = serverPage<Props>({
+  role: "ADMIN",
+  load: async ({ helpers, page }) => {
     const sheet = await helpers.sustainability.station.admin.sheet.fetch({
-      ids: requestedIds(context.query.id),
+      ids: requestedIds(page.query.id),
     });
     // Drawn on the server: the page ships module rows, not the QR library.
-    cards = sheet.map((station) => ({
+    const cards = sheet.map((station) => ({
       id: station.id,
       label: station.label,
       points: station.points,
       rows: qrRows(station.url),
     }));
-  })(context);
-  if (!("props" in guarded)) return guarded;
-  return { props: { ...(await guarded.props), cards } };
-};
+    return { props: { cards } };
+  },
+});

@@ -1,22 +1,16 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
-import type { GetServerSideProps } from "next";
 import { PublicCertificateSection } from "~/features/certificates/PublicCertificateSection";
 import { PublicStationsSection } from "~/features/stations/PublicStationsSection";
 import type { AppPage } from "~/lib/page";
-import { checkRouteParams, routeNotFoundMessage } from "~/lib/route-params";
-import type { SessionPayload } from "~/lib/session-types";
+import { routeNotFoundMessage } from "~/lib/route-params";
 import { api } from "~/lib/trpc";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 type Props = { userId: string };
 
-/**
- * Someone's public sustainability progress, one section per part of the area: the station hunt
- * here; the certificate adds its section to the same Stack.
- */
-const PublicSustainabilityPage: AppPage<Props> = ({ userId }) => {
+/** Someone's public sustainability progress, one section per part of the area. */
+const PublicSustainabilityPage: AppPage<Partial<Props>> = ({ userId = "" }) => {
   const progress = api.sustainability.station.progress.useQuery({ userId });
   if (!progress.data) return null;
   return (
@@ -35,24 +29,18 @@ const PublicSustainabilityPage: AppPage<Props> = ({ userId }) => {
 
 export default PublicSustainabilityPage;
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const checked = checkRouteParams(context, ["userid"]);
-  if (!checked.ok) return checked.result;
-  const userId = checked.param("userid");
-  const { context: ctx, helpers } = await createSsrContext(context.req, context.res);
-  try {
-    await helpers.sustainability.station.progress.fetch({ userId });
+export const getServerSideProps = serverPage<Props>({
+  params: ["userid"],
+  load: async ({ helpers, param, page }) => {
+    const userId = param("userid");
+    try {
+      await helpers.sustainability.station.progress.fetch({ userId });
+    } catch (error) {
+      if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
+      // A private profile answers exactly like an unknown id.
+      return { notFound: routeNotFoundMessage(page.resolvedUrl) };
+    }
     await helpers.sustainability.certificate.ofUser.prefetch({ userId });
-  } catch (error) {
-    if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
-    // A private profile answers exactly like an unknown id.
-    context.res.statusCode = 404;
-    return {
-      props: {
-        routeError: { statusCode: 404, message: routeNotFoundMessage(context.resolvedUrl) },
-      },
-    };
-  }
-  const session: SessionPayload | null = ctx.session ? toSessionPayload(ctx.session) : null;
-  return { props: { session, trpcState: helpers.dehydrate(), userId } };
-};
+    return { props: { userId } };
+  },
+});

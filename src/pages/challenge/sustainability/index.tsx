@@ -1,16 +1,10 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { MyCertificateSection } from "~/features/certificates/MyCertificateSection";
 import { MyBottleSection } from "~/features/refills/MyBottleSection";
 import { StationHuntSection } from "~/features/stations/StationHuntSection";
-import type { SessionPayload } from "~/lib/session-types";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
-/**
- * The sustainability area: one section per part of it. The station hunt is here; the refill
- * challenge (bottle code, refills) and the certificate add their sections to the same Stack.
- */
+/** The sustainability area: the station hunt, the refill challenge and the certificate. */
 export default function SustainabilityPage() {
   return (
     <Container size="lg" py="xl">
@@ -27,16 +21,6 @@ export default function SustainabilityPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{ session: SessionPayload | null }> = async ({
-  req,
-  res,
-}) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await helpers.sustainability.station.board.prefetch();
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+export const getServerSideProps = serverPage({
+  load: ({ helpers }) => helpers.sustainability.station.board.prefetch(),
+});

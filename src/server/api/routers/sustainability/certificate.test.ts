@@ -8,7 +8,7 @@ import { createCaller } from "~/server/api/root";
 import { SERIAL_PATTERN } from "~/server/domain/certificates";
 import { hasRole } from "~/shared/roles";
 import { renderCertificatePdf } from "~/server/services/certificate-pdf";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -35,11 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
-
 /** A person with `stations` scans and one collection of `refills` bottles (0 = none). */
 async function personWith(stations: number, refills: number, name = "Certified Person") {
   const prisma = db.database.prisma;
@@ -59,7 +54,7 @@ async function personWith(stations: number, refills: number, name = "Certified P
 }
 
 describe("who may use the certificate router", () => {
-  type Caller = Awaited<ReturnType<typeof as>>["caller"];
+  type Caller = Awaited<ReturnType<typeof callerAs>>;
   type Call = (caller: Caller, userId: string) => Promise<unknown>;
   const procedures: [string, Role | "public", Call][] = [
     ["ofUser", "public", (c, userId) => c.sustainability.certificate.ofUser({ userId })],
@@ -85,7 +80,7 @@ describe("who may use the certificate router", () => {
       const allowed = role === "public" || (actor !== "anonymous" && hasRole(actor, role));
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
         const target = await personWith(5, 3);
-        const { caller } = await as(actor);
+        const caller = await callerAs(db.database, actor);
         if (allowed) await expect(call(caller, target.id)).resolves.toBeDefined();
         else
           await expect(call(caller, target.id)).rejects.toMatchObject({
@@ -95,12 +90,12 @@ describe("who may use the certificate router", () => {
     }
 
   it("lets a participant download only their own certificate, others NOT_FOUND without one", async () => {
-    const { caller: anonymous } = await as("anonymous");
+    const anonymous = await callerAs(db.database, "anonymous");
     await expect(anonymous.sustainability.certificate.download()).rejects.toMatchObject({
       code: "UNAUTHORIZED",
     });
     for (const actor of ["PARTICIPANT", "MODERATOR", "ADMIN"] as const) {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       await expect(caller.sustainability.certificate.download()).rejects.toMatchObject({
         code: "NOT_FOUND",
         message: "You have no certificate yet.",
@@ -112,7 +107,8 @@ describe("who may use the certificate router", () => {
 describe("issuing and revoking", () => {
   it("issues to an eligible person with a unique serial, awards the achievement, audits", async () => {
     const target = await personWith(5, 3);
-    const { caller, session } = await as("ADMIN");
+    const session = await createSession(db.database, "ADMIN");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const result = await caller.sustainability.certificate.issue({ userIds: [target.id] });
     expect(result.issued).toHaveLength(1);
     expect(result.issued[0]?.serial).toMatch(SERIAL_PATTERN);
@@ -136,7 +132,7 @@ describe("issuing and revoking", () => {
   it("refuses an ineligible person, and a batch holding one, writing nothing", async () => {
     const eligible = await personWith(6, 4);
     const short = await personWith(4, 3, "Short Of Stations");
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     await expect(
       caller.sustainability.certificate.issue({ userIds: [short.id] }),
     ).rejects.toMatchObject({
@@ -161,7 +157,7 @@ describe("issuing and revoking", () => {
 
   it("revokes with a reason (once), and re-issues the same row with a new serial", async () => {
     const target = await personWith(5, 3);
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const [first] = (await caller.sustainability.certificate.issue({ userIds: [target.id] }))
       .issued;
     await caller.sustainability.certificate.revoke({
@@ -174,7 +170,7 @@ describe("issuing and revoking", () => {
     await expect(
       caller.sustainability.certificate.revoke({ userId: "nobody", reason: "Missing" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const { caller: owner } = await as("PARTICIPANT");
+    const owner = await callerAs(db.database, "PARTICIPANT");
     const publicView = await owner.sustainability.certificate.ofUser({ userId: target.id });
     expect(publicView.certificate).toBeNull();
 
@@ -219,7 +215,7 @@ describe("issuing and revoking", () => {
     await prisma.bottleCollection.createMany({
       data: users.map((user) => ({ userId: user.id, waterPointId, quantity: 3 })),
     });
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const ids = await caller.sustainability.certificate.eligibleIds({});
     expect(ids).toEqual(expect.arrayContaining(users.map((user) => user.id)));
     const started = performance.now();
@@ -242,7 +238,7 @@ describe("listing, CSV and the participant's view", () => {
   it("lists eligible-not-issued and issued people, and exports formula-safe CSV", async () => {
     const eligible = await personWith(5, 3, "@Eligible Eve");
     const issued = await personWith(5, 3, "Issued Ivan");
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     await caller.sustainability.certificate.issue({ userIds: [issued.id] });
 
     const listEligible = await caller.sustainability.certificate.list({
@@ -267,7 +263,8 @@ describe("listing, CSV and the participant's view", () => {
   });
 
   it("shows a participant their progress and lets them download a PDF with their name", async () => {
-    const { caller, session } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const userId = session?.user.id ?? "";
     const prisma = db.database.prisma;
     await prisma.user.update({ where: { id: userId }, data: { name: "Zoë Ñúñez Дарья" } });
@@ -285,7 +282,7 @@ describe("listing, CSV and the participant's view", () => {
     mine = await caller.sustainability.certificate.mine();
     expect(mine.eligibility.eligible).toBe(true);
 
-    const { caller: admin } = await as("ADMIN");
+    const admin = await callerAs(db.database, "ADMIN");
     const [issued] = (await admin.sustainability.certificate.issue({ userIds: [userId] })).issued;
     const download = await caller.sustainability.certificate.download();
     expect(download.filename).toBe(`sustainability-certificate-${issued?.serial}.pdf`);
@@ -299,8 +296,8 @@ describe("listing, CSV and the participant's view", () => {
 
   it("shows a public profile's certificate to anyone, and hides private ones", async () => {
     const target = await personWith(5, 3);
-    const { caller: admin } = await as("ADMIN");
-    const { caller: anonymous } = await as("anonymous");
+    const admin = await callerAs(db.database, "ADMIN");
+    const anonymous = await callerAs(db.database, "anonymous");
     const [issued] = (await admin.sustainability.certificate.issue({ userIds: [target.id] }))
       .issued;
     expect(await anonymous.sustainability.certificate.ofUser({ userId: target.id })).toMatchObject({

@@ -7,7 +7,7 @@ import { createCaller } from "~/server/api/root";
 import { hasRole } from "~/shared/roles";
 import { awardNow } from "~/server/services/award";
 import { clearImpactCache } from "~/server/services/impact";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, sessionFor, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -44,11 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
-
 /** A scan as the station hunt records it: the StationScan row and its STATION_SCAN award. */
 async function scan(userId: string, index: number) {
   const stationId = stationIds[index] ?? "";
@@ -67,7 +62,7 @@ const window = () => ({
 });
 
 describe("who may use the impact router", () => {
-  type Caller = Awaited<ReturnType<typeof as>>["caller"];
+  type Caller = Awaited<ReturnType<typeof callerAs>>;
   const procedures: [
     string,
     Role | "public",
@@ -82,7 +77,8 @@ describe("who may use the impact router", () => {
     for (const [name, role, call] of procedures) {
       const allowed = role === "public" || (actor !== "anonymous" && hasRole(actor, role));
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
-        const { caller, session } = await as(actor);
+        const session = await sessionFor(db.database, actor);
+        const caller = createCaller(testContext(db.database, session).ctx);
         const userId =
           session?.user.id ?? (await createSession(db.database, "PARTICIPANT")).user.id;
         if (allowed) await expect(call(caller, userId)).resolves.toBeDefined();
@@ -96,9 +92,9 @@ describe("who may use the impact router", () => {
 
 describe("the figures", () => {
   it("reconcile the public totals with the ledger, the collections and the scans", async () => {
-    const { caller: anonymous } = await as("anonymous");
-    const { caller: moderator } = await as("MODERATOR");
-    const { caller: admin } = await as("ADMIN");
+    const anonymous = await callerAs(db.database, "anonymous");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
     clearImpactCache();
     const before = await anonymous.sustainability.impact.public();
 
@@ -164,7 +160,7 @@ describe("the figures", () => {
   });
 
   it("exports CSVs with escaped cells and refuses windows that are backwards or too long", async () => {
-    const { caller: admin } = await as("ADMIN");
+    const admin = await callerAs(db.database, "ADMIN");
     const stations = await admin.sustainability.impact.csv({ kind: "stations", ...window() });
     expect(stations.csv).toContain("'=Solar stage");
     const perHour = await admin.sustainability.impact.csv({ kind: "hourly", ...window() });

@@ -4,7 +4,7 @@ import { deskSeed } from "../../../../../prisma/seed-desk";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { hasRole } from "~/shared/roles";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -22,11 +22,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => db.close());
-
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
 
 function pointId(index: number): string {
   const point = waterPoints[index];
@@ -58,7 +53,7 @@ async function collectedBottles(userId: string): Promise<number> {
 }
 
 describe("who may use the refill router", () => {
-  type Call = (caller: Awaited<ReturnType<typeof as>>["caller"], ids: Ids) => Promise<unknown>;
+  type Call = (caller: Awaited<ReturnType<typeof callerAs>>, ids: Ids) => Promise<unknown>;
   type Ids = { userId: string; collectionId: string; waterPointId: string; code: string };
   const procedures: [string, Role, Call][] = [
     ["mine", "PARTICIPANT", (c) => c.sustainability.refill.mine()],
@@ -111,7 +106,7 @@ describe("who may use the refill router", () => {
 
   async function freshIds(): Promise<Ids> {
     const target = await person("Refill Authz");
-    const { caller: moderator } = await as("MODERATOR");
+    const moderator = await callerAs(db.database, "MODERATOR");
     const { code } = await moderator.sustainability.refill.registerBottle({ userId: target.id });
     const { collection } = await moderator.sustainability.refill.record({
       userId: target.id,
@@ -127,7 +122,7 @@ describe("who may use the refill router", () => {
       const allowed = actor !== "anonymous" && hasRole(actor, role);
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
         const ids = await freshIds();
-        const { caller } = await as(actor);
+        const caller = await callerAs(db.database, actor);
         if (allowed) await expect(call(caller, ids)).resolves.toBeDefined();
         else
           await expect(call(caller, ids)).rejects.toMatchObject({
@@ -140,7 +135,8 @@ describe("who may use the refill router", () => {
 
 describe("bottles", () => {
   it("joining gives a personal code, the same every time, and joins the refill challenge", async () => {
-    const { caller, session } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     expect((await caller.sustainability.refill.mine()).bottle).toBeNull();
     const first = await caller.sustainability.refill.joinMine();
     const second = await caller.sustainability.refill.joinMine();
@@ -157,7 +153,8 @@ describe("bottles", () => {
 
   it("staff register a bottle for a person once (audited) and find them by code", async () => {
     const target = await person("Desk Registered");
-    const { caller, session } = await as("MODERATOR");
+    const session = await createSession(db.database, "MODERATOR");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const registered = await caller.sustainability.refill.registerBottle({ userId: target.id });
     expect(registered.created).toBe(true);
     const again = await caller.sustainability.refill.registerBottle({ userId: target.id });
@@ -174,7 +171,7 @@ describe("bottles", () => {
   });
 
   it("answers an unknown or malformed code with NOT_FOUND, and an unknown person likewise", async () => {
-    const { caller } = await as("MODERATOR");
+    const caller = await callerAs(db.database, "MODERATOR");
     for (const code of ["ZZZZ-ZZZZ", "=cmd|'/C calc'!A0", "x"])
       await expect(caller.sustainability.refill.lookupCode({ code })).rejects.toMatchObject({
         code: "NOT_FOUND",
@@ -191,8 +188,9 @@ describe("bottles", () => {
 describe("collections", () => {
   it("award 2 points per bottle and keep the ledger equal to the collections, deletions included", async () => {
     const target = await person();
-    const { caller: moderator } = await as("MODERATOR");
-    const { caller: admin, session: adminSession } = await as("ADMIN");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const adminSession = await createSession(db.database, "ADMIN");
+    const admin = createCaller(testContext(db.database, adminSession).ctx);
     const recorded = [];
     for (const [index, quantity] of [3, 2, 5].entries())
       recorded.push(
@@ -240,7 +238,7 @@ describe("collections", () => {
 
   it("refuse a second collection at the same water point within 5 minutes, unless overridden", async () => {
     const target = await person("Double Tapper");
-    const { caller } = await as("MODERATOR");
+    const caller = await callerAs(db.database, "MODERATOR");
     const first = { userId: target.id, waterPointId: pointId(0), quantity: 1 };
     await caller.sustainability.refill.record(first);
     await expect(caller.sustainability.refill.record(first)).rejects.toMatchObject({
@@ -263,8 +261,8 @@ describe("collections", () => {
 
   it("let a deleted collection no longer block the next one", async () => {
     const target = await person();
-    const { caller: moderator } = await as("MODERATOR");
-    const { caller: admin } = await as("ADMIN");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
     const input = { userId: target.id, waterPointId: pointId(2), quantity: 1 };
     const { collection } = await moderator.sustainability.refill.record(input);
     await admin.sustainability.refill.remove({ id: collection.id, reason: "Wrong person" });
@@ -273,7 +271,7 @@ describe("collections", () => {
 
   it("take exactly one of many simultaneous taps for one person", async () => {
     const target = await person();
-    const { caller } = await as("MODERATOR");
+    const caller = await callerAs(db.database, "MODERATOR");
     const input = { userId: target.id, waterPointId: pointId(3), quantity: 1 };
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () => caller.sustainability.refill.record(input)),
@@ -287,8 +285,8 @@ describe("collections", () => {
 
   it("refuse bad input with field messages, closed water points and unknown people", async () => {
     const target = await person();
-    const { caller } = await as("MODERATOR");
-    const { caller: admin } = await as("ADMIN");
+    const caller = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
     for (const quantity of [0, 21, 2.5])
       await expect(
         caller.sustainability.refill.record({
@@ -327,8 +325,8 @@ describe("collections", () => {
 describe("the collections log and the water-bottle users", () => {
   it("filter by person, water point and date, and export formula-safe CSV", async () => {
     const target = await person('=HYPERLINK("http://evil")');
-    const { caller: moderator } = await as("MODERATOR");
-    const { caller: admin } = await as("ADMIN");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
     await moderator.sustainability.refill.record({
       userId: target.id,
       waterPointId: pointId(1),

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import { PrismaClient } from "~/generated/prisma/client";
 import { createCaller } from "~/server/api/root";
-import { STATION_HUNT_SLUG } from "~/server/domain/stations";
+import {
+  INACTIVE_STATION_MESSAGE,
+  STATION_HUNT_SLUG,
+  UNKNOWN_STATION_MESSAGE,
+} from "~/server/domain/stations";
 import {
   claimPendingScan,
   keepVisitorScan,
@@ -14,13 +18,8 @@ import {
   unsealScanNotice,
 } from "~/server/services/pending-scan";
 import { rateLimitsFor } from "~/server/infra/rate-limit";
-import {
-  INACTIVE_STATION_MESSAGE,
-  newStationToken,
-  scanStation,
-  UNKNOWN_STATION_MESSAGE,
-} from "~/server/services/stations";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { creditStation, newStationToken } from "~/server/services/stations";
+import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -35,11 +34,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => db.close());
-
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
 
 async function newStation(label: string, points = 10) {
   return db.database.prisma.station.create({
@@ -56,7 +50,7 @@ function stationLedger(userId: string) {
 describe("who may use the station router", () => {
   for (const actor of ACTORS) {
     it(`lets ${actor} see the board and public progress`, async () => {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       const board = await caller.sustainability.station.board();
       expect(board.hunt?.id).toBe(huntId);
       const owner = await createSession(db.database, "PARTICIPANT");
@@ -69,7 +63,7 @@ describe("who may use the station router", () => {
     });
 
     it(`${actor === "anonymous" ? "refuses" : "lets"} ${actor} scan`, async () => {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       const station = await newStation(`Scan check ${actor}`);
       const call = caller.sustainability.station.scan({ token: station.token });
       if (actor === "anonymous") await expect(call).rejects.toMatchObject({ code: "UNAUTHORIZED" });
@@ -77,7 +71,7 @@ describe("who may use the station router", () => {
     });
 
     it(`${actor === "ADMIN" ? "lets" : "refuses"} ${actor} administer stations`, async () => {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       const station = await newStation(`Admin check ${actor}`);
       const calls = [
         () => caller.sustainability.station.admin.list(),
@@ -113,7 +107,8 @@ describe("who may use the station router", () => {
 
 describe("scanning a station", () => {
   it("credits the station's points once, through the ledger, and says when on a repeat", async () => {
-    const { session, caller } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Recycling station", 12);
     const first = await caller.sustainability.station.scan({ token: station.token });
     expect(first).toMatchObject({
@@ -124,7 +119,7 @@ describe("scanning a station", () => {
     const again = await caller.sustainability.station.scan({ token: station.token });
     expect(again.status).toBe("already");
     expect(again.scannedAt).toEqual(first.scannedAt);
-    const ledger = await stationLedger(session!.user.id);
+    const ledger = await stationLedger(session.user.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 12, challengeId: huntId });
 
@@ -138,7 +133,7 @@ describe("scanning a station", () => {
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const station = await newStation("Busy station");
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => scanStation(db.database.prisma, userId, station.token)),
+      Array.from({ length: 100 }, () => creditStation(db.database.prisma, userId, station.token)),
     );
     expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
     expect(results.filter((r) => r.status === "already")).toHaveLength(99);
@@ -162,7 +157,7 @@ describe("scanning a station", () => {
         const clients = [db.database.prisma, second];
         const results = await Promise.all(
           Array.from({ length: 100 }, (_, index) =>
-            scanStation(clients[index % 2]!, userId, station.token),
+            creditStation(clients[index % 2]!, userId, station.token),
           ),
         );
         expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
@@ -174,7 +169,8 @@ describe("scanning a station", () => {
   );
 
   it("credits once through the router too, and limits a burst with a clear wait", async () => {
-    const { session, caller } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Burst station");
     const settled = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
@@ -196,11 +192,12 @@ describe("scanning a station", () => {
           ),
         },
       });
-    expect(await stationLedger(session!.user.id)).toHaveLength(1);
+    expect(await stationLedger(session.user.id)).toHaveLength(1);
   });
 
   it("refuses unknown and malformed tokens without crediting", async () => {
-    const { session, caller } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     await expect(
       caller.sustainability.station.scan({ token: newStationToken() }),
     ).rejects.toMatchObject({ code: "NOT_FOUND", message: UNKNOWN_STATION_MESSAGE });
@@ -213,22 +210,24 @@ describe("scanning a station", () => {
       await expect(caller.sustainability.station.scan({ token })).rejects.toMatchObject({
         code: "BAD_REQUEST",
       });
-    expect(await stationLedger(session!.user.id)).toHaveLength(0);
+    expect(await stationLedger(session.user.id)).toHaveLength(0);
   });
 
   it("refuses a deactivated station until it is reactivated", async () => {
-    const admin = await as("ADMIN");
-    const { session, caller } = await as("PARTICIPANT");
+    const adminSession = await createSession(db.database, "ADMIN");
+    const admin = createCaller(testContext(db.database, adminSession).ctx);
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Compost corner");
-    await admin.caller.sustainability.station.admin.setActive({ id: station.id, active: false });
+    await admin.sustainability.station.admin.setActive({ id: station.id, active: false });
     await expect(
       caller.sustainability.station.scan({ token: station.token }),
     ).rejects.toMatchObject({ code: "NOT_FOUND", message: INACTIVE_STATION_MESSAGE });
-    expect(await stationLedger(session!.user.id)).toHaveLength(0);
+    expect(await stationLedger(session.user.id)).toHaveLength(0);
     const board = await caller.sustainability.station.board();
     expect(board.stations.map((s) => s.id)).not.toContain(station.id);
 
-    await admin.caller.sustainability.station.admin.setActive({ id: station.id, active: true });
+    await admin.sustainability.station.admin.setActive({ id: station.id, active: true });
     await expect(
       caller.sustainability.station.scan({ token: station.token }),
     ).resolves.toMatchObject({ status: "credited" });
@@ -237,14 +236,14 @@ describe("scanning a station", () => {
       orderBy: { createdAt: "asc" },
     });
     expect(audit.map((row) => row.action)).toEqual(["qrCode.deactivate", "qrCode.reactivate"]);
-    expect(audit[0]?.actorId).toBe(admin.session!.user.id);
+    expect(audit[0]?.actorId).toBe(adminSession.user.id);
   });
 
   it("refuses the old token after a regeneration; the new one works", async () => {
-    const admin = await as("ADMIN");
-    const { caller } = await as("PARTICIPANT");
+    const admin = await callerAs(db.database, "ADMIN");
+    const caller = await callerAs(db.database, "PARTICIPANT");
     const station = await newStation("Solar stage");
-    const renewed = await admin.caller.sustainability.station.admin.regenerate({ id: station.id });
+    const renewed = await admin.sustainability.station.admin.regenerate({ id: station.id });
     expect(renewed.token).not.toBe(station.token);
     expect(renewed.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(renewed.url).toContain(`/challenge/sustainability/challenge?qr=${renewed.token}`);
@@ -263,7 +262,8 @@ describe("scanning a station", () => {
   });
 
   it("refuses scans outside the hunt's window with the dates, nothing credited", async () => {
-    const { session, caller } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Bike parking");
     await db.database.prisma.challenge.update({
       where: { id: huntId },
@@ -292,17 +292,17 @@ describe("scanning a station", () => {
         data: { startsAt: null, endsAt: null },
       });
     }
-    expect(await stationLedger(session!.user.id)).toHaveLength(0);
-    expect(
-      await db.database.prisma.stationScan.count({ where: { userId: session!.user.id } }),
-    ).toBe(0);
+    expect(await stationLedger(session.user.id)).toHaveLength(0);
+    expect(await db.database.prisma.stationScan.count({ where: { userId: session.user.id } })).toBe(
+      0,
+    );
   });
 });
 
 describe("station administration", () => {
   it("creates with a fresh token, edits, counts scans and audits every change", async () => {
-    const admin = await as("ADMIN");
-    const created = await admin.caller.sustainability.station.admin.create({
+    const admin = await callerAs(db.database, "ADMIN");
+    const created = await admin.sustainability.station.admin.create({
       label: "  Repair café ",
       description: "Fix it, do not bin it.",
       points: 15,
@@ -310,9 +310,9 @@ describe("station administration", () => {
     });
     expect(created).toMatchObject({ label: "Repair café", active: true, points: 15 });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const { caller } = await as("PARTICIPANT");
+    const caller = await callerAs(db.database, "PARTICIPANT");
     await caller.sustainability.station.scan({ token: created.token });
-    const updated = await admin.caller.sustainability.station.admin.update({
+    const updated = await admin.sustainability.station.admin.update({
       id: created.id,
       label: "Repair café (tent 3)",
       description: "",
@@ -320,9 +320,7 @@ describe("station administration", () => {
       position: 5,
     });
     expect(updated.label).toBe("Repair café (tent 3)");
-    const row = (await admin.caller.sustainability.station.admin.list()).find(
-      (s) => s.id === created.id,
-    );
+    const row = (await admin.sustainability.station.admin.list()).find((s) => s.id === created.id);
     expect(row).toMatchObject({ scans: 1, points: 20 });
     expect(row?.url).toBe(
       `http://localhost:3000/challenge/sustainability/challenge?qr=${created.token}`,
@@ -337,12 +335,12 @@ describe("station administration", () => {
   });
 
   it("answers NOT_FOUND for unknown stations and field errors for bad input", async () => {
-    const admin = await as("ADMIN");
+    const admin = await callerAs(db.database, "ADMIN");
     for (const call of [
-      () => admin.caller.sustainability.station.admin.regenerate({ id: "nope" }),
-      () => admin.caller.sustainability.station.admin.setActive({ id: "nope", active: true }),
+      () => admin.sustainability.station.admin.regenerate({ id: "nope" }),
+      () => admin.sustainability.station.admin.setActive({ id: "nope", active: true }),
       () =>
-        admin.caller.sustainability.station.admin.update({
+        admin.sustainability.station.admin.update({
           id: "nope",
           label: "Valid label",
           description: "",
@@ -352,7 +350,7 @@ describe("station administration", () => {
     ])
       await expect(call()).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(
-      admin.caller.sustainability.station.admin.create({
+      admin.sustainability.station.admin.create({
         label: "",
         description: "",
         points: 5000,
@@ -362,12 +360,12 @@ describe("station administration", () => {
   });
 
   it("the sheet lists active stations with their URLs, or the chosen ones", async () => {
-    const admin = await as("ADMIN");
+    const admin = await callerAs(db.database, "ADMIN");
     const off = await newStation("Switched off");
     await db.database.prisma.station.update({ where: { id: off.id }, data: { active: false } });
-    const sheet = await admin.caller.sustainability.station.admin.sheet({});
+    const sheet = await admin.sustainability.station.admin.sheet({});
     expect(sheet.map((s) => s.id)).not.toContain(off.id);
-    const chosen = await admin.caller.sustainability.station.admin.sheet({ ids: [off.id] });
+    const chosen = await admin.sustainability.station.admin.sheet({ ids: [off.id] });
     expect(chosen).toEqual([
       expect.objectContaining({
         label: "Switched off",
@@ -379,26 +377,27 @@ describe("station administration", () => {
 
 describe("public progress", () => {
   it("shows a public profile's scans, hides a private one (but not from its owner)", async () => {
-    const { session, caller } = await as("PARTICIPANT");
+    const session = await createSession(db.database, "PARTICIPANT");
+    const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Swap shop");
     await caller.sustainability.station.scan({ token: station.token });
-    const other = await as("PARTICIPANT");
+    const other = await callerAs(db.database, "PARTICIPANT");
     await expect(
-      other.caller.sustainability.station.progress({ userId: session!.user.id }),
+      other.sustainability.station.progress({ userId: session.user.id }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const own = await caller.sustainability.station.progress({ userId: session!.user.id });
+    const own = await caller.sustainability.station.progress({ userId: session.user.id });
     expect(own.scans.map((s) => s.label)).toContain("Swap shop");
     await db.database.prisma.user.update({
-      where: { id: session!.user.id },
+      where: { id: session.user.id },
       data: { publicProfile: true },
     });
-    const shown = await other.caller.sustainability.station.progress({ userId: session!.user.id });
+    const shown = await other.sustainability.station.progress({ userId: session.user.id });
     expect(shown.points).toBe(10);
     await expect(
-      other.caller.sustainability.station.progress({ userId: "not-an-id" }),
+      other.sustainability.station.progress({ userId: "not-an-id" }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(
-      other.caller.sustainability.station.progress({ userId: "c0000000000000000000000000" }),
+      other.sustainability.station.progress({ userId: "c0000000000000000000000000" }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
@@ -528,7 +527,7 @@ describe("hunt completion", () => {
     try {
       const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
       const active = await db.database.prisma.station.findMany({ where: { active: true } });
-      for (const station of active) await scanStation(db.database.prisma, userId, station.token);
+      for (const station of active) await creditStation(db.database.prisma, userId, station.token);
       const participation = await db.database.prisma.participation.findUniqueOrThrow({
         where: { userId_challengeId: { userId, challengeId: huntId } },
       });

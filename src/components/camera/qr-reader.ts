@@ -1,9 +1,9 @@
 /**
- * The camera scanner's QR reader, loaded only when someone taps "Scan a station code": the
- * BarcodeDetector ponyfill (`barcode-detector`, ZXing compiled to WebAssembly). Its WebAssembly
- * is served by the app itself: the bundler copies zxing-wasm's reader binary into the build's
- * static files (the `new URL(…, import.meta.url)` below) and `locateFile` points the module at
- * it, so nothing is fetched from a CDN.
+ * The camera scanners' QR reader, loaded only when someone opens a scanner (a station's code, a
+ * bottle's sticker): the BarcodeDetector ponyfill (`barcode-detector`, ZXing compiled to
+ * WebAssembly). Its WebAssembly is served by the app itself: the bundler copies zxing-wasm's
+ * reader binary into the build's static files (the `new URL(…, import.meta.url)` below) and
+ * `locateFile` points the module at it, so nothing is fetched from a CDN.
  */
 
 /** The reader binary of the zxing-wasm version barcode-detector embeds (checked by a test). */

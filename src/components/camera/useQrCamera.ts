@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { loadQrDetector } from "./scanner";
+import { loadQrDetector } from "./qr-reader";
 
 export type QrCameraState = "starting" | "scanning" | "no-camera" | "denied" | "failed";
 
@@ -12,7 +12,7 @@ function stateOfError(error: unknown): QrCameraState {
 }
 
 /**
- * The camera loop behind the in-app scanners (stations, bottle stickers). Call it in a component
+ * The camera loop behind `QrCameraView` (stations, bottle stickers). Call it in a component
  * mounted only after a tap, so the browser asks for the camera only then. It reads a few frames
  * a second until `read` accepts a QR's text, then stops the camera and hands the value on; a QR
  * that `read` refuses shows `wrongCodeHint`. The camera is released on unmount.

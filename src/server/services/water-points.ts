@@ -1,0 +1,73 @@
+import type { PrismaClient } from "~/generated/prisma/client";
+import { isUniqueViolation } from "~/server/api/errors";
+import { fieldError } from "~/server/errors";
+import { auditedUpdate, writeAudit } from "./audit";
+
+/** The water points where the refill desk records collections (DESIGN.md §6.4). */
+
+const WATER_POINT_FIELDS = { id: true, name: true, active: true, position: true } as const;
+const ORDER = [{ position: "asc" as const }, { name: "asc" as const }];
+
+type WaterPointInput = { name: string; active: boolean; position: number };
+
+/** Open water points, for the desk's forms. */
+export function openWaterPoints(db: PrismaClient) {
+  return db.waterPoint.findMany({
+    where: { active: true },
+    orderBy: ORDER,
+    select: WATER_POINT_FIELDS,
+  });
+}
+
+/** Every water point, closed ones included, for the admin. */
+export function allWaterPoints(db: PrismaClient) {
+  return db.waterPoint.findMany({ orderBy: ORDER, select: WATER_POINT_FIELDS });
+}
+
+/** A taken name is refused next to the name field. */
+async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw fieldError("CONFLICT", "name", "Another water point already has this name.");
+    throw error;
+  }
+}
+
+export function createWaterPoint(db: PrismaClient, actorId: string, input: WaterPointInput) {
+  return namedUniquely(() =>
+    db.$transaction(async (tx) => {
+      const created = await tx.waterPoint.create({ data: input, select: WATER_POINT_FIELDS });
+      await writeAudit(tx, {
+        actorId,
+        action: "waterpoint.create",
+        target: { type: "WaterPoint", id: created.id },
+        after: created,
+      });
+      return created;
+    }),
+  );
+}
+
+/** Renames, reorders, opens or closes a water point (closed ones keep their collections). */
+export function updateWaterPoint(
+  db: PrismaClient,
+  actorId: string,
+  input: WaterPointInput & { id: string },
+) {
+  const { id, ...data } = input;
+  return namedUniquely(() =>
+    db.$transaction((tx) =>
+      auditedUpdate(
+        tx,
+        { actorId, action: "waterpoint.update", target: { type: "WaterPoint", id } },
+        {
+          load: () => tx.waterPoint.findUnique({ where: { id }, select: WATER_POINT_FIELDS }),
+          notFound: "There is no such water point.",
+          update: () => tx.waterPoint.update({ where: { id }, data, select: WATER_POINT_FIELDS }),
+        },
+      ),
+    ),
+  );
+}

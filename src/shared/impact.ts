@@ -1,0 +1,35 @@
+/**
+ * The sustainability figures' constants and words, for both sides (DESIGN.md §6.4). No zod here:
+ * the public dashboard imports this and stays light; the input schemas are in `impact-inputs.ts`.
+ */
+import { formatDecimal } from "./format";
+
+/** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
+export const IMPACT_TTL_MS = 5000;
+
+export const HOUR_MS = 3_600_000;
+
+/** The public dashboard's chart: the last 24 festival hours. */
+export const PUBLIC_HOURS = 24;
+
+/** The admin's window is at most two weeks of hours: a festival, with its set-up days. */
+export const MAX_WINDOW_HOURS = 14 * 24;
+
+/** The admin dashboard's periods, in hours. */
+export const ADMIN_WINDOWS = [
+  { hours: 24, label: "Last 24 hours" },
+  { hours: 48, label: "Last 48 hours" },
+  { hours: 168, label: "Last 7 days" },
+  { hours: 336, label: "Last 14 days" },
+] as const;
+
+/** The admin dashboard's CSV files. */
+export const IMPACT_CSV_KINDS = ["stations", "waterPoints", "hourly", "stationHours"] as const;
+export type ImpactCsvKind = (typeof IMPACT_CSV_KINDS)[number];
+
+/** CO2e for people: grams below a kilogram, kilograms (one decimal) below a tonne, then tonnes. */
+export function formatCo2e(grams: number): string {
+  if (grams < 1000) return `${Math.round(grams)} g`;
+  if (grams < 1_000_000) return `${formatDecimal(grams / 1000, 1)} kg`;
+  return `${formatDecimal(grams / 1_000_000, 2)} t`;
+}

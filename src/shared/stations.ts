@@ -1,0 +1,71 @@
+/**
+ * The station hunt's rules both sides use (DESIGN.md §6.4): what a station token looks like, the
+ * URL a station's QR code encodes, how a scanned text leads back to a token, and what the station
+ * page says about a scan. No zod here: the station page imports this and stays light; the input
+ * schemas are in `stations-inputs.ts`.
+ */
+import { formatPoints } from "./format";
+
+/** The page a station's QR code opens; `?qr=` carries the token. */
+export const STATION_PATH = "/challenge/sustainability/challenge";
+
+/** The station page's query parameter that carries a sealed outcome of a scan kept over sign-in. */
+export const SCAN_NOTICE_PARAM = "scan";
+
+/** base64url of 18 random bytes is 24 characters; a little slack for older tokens. */
+export const STATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
+
+export function isStationToken(value: unknown): value is string {
+  return typeof value === "string" && STATION_TOKEN_PATTERN.test(value);
+}
+
+/** What a station's QR code encodes: `{APP_URL}/challenge/sustainability/challenge?qr={token}`. */
+export function stationUrl(appUrl: string, token: string): string {
+  const url = new URL(STATION_PATH, appUrl);
+  url.searchParams.set("qr", token);
+  return url.toString();
+}
+
+/**
+ * The token in what the in-app scanner read: a station URL (from any host, since the printed
+ * codes may name the public address while the app is opened on another) or a bare token.
+ * Anything else (another site's QR code, a bottle code) is null.
+ */
+export function tokenFromScannedText(text: string): string | null {
+  const trimmed = text.trim();
+  if (isStationToken(trimmed)) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.pathname.replace(/\/+$/, "") !== STATION_PATH) return null;
+  const token = url.searchParams.get("qr");
+  return isStationToken(token) ? token : null;
+}
+
+/** What the station page says about a scan: plain JSON, so it can be a page prop or a seal. */
+export type ScanNotice =
+  | { kind: "credited"; label: string; points: number }
+  /** `scannedAt`: when the station was first credited, as an ISO string. */
+  | { kind: "already"; label: string; scannedAt: string }
+  | { kind: "refused"; message: string };
+
+/** What the station page tells a visitor who opened a station link. */
+export type VisitorStation =
+  | { kind: "station"; label: string; description: string; points: number }
+  | { kind: "refused"; message: string };
+
+/** The toast after a credited scan: "+10 points: Recycling station". */
+export function creditedText(points: number, label: string): string {
+  return `+${formatPoints(points)}: ${label}`;
+}
+
+/** A station the user already had: when it was first credited. */
+export function alreadyScannedText(scannedAt: string): string {
+  return `You scanned this station on ${scannedAt}.`;
+}
