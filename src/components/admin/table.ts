@@ -15,3 +15,12 @@ export const fromMd = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.
 /** The position a new row gets: after the last one, with room to slot others in between. */
 export const nextPosition = (rows: readonly { position: number }[]) =>
   Math.max(0, ...rows.map((row) => row.position)) + 10;
+
+/** The "Order" column of rows admins arrange (their `position`), from small screens up. */
+export const ORDER_COLUMN = {
+  accessor: "position",
+  title: "Order",
+  textAlign: "right",
+  width: 80,
+  visibleMediaQuery: fromSm,
+} as const;

@@ -1,17 +1,9 @@
 import "mantine-datatable/styles.css";
-import {
-  Badge,
-  Button,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { SearchInput } from "~/components/admin/SearchInput";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
@@ -149,14 +141,12 @@ export function CertificateUsersAdmin() {
             }}
           />
         </Stack>
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Name, email or serial"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          w={260}
+          onChange={table.setSearch}
+          width={260}
         />
         <Button
           variant="default"

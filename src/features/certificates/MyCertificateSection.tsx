@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { SectionCard } from "~/components/SectionCard";
+import { SignInHint } from "~/components/SignInHint";
 import { IconDownload } from "@tabler/icons-react";
-import Link from "next/link";
 import { useState } from "react";
 import { saveBase64 } from "~/features/impact/download";
 import { useSession } from "~/lib/session";
@@ -52,51 +53,39 @@ export function MyCertificateSection() {
 
   const valid = data?.certificate && !data.certificate.revokedAt ? data.certificate : null;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="certificate-section">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="certificate-section">
-          Sustainability certificate
-        </Title>
-        {!user && (
+    <SectionCard id="certificate-section" title="Sustainability certificate">
+      {!user && <SignInHint to="work toward your certificate" />}
+      {data && !valid && (
+        <Stack gap="xs">
           <Text size="sm">
-            <Anchor component={Link} href="/auth/login">
-              Sign in
-            </Anchor>{" "}
-            to work toward your certificate.
+            Scan {data.rule.minStations} stations and get {data.rule.minRefills} bottles refilled:
+            the festival team then issues your certificate.
           </Text>
-        )}
-        {data && !valid && (
-          <Stack gap="xs">
-            <Text size="sm">
-              Scan {data.rule.minStations} stations and get {data.rule.minRefills} bottles refilled:
-              the festival team then issues your certificate.
-            </Text>
-            <Meter label="Stations scanned" value={data.stations} target={data.rule.minStations} />
-            <Meter label="Bottles refilled" value={data.refills} target={data.rule.minRefills} />
-            {data.eligibility.eligible && (
-              <Alert color="green" variant="light">
-                You are eligible: your certificate will be issued soon.
-              </Alert>
-            )}
-          </Stack>
-        )}
-        {valid && (
-          <Stack gap="xs">
-            <Text>
-              Issued {formatLongDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
-            </Text>
-            <Group>
-              <Button
-                leftSection={<IconDownload size={16} aria-hidden="true" />}
-                loading={downloading}
-                onClick={() => void download()}
-              >
-                Download certificate (PDF)
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+          <Meter label="Stations scanned" value={data.stations} target={data.rule.minStations} />
+          <Meter label="Bottles refilled" value={data.refills} target={data.rule.minRefills} />
+          {data.eligibility.eligible && (
+            <Alert color="green" variant="light">
+              You are eligible: your certificate will be issued soon.
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {valid && (
+        <Stack gap="xs">
+          <Text>
+            Issued {formatLongDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
+          </Text>
+          <Group>
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              loading={downloading}
+              onClick={() => void download()}
+            >
+              Download certificate (PDF)
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

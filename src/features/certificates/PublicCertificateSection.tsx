@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { SectionCard } from "~/components/SectionCard";
 import { IconCertificate } from "@tabler/icons-react";
 import { api } from "~/lib/trpc";
 import { formatLongDate } from "~/shared/format";
@@ -9,33 +10,28 @@ export function PublicCertificateSection({ userId }: { userId: string }) {
   if (!shown.data) return null;
   const { name, certificate } = shown.data;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="public-certificate">
-      <Stack gap="xs">
-        <Title order={2} size="h3" id="public-certificate">
-          Sustainability certificate
-        </Title>
-        {certificate ? (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconCertificate size={32} aria-hidden="true" />
-            <Stack gap={2}>
-              <Badge color="dark" variant="light">
-                Certified
-              </Badge>
-              <Text size="sm">
-                {name} earned the festival&apos;s sustainability certificate on{" "}
-                {formatLongDate(certificate.issuedAt)}.
-              </Text>
-              <Text size="sm">
-                Serial <strong>{certificate.serial}</strong>
-              </Text>
-            </Stack>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {name} has no certificate yet.
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard id="public-certificate" title="Sustainability certificate">
+      {certificate ? (
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <IconCertificate size={32} aria-hidden="true" />
+          <Stack gap={2}>
+            <Badge color="dark" variant="light">
+              Certified
+            </Badge>
+            <Text size="sm">
+              {name} earned the festival&apos;s sustainability certificate on{" "}
+              {formatLongDate(certificate.issuedAt)}.
+            </Text>
+            <Text size="sm">
+              Serial <strong>{certificate.serial}</strong>
+            </Text>
+          </Stack>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {name} has no certificate yet.
+        </Text>
+      )}
+    </SectionCard>
   );
 }

@@ -1,17 +1,6 @@
-import { Skeleton, Stack } from "@mantine/core";
-import dynamic from "next/dynamic";
+import { adminScreen } from "~/components/admin/lazy";
 
-function TableSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      <Skeleton h={36} maw={360} />
-      <Skeleton h={240} />
-    </Stack>
-  );
-}
-
-/** Loaded in the browser only (see src/features/admin/lazy.tsx). */
-export const CertificateUsersAdmin = dynamic(
-  () => import("./CertificateUsersAdmin").then((module) => module.CertificateUsersAdmin),
-  { ssr: false, loading: TableSkeleton },
+/** The certificate desk, in the browser only. */
+export const CertificateUsersAdmin = adminScreen(() =>
+  import("./CertificateUsersAdmin").then((module) => module.CertificateUsersAdmin),
 );

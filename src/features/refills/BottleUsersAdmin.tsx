@@ -1,8 +1,8 @@
 import "mantine-datatable/styles.css";
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { SearchInput } from "~/components/admin/SearchInput";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { FormAlert } from "~/features/auth/FormAlert";
@@ -103,14 +103,11 @@ export function BottleUsersAdmin() {
         <Title order={2} size="h3" id="bottle-users-heading">
           Participants with a bottle
         </Title>
-        <TextInput
+        <SearchInput
           label="Search bottle users"
           placeholder="Name, email or bottle code"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          maw={360}
+          onChange={table.setSearch}
         />
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}

@@ -1,8 +1,9 @@
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
+import { SearchInput } from "~/components/admin/SearchInput";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
@@ -178,14 +179,12 @@ export function CollectionsAdmin({
             onChange={filtered(setWaterPointId)}
             w={220}
           />
-          <TextInput
+          <SearchInput
             label="Person"
             placeholder="Name, email or code"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={table.search}
-            onChange={(event) => table.setSearch(event.currentTarget.value)}
-            maxLength={100}
-            w={240}
+            onChange={table.setSearch}
+            width={240}
           />
           <Select
             label="Show"

@@ -1,6 +1,7 @@
-import { Anchor, Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { SectionCard } from "~/components/SectionCard";
+import { SignInHint } from "~/components/SignInHint";
 import { IconPrinter } from "@tabler/icons-react";
-import Link from "next/link";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
@@ -45,77 +46,65 @@ export function MyBottleSection() {
   const data = mine.data;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="refill-section">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="refill-section">
-          Refill challenge
-        </Title>
-        <Text size="sm">
-          Bring a reusable bottle: staff at the water points scan your bottle code and every bottle
-          refilled earns 2 points and saves a single-use bottle.
-        </Text>
-        {!user && (
-          <Text size="sm">
-            <Anchor component={Link} href="/auth/login">
-              Sign in
-            </Anchor>{" "}
-            to get your bottle code.
-          </Text>
-        )}
-        {user && data && !data.bottle && (
-          <Group>
-            <Button loading={join.isPending} onClick={() => join.mutate()}>
-              Get my bottle code
-            </Button>
-          </Group>
-        )}
-        {data?.bottle && (
-          <Stack gap="md">
-            <Group align="flex-start" gap="lg" wrap="wrap">
-              <div className={classes.sticker}>
-                <BottleQr code={data.bottle.code} size={150} />
-                <p className={classes.code}>{data.bottle.code}</p>
-                <p className={classes.caption}>Show this at a water point</p>
-              </div>
-              <Stack gap="xs" style={{ flex: "1 1 220px" }}>
-                <Text>
-                  My bottle code: <strong>{data.bottle.code}</strong>
-                </Text>
-                <Text size="sm">
-                  Bottles refilled: <strong>{data.refills}</strong>
-                </Text>
-                <Group>
-                  <Button
-                    variant="default"
-                    leftSection={<IconPrinter size={16} aria-hidden="true" />}
-                    onClick={printSticker}
-                  >
-                    Print sticker
-                  </Button>
-                </Group>
-              </Stack>
-            </Group>
-            <Stack gap={4}>
-              <Title order={3} size="h5">
-                My refills
-              </Title>
-              {data.collections.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No refills yet: find a water point on the festival map.
-                </Text>
-              ) : (
-                <List size="sm" spacing={2}>
-                  {data.collections.map((row) => (
-                    <List.Item key={row.id}>
-                      {bottles(row.quantity)} at {row.waterPoint}, {formatDateTime(row.createdAt)}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
+    <SectionCard id="refill-section" title="Refill challenge">
+      <Text size="sm">
+        Bring a reusable bottle: staff at the water points scan your bottle code and every bottle
+        refilled earns 2 points and saves a single-use bottle.
+      </Text>
+      {!user && <SignInHint to="get your bottle code" />}
+      {user && data && !data.bottle && (
+        <Group>
+          <Button loading={join.isPending} onClick={() => join.mutate()}>
+            Get my bottle code
+          </Button>
+        </Group>
+      )}
+      {data?.bottle && (
+        <Stack gap="md">
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <div className={classes.sticker}>
+              <BottleQr code={data.bottle.code} size={150} />
+              <p className={classes.code}>{data.bottle.code}</p>
+              <p className={classes.caption}>Show this at a water point</p>
+            </div>
+            <Stack gap="xs" style={{ flex: "1 1 220px" }}>
+              <Text>
+                My bottle code: <strong>{data.bottle.code}</strong>
+              </Text>
+              <Text size="sm">
+                Bottles refilled: <strong>{data.refills}</strong>
+              </Text>
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                  onClick={printSticker}
+                >
+                  Print sticker
+                </Button>
+              </Group>
             </Stack>
+          </Group>
+          <Stack gap={4}>
+            <Title order={3} size="h5">
+              My refills
+            </Title>
+            {data.collections.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No refills yet: find a water point on the festival map.
+              </Text>
+            ) : (
+              <List size="sm" spacing={2}>
+                {data.collections.map((row) => (
+                  <List.Item key={row.id}>
+                    {bottles(row.quantity)} at {row.waterPoint}, {formatDateTime(row.createdAt)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
           </Stack>
-        )}
-      </Stack>
-    </Card>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -1,23 +1,14 @@
 import "mantine-datatable/styles.css";
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { FormActions } from "~/components/admin/FormActions";
 import { RowButton } from "~/components/admin/RowButton";
-import { ADMIN_TABLE_STYLE, nextPosition } from "~/components/admin/table";
+import { PositionInput } from "~/components/admin/PositionInput";
+import { StateBadge } from "~/components/admin/StateBadge";
+import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
@@ -71,14 +62,7 @@ function WaterPointForm({
       <Stack gap="sm">
         <FormAlert message={error} />
         <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
-        <NumberInput
-          label="Order"
-          description="Smaller first."
-          min={0}
-          max={10_000}
-          allowDecimal={false}
-          {...form.getInputProps("position")}
-        />
+        <PositionInput max={10_000} {...form.getInputProps("position")} />
         <Switch
           label="Open"
           description="Closed water points keep their collections but cannot get new ones."
@@ -119,19 +103,12 @@ export function WaterPointsAdmin() {
           fetching={points.isFetching && !points.data}
           noRecordsText="No water points yet: add one"
           columns={[
-            { accessor: "position", title: "Order", textAlign: "right", width: 80 },
+            ORDER_COLUMN,
             { accessor: "name" },
             {
               accessor: "active",
               title: "State",
-              render: (row) =>
-                row.active ? (
-                  <Badge color="teal.9">Open</Badge>
-                ) : (
-                  <Badge color="gray" variant="outline">
-                    Closed
-                  </Badge>
-                ),
+              render: (row) => <StateBadge on={row.active} labels={["Open", "Closed"]} />,
             },
             {
               accessor: "actions",

@@ -1,21 +1,9 @@
-import { Skeleton, Stack } from "@mantine/core";
-import dynamic from "next/dynamic";
+import { adminScreen } from "~/components/admin/lazy";
 
-/** The desk's admin screens, loaded in the browser only (see src/features/admin/lazy.tsx). */
-function TableSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      <Skeleton h={120} />
-      <Skeleton h={240} />
-    </Stack>
-  );
-}
-
-export const BottleUsersAdmin = dynamic(
-  () => import("./BottleUsersAdmin").then((module) => module.BottleUsersAdmin),
-  { ssr: false, loading: TableSkeleton },
+/** The desk's admin screens, in the browser only. */
+export const BottleUsersAdmin = adminScreen(() =>
+  import("./BottleUsersAdmin").then((module) => module.BottleUsersAdmin),
 );
-export const CollectionsAdmin = dynamic(
-  () => import("./CollectionsAdmin").then((module) => module.CollectionsAdmin),
-  { ssr: false, loading: TableSkeleton },
+export const CollectionsAdmin = adminScreen(() =>
+  import("./CollectionsAdmin").then((module) => module.CollectionsAdmin),
 );

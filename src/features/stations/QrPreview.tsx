@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { qrFileBase } from "./format";
 import { QrSvg } from "./QrSvg";
 
-type Generated = { rows: string[]; svgUrl: string; pngUrl: string };
+type Generated = { rows: string[]; svg: string; png: string };
 
 /**
  * A station's QR with its downloads. The `qrcode` package is loaded here, when an admin opens
@@ -23,7 +23,7 @@ export function QrPreview({ station }: { station: { id: string; label: string; u
         const files = await qrDownloads(station.url);
         if (cancelled) return;
         urls = [URL.createObjectURL(files.svg), URL.createObjectURL(files.png)];
-        setGenerated({ rows: qrRows(station.url), svgUrl: urls[0] ?? "", pngUrl: urls[1] ?? "" });
+        setGenerated({ rows: qrRows(station.url), svg: urls[0] ?? "", png: urls[1] ?? "" });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -48,26 +48,19 @@ export function QrPreview({ station }: { station: { id: string; label: string; u
         {station.url}
       </Text>
       <Group justify="center" gap="xs">
-        <Button
-          component="a"
-          href={generated?.svgUrl}
-          download={`${fileBase}.svg`}
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          disabled={!generated}
-        >
-          Download SVG
-        </Button>
-        <Button
-          component="a"
-          href={generated?.pngUrl}
-          download={`${fileBase}.png`}
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          disabled={!generated}
-        >
-          Download PNG
-        </Button>
+        {(["svg", "png"] as const).map((kind) => (
+          <Button
+            key={kind}
+            component="a"
+            href={generated?.[kind]}
+            download={`${fileBase}.${kind}`}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            disabled={!generated}
+          >
+            Download {kind.toUpperCase()}
+          </Button>
+        ))}
         <Button
           component={Link}
           href={`/admin/qr/print?id=${station.id}`}

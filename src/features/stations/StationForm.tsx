@@ -1,6 +1,7 @@
 import { Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormActions } from "~/components/admin/FormActions";
+import { PositionInput } from "~/components/admin/PositionInput";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
@@ -99,14 +100,7 @@ export function StationForm({
             allowDecimal={false}
             {...form.getInputProps("points")}
           />
-          <NumberInput
-            label="Order"
-            description="Smaller first."
-            min={0}
-            max={100_000}
-            allowDecimal={false}
-            {...form.getInputProps("position")}
-          />
+          <PositionInput max={100_000} {...form.getInputProps("position")} />
         </Group>
         <FormActions
           submitLabel={station ? "Save station" : "Add station"}

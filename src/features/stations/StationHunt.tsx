@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { SignInHint } from "~/components/SignInHint";
 import { IconCamera } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -204,14 +205,7 @@ export function StationHunt({
           Stations
         </Title>
         {signedIn && data && <HuntProgress progress={data.progress} points={data.points} />}
-        {!signedIn && (
-          <Text size="sm">
-            <Anchor component={Link} href="/auth/login">
-              Sign in
-            </Anchor>{" "}
-            to see which stations you have scanned.
-          </Text>
-        )}
+        {!signedIn && <SignInHint to="see which stations you have scanned" />}
         {data ? (
           <StationList stations={data.stations} signedIn={signedIn} />
         ) : (

@@ -1,4 +1,6 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import { SectionCard } from "~/components/SectionCard";
+import { SignInHint } from "~/components/SignInHint";
 import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -11,39 +13,23 @@ export function StationHuntSection() {
   const board = api.sustainability.station.board.useQuery();
   const data = board.data;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="hunt-section">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="hunt-section">
-          Station hunt
-        </Title>
-        <Text size="sm">
-          Scan the QR codes at the sustainability stations around the festival
-          {data ? `: ${data.stations.length} to find` : ""}.
-        </Text>
-        {user && data && <HuntProgress progress={data.progress} points={data.points} />}
-        {!user && (
-          <Text size="sm">
-            <Anchor component={Link} href="/auth/login">
-              Sign in
-            </Anchor>{" "}
-            to collect points for the stations you scan.
-          </Text>
-        )}
-        <Group>
-          <Button component={Link} href={STATION_PATH}>
-            Go to the station hunt
+    <SectionCard id="hunt-section" title="Station hunt">
+      <Text size="sm">
+        Scan the QR codes at the sustainability stations around the festival
+        {data ? `: ${data.stations.length} to find` : ""}.
+      </Text>
+      {user && data && <HuntProgress progress={data.progress} points={data.points} />}
+      {!user && <SignInHint to="collect points for the stations you scan" />}
+      <Group>
+        <Button component={Link} href={STATION_PATH}>
+          Go to the station hunt
+        </Button>
+        {user?.publicProfile && (
+          <Button component={Link} href={`/challenge/sustainability/${user.id}`} variant="default">
+            My public progress
           </Button>
-          {user?.publicProfile && (
-            <Button
-              component={Link}
-              href={`/challenge/sustainability/${user.id}`}
-              variant="default"
-            >
-              My public progress
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+        )}
+      </Group>
+    </SectionCard>
   );
 }

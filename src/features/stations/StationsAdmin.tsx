@@ -1,5 +1,5 @@
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Menu, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Menu, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconPlus, IconPrinter } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import Link from "next/link";
@@ -7,7 +7,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
-import { ADMIN_TABLE_STYLE, fromSm, nextPosition } from "~/components/admin/table";
+import { StateBadge } from "~/components/admin/StateBadge";
+import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatCount } from "~/shared/format";
@@ -84,13 +85,7 @@ export function StationsAdmin() {
         fetching={isFetching && !data}
         noRecordsText="No stations yet"
         columns={[
-          {
-            accessor: "position",
-            title: "Order",
-            textAlign: "right",
-            width: 80,
-            visibleMediaQuery: fromSm,
-          },
+          ORDER_COLUMN,
           {
             accessor: "label",
             title: "Station",
@@ -118,14 +113,7 @@ export function StationsAdmin() {
             accessor: "active",
             title: "Status",
             visibleMediaQuery: fromSm,
-            render: (row) =>
-              row.active ? (
-                <Badge color="teal.9">Active</Badge>
-              ) : (
-                <Badge color="gray" variant="outline">
-                  Inactive
-                </Badge>
-              ),
+            render: (row) => <StateBadge on={row.active} labels={["Active", "Inactive"]} />,
           },
           {
             accessor: "actions",

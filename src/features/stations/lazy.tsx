@@ -1,16 +1,6 @@
-import { Skeleton, Stack } from "@mantine/core";
-import dynamic from "next/dynamic";
+import { adminScreen } from "~/components/admin/lazy";
 
-/** The stations table, in the browser only (see src/features/admin/lazy.tsx for why). */
-export const StationsAdmin = dynamic(
-  () => import("./StationsAdmin").then((module) => module.StationsAdmin),
-  {
-    ssr: false,
-    loading: () => (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={36} maw={360} />
-        <Skeleton h={240} />
-      </Stack>
-    ),
-  },
+/** The stations table, in the browser only. */
+export const StationsAdmin = adminScreen(() =>
+  import("./StationsAdmin").then((module) => module.StationsAdmin),
 );

@@ -1,15 +1,12 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { CertificateUsersAdmin } from "~/features/certificates/lazy";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
 const CertificateUsersPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Title order={1}>Sustainability certificates</Title>
-      <CertificateUsersAdmin />
-    </Stack>
-  </Container>
+  <AdminPage title="Sustainability certificates">
+    <CertificateUsersAdmin />
+  </AdminPage>
 );
 CertificateUsersPage.auth = { role: "ADMIN" };
 

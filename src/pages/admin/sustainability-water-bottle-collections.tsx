@@ -1,20 +1,15 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { CollectionsAdmin } from "~/features/refills/lazy";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
 const WaterBottleCollectionsPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Refill desk</Title>
-        <Text c="dimmed">
-          Record bottles refilled at the water points, check the log, correct mistakes.
-        </Text>
-      </Stack>
-      <CollectionsAdmin />
-    </Stack>
-  </Container>
+  <AdminPage
+    title="Refill desk"
+    description="Record bottles refilled at the water points, check the log, correct mistakes."
+  >
+    <CollectionsAdmin />
+  </AdminPage>
 );
 WaterBottleCollectionsPage.auth = { role: "ADMIN" };
 

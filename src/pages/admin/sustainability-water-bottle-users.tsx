@@ -1,20 +1,15 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { AdminPage } from "~/components/admin/AdminPage";
 import { BottleUsersAdmin } from "~/features/refills/lazy";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
 const WaterBottleUsersPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Water bottles</Title>
-        <Text c="dimmed">
-          Participants in the refill challenge, their bottle codes and refills.
-        </Text>
-      </Stack>
-      <BottleUsersAdmin />
-    </Stack>
-  </Container>
+  <AdminPage
+    title="Water bottles"
+    description="Participants in the refill challenge, their bottle codes and refills."
+  >
+    <BottleUsersAdmin />
+  </AdminPage>
 );
 WaterBottleUsersPage.auth = { role: "ADMIN" };
 

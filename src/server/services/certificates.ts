@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
+import { anyColumnContains } from "~/server/database/search";
 import { certificateSerialFrom, ineligibilityReason } from "~/server/domain/certificates";
 import { badRequest, conflict, found, notFound } from "~/server/errors";
 import {
@@ -274,10 +275,11 @@ async function certificateUsers(
     revoked,
     all: Prisma.sql`(${eligible} OR ${issued} OR ${revoked})`,
   }[query.status];
-  const like = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const search = query.search
-    ? Prisma.sql`(u.name ILIKE ${like} OR u.email ILIKE ${like} OR c.serial ILIKE ${like})`
-    : Prisma.sql`TRUE`;
+  const search = anyColumnContains(query.search, [
+    Prisma.sql`u.name`,
+    Prisma.sql`u.email`,
+    Prisma.sql`c.serial`,
+  ]);
   const from = Prisma.sql`
     FROM "User" u
     LEFT JOIN (SELECT "userId", COUNT(*) AS n FROM "StationScan" GROUP BY "userId") s ON s."userId" = u.id

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deskSeed } from "../../../prisma/seed-desk";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { createSession } from "~/test/callers";
+import { seedDeskCatalogue } from "~/test/desk";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { adminImpact, computePublicImpact, impactCsv } from "./impact";
 import { newStationToken } from "./stations";
@@ -13,10 +12,7 @@ vi.stubEnv("FESTIVAL_TIME_ZONE", "Asia/Kolkata");
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await db.database.prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await deskSeed.catalogue?.(tx);
-  });
+  await seedDeskCatalogue(db.database);
   const prisma = db.database.prisma;
   const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
   const station = await prisma.station.create({

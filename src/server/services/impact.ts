@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { impactFigures, type ImpactFigures } from "~/server/domain/impact";
+import { impactFigures, type CsvRow, type ImpactFigures } from "~/server/domain/impact";
 import { found } from "~/server/errors";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { certificateEligibility } from "~/shared/certificates";
@@ -259,51 +259,52 @@ export async function personImpact(db: PrismaClient, input: { userId: string }) 
   };
 }
 
-/** The admin dashboard's tables as CSV files (formula-safe cells, festival time). */
+/** The admin dashboard's tables as CSV files: each file's name, columns and rows. */
+const CSV_FILES: Record<
+  ImpactCsvKind,
+  { name: string; columns: string[]; rows(db: Db, window: Window): Promise<CsvRow[]> }
+> = {
+  stations: {
+    name: "stations",
+    columns: ["station", "active", "scans", "lastScan"],
+    rows: async (db) =>
+      (await stationFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
+        station: row.label,
+        active: row.active,
+        scans: row.scans,
+        lastScan: row.lastScan,
+      })),
+  },
+  waterPoints: {
+    name: "water-points",
+    columns: ["waterPoint", "active", "collections", "bottles", "lastCollection"],
+    rows: async (db) =>
+      (await waterPointFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
+        waterPoint: row.name,
+        active: row.active,
+        collections: row.collections,
+        bottles: row.bottles,
+        lastCollection: row.lastCollection,
+      })),
+  },
+  hourly: {
+    name: "sustainability-per-hour",
+    columns: ["hour", "scans", "bottles"],
+    rows: hourlyFigures,
+  },
+  stationHours: {
+    name: "scans-per-station-per-hour",
+    columns: ["station", "hour", "scans"],
+    rows: stationHourRows,
+  },
+};
+
+/** One of the admin dashboard's tables as a CSV file (formula-safe cells, festival time). */
 export async function impactCsv(
   db: PrismaClient,
   input: Window & { kind: ImpactCsvKind },
   now = new Date(),
 ) {
-  switch (input.kind) {
-    case "stations":
-      return toCsvFile(
-        "stations",
-        ["station", "active", "scans", "lastScan"],
-        (await stationFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
-          station: row.label,
-          active: row.active,
-          scans: row.scans,
-          lastScan: row.lastScan,
-        })),
-        now,
-      );
-    case "waterPoints":
-      return toCsvFile(
-        "water-points",
-        ["waterPoint", "active", "collections", "bottles", "lastCollection"],
-        (await waterPointFigures(db, { withInactive: true, limit: 1000 })).map((row) => ({
-          waterPoint: row.name,
-          active: row.active,
-          collections: row.collections,
-          bottles: row.bottles,
-          lastCollection: row.lastCollection,
-        })),
-        now,
-      );
-    case "hourly":
-      return toCsvFile(
-        "sustainability-per-hour",
-        ["hour", "scans", "bottles"],
-        await hourlyFigures(db, input),
-        now,
-      );
-    case "stationHours":
-      return toCsvFile(
-        "scans-per-station-per-hour",
-        ["station", "hour", "scans"],
-        await stationHourRows(db, input),
-        now,
-      );
-  }
+  const file = CSV_FILES[input.kind];
+  return toCsvFile(file.name, file.columns, await file.rows(db, input), now);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { anyColumnContains } from "~/server/database/search";
 import {
   bottleCodeFrom,
   doubleTapRefusal,
@@ -405,13 +406,6 @@ export type BottleUserRow = {
   lastRefill: Date | null;
 };
 
-/** Search over name, email and code: one condition shared by the table and its count. */
-function bottleUserSearch(search: string): Prisma.Sql {
-  if (!search) return Prisma.sql`TRUE`;
-  const like = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return Prisma.sql`(u.name ILIKE ${like} OR u.email ILIKE ${like} OR b.code ILIKE ${like})`;
-}
-
 /** Water-bottle users with their refill totals, as one aggregate query per page. */
 export async function listBottleUsers(
   db: PrismaClient,
@@ -431,7 +425,12 @@ export async function listBottleUsers(
     refills: Prisma.sql`refills ${direction}`,
     lastRefill: Prisma.sql`"lastRefill" ${direction} ${nulls}`,
   }[input.sortBy];
-  const search = bottleUserSearch(input.search);
+  // Name, email or code: one condition shared by the table and its count.
+  const search = anyColumnContains(input.search, [
+    Prisma.sql`u.name`,
+    Prisma.sql`u.email`,
+    Prisma.sql`b.code`,
+  ]);
   const [rows, counted] = await Promise.all([
     db.$queryRaw<BottleUserRow[]>`
       SELECT u.id AS "userId", u.name, u.email, b.code, b."createdAt" AS "registeredAt",

@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskSeed } from "../../../../../prisma/seed-desk";
-import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { SERIAL_PATTERN } from "~/server/domain/certificates";
-import { hasRole } from "~/shared/roles";
 import { renderCertificatePdf } from "~/server/services/certificate-pdf";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
+import { expectAccess, mayCall } from "~/test/access";
+import { seedDeskCatalogue } from "~/test/desk";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -18,10 +17,7 @@ let waterPointId: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   const prisma = db.database.prisma;
-  await prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await deskSeed.catalogue?.(tx);
-  });
+  await seedDeskCatalogue(db.database);
   const stations = await prisma.station.createManyAndReturn({
     data: Array.from({ length: 6 }, (_, index) => ({
       label: `Station ${index + 1}`,
@@ -77,15 +73,11 @@ describe("who may use the certificate router", () => {
 
   for (const actor of ACTORS)
     for (const [name, role, call] of procedures) {
-      const allowed = role === "public" || (actor !== "anonymous" && hasRole(actor, role));
+      const allowed = mayCall(actor, role);
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
         const target = await personWith(5, 3);
         const caller = await callerAs(db.database, actor);
-        if (allowed) await expect(call(caller, target.id)).resolves.toBeDefined();
-        else
-          await expect(call(caller, target.id)).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
+        await expectAccess(call(caller, target.id), actor, allowed);
       });
     }
 

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deskSeed } from "../../../../../prisma/seed-desk";
-import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
-import { hasRole } from "~/shared/roles";
 import { awardNow } from "~/server/services/award";
 import { clearImpactCache } from "~/server/services/impact";
 import { ACTORS, callerAs, createSession, sessionFor, testContext } from "~/test/callers";
+import { expectAccess, mayCall } from "~/test/access";
+import { seedDeskCatalogue } from "~/test/desk";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -18,10 +17,7 @@ let waterPointIds: string[];
 beforeAll(async () => {
   db = await createTestDatabase();
   const prisma = db.database.prisma;
-  await prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await deskSeed.catalogue?.(tx);
-  });
+  await seedDeskCatalogue(db.database);
   stationIds = (
     await prisma.station.createManyAndReturn({
       data: ["Compost corner", "=Solar stage", "Bike repair"].map((label, position) => ({
@@ -75,17 +71,13 @@ describe("who may use the impact router", () => {
   ];
   for (const actor of ACTORS)
     for (const [name, role, call] of procedures) {
-      const allowed = role === "public" || (actor !== "anonymous" && hasRole(actor, role));
+      const allowed = mayCall(actor, role);
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
         const session = await sessionFor(db.database, actor);
         const caller = createCaller(testContext(db.database, session).ctx);
         const userId =
           session?.user.id ?? (await createSession(db.database, "PARTICIPANT")).user.id;
-        if (allowed) await expect(call(caller, userId)).resolves.toBeDefined();
-        else
-          await expect(call(caller, userId)).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
+        await expectAccess(call(caller, userId), actor, allowed);
       });
     }
 });

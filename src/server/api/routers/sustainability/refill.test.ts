@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
-import { deskSeed } from "../../../../../prisma/seed-desk";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
-import { hasRole } from "~/shared/roles";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
+import { expectAccess, mayCall } from "~/test/access";
+import { seedDeskCatalogue } from "~/test/desk";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -12,10 +11,7 @@ let waterPoints: { id: string; name: string }[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  await db.database.prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await deskSeed.catalogue?.(tx);
-  });
+  await seedDeskCatalogue(db.database);
   waterPoints = await db.database.prisma.waterPoint.findMany({
     orderBy: { position: "asc" },
     select: { id: true, name: true },
@@ -119,15 +115,11 @@ describe("who may use the refill router", () => {
 
   for (const actor of ACTORS) {
     for (const [name, role, call] of procedures) {
-      const allowed = actor !== "anonymous" && hasRole(actor, role);
+      const allowed = mayCall(actor, role);
       it(`${allowed ? "lets" : "refuses"} ${actor} ${name}`, async () => {
         const ids = await freshIds();
         const caller = await callerAs(db.database, actor);
-        if (allowed) await expect(call(caller, ids)).resolves.toBeDefined();
-        else
-          await expect(call(caller, ids)).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
+        await expectAccess(call(caller, ids), actor, allowed);
       });
     }
   }
