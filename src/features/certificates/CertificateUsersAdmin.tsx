@@ -3,6 +3,7 @@ import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text } from "@
 import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchInput } from "~/components/admin/SearchInput";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
@@ -207,16 +208,7 @@ export function CertificateUsersAdmin() {
         columns={[
           {
             accessor: "name",
-            render: (row) => (
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {row.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {row.email}
-                </Text>
-              </Stack>
-            ),
+            render: (row) => <PersonCell name={row.name} email={row.email} />,
           },
           { accessor: "stations", textAlign: "right", visibleMediaQuery: fromSm },
           { accessor: "refills", textAlign: "right", visibleMediaQuery: fromSm },

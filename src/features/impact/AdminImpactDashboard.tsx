@@ -13,6 +13,7 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { SectionCard } from "~/components/SectionCard";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/figures/Stat";
@@ -251,18 +252,13 @@ export function AdminImpactDashboard() {
         </FigureSection>
       </SimpleGrid>
 
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="person-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="person-heading">
-            One person
-          </Title>
-          {person ? (
-            <PersonDrillDown person={person} onClose={() => setPerson(null)} />
-          ) : (
-            <PersonFinder onSelect={setPerson} />
-          )}
-        </Stack>
-      </Paper>
+      <SectionCard id="person-heading" title="One person" compact>
+        {person ? (
+          <PersonDrillDown person={person} onClose={() => setPerson(null)} />
+        ) : (
+          <PersonFinder onSelect={setPerson} />
+        )}
+      </SectionCard>
     </Stack>
   );
 }

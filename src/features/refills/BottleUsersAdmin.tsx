@@ -1,8 +1,10 @@
 import "mantine-datatable/styles.css";
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchInput } from "~/components/admin/SearchInput";
+import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { FormAlert } from "~/features/auth/FormAlert";
@@ -32,58 +34,53 @@ function RegisterBottle() {
     },
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="register-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="register-heading">
-          Register a bottle
-        </Title>
-        {register.data ? (
-          <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
-            <Stack gap="xs">
-              <Text ff="monospace" fz={28} fw={800}>
-                {register.data.code}
-              </Text>
-              <Text size="sm">
-                Write it on the bottle, or they print their sticker from their page.
-              </Text>
-              <Group>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    register.reset();
-                    setPerson(null);
-                  }}
-                >
-                  Register another
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : person ? (
-          <Stack gap="sm">
-            <Text>
-              Give <strong>{person.name}</strong> ({person.email}) a bottle code? This also joins
-              them to the refill challenge.
+    <SectionCard id="register-heading" title="Register a bottle" compact>
+      {register.data ? (
+        <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
+          <Stack gap="xs">
+            <Text ff="monospace" fz={28} fw={800}>
+              {register.data.code}
             </Text>
-            <FormAlert message={register.error?.message ?? null} />
-            <Group gap="xs">
+            <Text size="sm">
+              Write it on the bottle, or they print their sticker from their page.
+            </Text>
+            <Group>
               <Button
-                loading={register.isPending}
-                onClick={() => register.mutate({ userId: person.id })}
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  register.reset();
+                  setPerson(null);
+                }}
               >
-                Register bottle
-              </Button>
-              <Button variant="default" onClick={() => setPerson(null)}>
-                Cancel
+                Register another
               </Button>
             </Group>
           </Stack>
-        ) : (
-          <PersonFinder withCode={false} onSelect={setPerson} />
-        )}
-      </Stack>
-    </Paper>
+        </Alert>
+      ) : person ? (
+        <Stack gap="sm">
+          <Text>
+            Give <strong>{person.name}</strong> ({person.email}) a bottle code? This also joins them
+            to the refill challenge.
+          </Text>
+          <FormAlert message={register.error?.message ?? null} />
+          <Group gap="xs">
+            <Button
+              loading={register.isPending}
+              onClick={() => register.mutate({ userId: person.id })}
+            >
+              Register bottle
+            </Button>
+            <Button variant="default" onClick={() => setPerson(null)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <PersonFinder withCode={false} onSelect={setPerson} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -122,17 +119,11 @@ export function BottleUsersAdmin() {
               accessor: "name",
               sortable: true,
               render: (row) => (
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {row.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {row.email}
-                  </Text>
+                <PersonCell name={row.name} email={row.email}>
                   <Text size="xs" ff="monospace" hiddenFrom="sm">
                     {row.code}
                   </Text>
-                </Stack>
+                </PersonCell>
               ),
             },
             {

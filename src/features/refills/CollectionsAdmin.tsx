@@ -1,9 +1,10 @@
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
 import { SearchInput } from "~/components/admin/SearchInput";
+import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
@@ -40,32 +41,27 @@ export function RecordCollectionDesk({
 }) {
   const [person, setPerson] = useState<FoundPerson | null>(null);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="record-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="record-heading">
-          Record a collection
-        </Title>
-        {person ? (
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text fw={700}>{person.name}</Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {person.email}
-                  {person.code ? ` · bottle ${person.code}` : " · gets a bottle code now"}
-                </Text>
-              </Stack>
-              <Button variant="default" size="xs" onClick={() => setPerson(null)}>
-                Change person
-              </Button>
-            </Group>
-            <RecordCollectionForm person={person} onRecorded={() => setPerson(null)} />
-          </Stack>
-        ) : (
-          <PersonFinder onSelect={setPerson} scanner={scanner} />
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard id="record-heading" title="Record a collection" compact>
+      {person ? (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700}>{person.name}</Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {person.email}
+                {person.code ? ` · bottle ${person.code}` : " · gets a bottle code now"}
+              </Text>
+            </Stack>
+            <Button variant="default" size="xs" onClick={() => setPerson(null)}>
+              Change person
+            </Button>
+          </Group>
+          <RecordCollectionForm person={person} onRecorded={() => setPerson(null)} />
+        </Stack>
+      ) : (
+        <PersonFinder onSelect={setPerson} scanner={scanner} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -155,21 +151,20 @@ export function CollectionsAdmin({
           </Button>
         </Group>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={fromValue}
-            onChange={(event) => filtered(setFromValue)(event.currentTarget.value)}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={toValue}
-            error={rangeError}
-            onChange={(event) => filtered(setToValue)(event.currentTarget.value)}
-            w={170}
-          />
+          {[
+            { label: "From", value: fromValue, set: setFromValue, error: null },
+            { label: "To", value: toValue, set: setToValue, error: rangeError },
+          ].map((day) => (
+            <TextInput
+              key={day.label}
+              type="date"
+              label={day.label}
+              value={day.value}
+              error={day.error}
+              onChange={(event) => filtered(day.set)(event.currentTarget.value)}
+              w={170}
+            />
+          ))}
           <Select
             label="Water point"
             placeholder="Every water point"

@@ -1,5 +1,5 @@
 import "mantine-datatable/styles.css";
-import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
@@ -8,6 +8,7 @@ import { FormActions } from "~/components/admin/FormActions";
 import { RowButton } from "~/components/admin/RowButton";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { StateBadge } from "~/components/admin/StateBadge";
+import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
@@ -84,46 +85,45 @@ export function WaterPointsAdmin() {
   const editor = useEditing<WaterPoint>();
   const rows = points.data ?? [];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="points-heading">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h3" id="points-heading">
-            Water points
-          </Title>
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-            New water point
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Closed water points keep their collections but cannot get new ones.
-        </Text>
-        <DataTable<WaterPoint>
-          {...ADMIN_TABLE_STYLE}
-          records={rows}
-          fetching={points.isFetching && !points.data}
-          noRecordsText="No water points yet: add one"
-          columns={[
-            ORDER_COLUMN,
-            { accessor: "name" },
-            {
-              accessor: "active",
-              title: "State",
-              render: (row) => <StateBadge on={row.active} labels={["Open", "Closed"]} />,
-            },
-            {
-              accessor: "actions",
-              title: "Actions",
-              render: (row) => (
-                <RowButton
-                  label="Edit"
-                  target={`water point: ${row.name}`}
-                  onClick={() => editor.openEdit(row)}
-                />
-              ),
-            },
-          ]}
-        />
-      </Stack>
+    <SectionCard
+      id="points-heading"
+      title="Water points"
+      compact
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
+          New water point
+        </Button>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Closed water points keep their collections but cannot get new ones.
+      </Text>
+      <DataTable<WaterPoint>
+        {...ADMIN_TABLE_STYLE}
+        records={rows}
+        fetching={points.isFetching && !points.data}
+        noRecordsText="No water points yet: add one"
+        columns={[
+          ORDER_COLUMN,
+          { accessor: "name" },
+          {
+            accessor: "active",
+            title: "State",
+            render: (row) => <StateBadge on={row.active} labels={["Open", "Closed"]} />,
+          },
+          {
+            accessor: "actions",
+            title: "Actions",
+            render: (row) => (
+              <RowButton
+                label="Edit"
+                target={`water point: ${row.name}`}
+                onClick={() => editor.openEdit(row)}
+              />
+            ),
+          },
+        ]}
+      />
       <EditorModal
         editing={editor.editing}
         onClose={editor.close}
@@ -133,6 +133,6 @@ export function WaterPointsAdmin() {
           <WaterPointForm point={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
         )}
       </EditorModal>
-    </Paper>
+    </SectionCard>
   );
 }

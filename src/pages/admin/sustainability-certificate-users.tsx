@@ -1,16 +1,11 @@
-import { AdminPage } from "~/components/admin/AdminPage";
+import { adminPage } from "~/components/admin/AdminPage";
 import { CertificateUsersAdmin } from "~/features/certificates/lazy";
-import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
-const CertificateUsersPage: AppPage = () => (
-  <AdminPage title="Sustainability certificates">
-    <CertificateUsersAdmin />
-  </AdminPage>
-);
-CertificateUsersPage.auth = { role: "ADMIN" };
-
-export default CertificateUsersPage;
+export default adminPage({
+  title: "Sustainability certificates",
+  screen: CertificateUsersAdmin,
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
   load: ({ helpers }) =>

@@ -1,19 +1,12 @@
-import { AdminPage } from "~/components/admin/AdminPage";
+import { adminPage } from "~/components/admin/AdminPage";
 import { CollectionsAdmin } from "~/features/refills/lazy";
-import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
-const WaterBottleCollectionsPage: AppPage = () => (
-  <AdminPage
-    title="Refill desk"
-    description="Record bottles refilled at the water points, check the log, correct mistakes."
-  >
-    <CollectionsAdmin />
-  </AdminPage>
-);
-WaterBottleCollectionsPage.auth = { role: "ADMIN" };
-
-export default WaterBottleCollectionsPage;
+export default adminPage({
+  title: "Refill desk",
+  description: "Record bottles refilled at the water points, check the log, correct mistakes.",
+  screen: CollectionsAdmin,
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
   load: async ({ helpers }) => {
