@@ -221,6 +221,51 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
   }).toPass({ timeout: 20_000 });
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, "desk-public-dashboard");
+
+  // Revoking asks for the reason, which the desk keeps with the certificate.
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/sustainability-certificate-users");
+  await page.getByRole("radio", { name: "Issued" }).dispatchEvent("click");
+  await page.getByRole("textbox", { name: "Search", exact: true }).fill(name);
+  await page.getByRole("button", { name: `Revoke the certificate of ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke this certificate?" });
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Issued by mistake");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Revoke certificate" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Certificate SC-\d{4}-\S+ was revoked\.$/)).toBeVisible();
+  await page.getByRole("radio", { name: "Revoked" }).dispatchEvent("click");
+  await expect(page.getByText("Issued by mistake")).toBeVisible();
+});
+
+test("an admin adds a water point, is told a name is taken, renames and closes it", async ({
+  page,
+}, testInfo) => {
+  const name = `Tap ${unique(testInfo.project.name)}`;
+  await signIn(page, ADMIN);
+  await page.goto("/admin/sustainability-water-bottle-collections");
+  const points = page.getByRole("region", { name: "Water points" });
+  await points.getByRole("button", { name: "New water point" }).click();
+  const added = page.getByRole("dialog", { name: "New water point" });
+  await field(added, "Name").fill(WATER_POINT);
+  await added.getByRole("button", { name: "Add water point" }).click();
+  await expect(added.getByText("Another water point already has this name.")).toBeVisible();
+  await field(added, "Name").fill(name);
+  await added.getByRole("button", { name: "Add water point" }).click();
+  await expect(added).toBeHidden();
+  await expect(page.getByText(`${name} was added.`)).toBeVisible();
+
+  await points.getByRole("button", { name: `Edit water point: ${name}` }).click();
+  const edited = page.getByRole("dialog", { name: "Edit water point" });
+  await field(edited, "Name").fill(`${name} (north)`);
+  await edited.getByRole("switch", { name: "Open" }).dispatchEvent("click");
+  await expectNoAxeViolations(page);
+  await edited.getByRole("button", { name: "Save water point" }).click();
+  await expect(edited).toBeHidden();
+  await expect(page.getByText(`${name} (north) was saved.`)).toBeVisible();
+  await expect(points.getByRole("row").filter({ hasText: `${name} (north)` })).toContainText(
+    "Closed",
+  );
 });
 
 test("the admin dashboard shows figures per station and hour, one person, and exports CSV", async ({

@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Title } from "@mantine/core";
+import { Card, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { SectionHeading } from "./SectionHeading";
 
 /** One part of a page on its own card, named by its heading, with actions beside the heading. */
 export function SectionCard({
@@ -17,22 +18,10 @@ export function SectionCard({
   compact?: boolean;
   children: ReactNode;
 }) {
-  const heading = (
-    <Title order={2} size="h3" id={id}>
-      {title}
-    </Title>
-  );
   return (
     <Card withBorder padding={compact ? "md" : "lg"} component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        {actions ? (
-          <Group justify="space-between">
-            {heading}
-            {actions}
-          </Group>
-        ) : (
-          heading
-        )}
+        <SectionHeading id={id} title={title} actions={actions} />
         {children}
       </Stack>
     </Card>

@@ -1,18 +1,16 @@
 import { TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 
-/** The search box above an admin table (see `useTableState`: it debounces and pages back). */
+/** The search box above an admin table, bound to its `useTableState` (debounced, back to page 1). */
 export function SearchInput({
   label,
   placeholder,
-  value,
-  onChange,
+  table,
   width = 360,
 }: {
   label: string;
   placeholder: string;
-  value: string;
-  onChange(value: string): void;
+  table: { search: string; setSearch(value: string): void };
   width?: number;
 }) {
   return (
@@ -20,8 +18,8 @@ export function SearchInput({
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      value={table.search}
+      onChange={(event) => table.setSearch(event.currentTarget.value)}
       maxLength={100}
       w={width}
       maw="100%"

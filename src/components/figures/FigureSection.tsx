@@ -1,5 +1,6 @@
-import { Group, Stack, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { SectionHeading } from "~/components/SectionHeading";
 
 /** A section of a dashboard: its heading (which names its table), actions beside it, the figures. */
 export function FigureSection({
@@ -14,21 +15,9 @@ export function FigureSection({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const heading = (
-    <Title order={2} size="h3" id={id}>
-      {title}
-    </Title>
-  );
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
-      {actions ? (
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          {heading}
-          {actions}
-        </Group>
-      ) : (
-        heading
-      )}
+      <SectionHeading id={id} title={title} actions={actions} />
       {children}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchInput } from "~/components/admin/SearchInput";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { FormAlert } from "~/features/auth/FormAlert";
@@ -142,13 +142,7 @@ export function CertificateUsersAdmin() {
             }}
           />
         </Stack>
-        <SearchInput
-          label="Search"
-          placeholder="Name, email or serial"
-          value={table.search}
-          onChange={table.setSearch}
-          width={260}
-        />
+        <SearchInput label="Search" placeholder="Name, email or serial" table={table} width={260} />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -193,9 +187,7 @@ export function CertificateUsersAdmin() {
       <DataTable<Row>
         {...ADMIN_TABLE_STYLE}
         idAccessor="userId"
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverRows(list)}
         {...table.tableProps}
         noRecordsText={
           status === "eligible" ? "Nobody is waiting for a certificate" : "Nobody here"

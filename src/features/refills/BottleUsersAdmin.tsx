@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchInput } from "~/components/admin/SearchInput";
 import { SectionCard } from "~/components/SectionCard";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
@@ -103,15 +103,12 @@ export function BottleUsersAdmin() {
         <SearchInput
           label="Search bottle users"
           placeholder="Name, email or bottle code"
-          value={table.search}
-          onChange={table.setSearch}
+          table={table}
         />
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
           idAccessor="userId"
-          records={list.data?.rows ?? []}
-          totalRecords={list.data?.total ?? 0}
-          fetching={list.isFetching}
+          {...serverRows(list)}
           noRecordsText="Nobody matches"
           {...table.tableProps}
           columns={[

@@ -5,7 +5,7 @@ import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
 import { SearchInput } from "~/components/admin/SearchInput";
 import { SectionCard } from "~/components/SectionCard";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { saveCsv } from "~/features/impact/download";
@@ -174,13 +174,7 @@ export function CollectionsAdmin({
             onChange={filtered(setWaterPointId)}
             w={220}
           />
-          <SearchInput
-            label="Person"
-            placeholder="Name, email or code"
-            value={table.search}
-            onChange={table.setSearch}
-            width={240}
-          />
+          <SearchInput label="Person" placeholder="Name, email or code" table={table} width={240} />
           <Select
             label="Show"
             data={[
@@ -200,9 +194,7 @@ export function CollectionsAdmin({
         </Text>
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
-          records={log.data?.rows ?? []}
-          totalRecords={log.data?.total ?? 0}
-          fetching={log.isFetching}
+          {...serverRows(log)}
           {...table.tableProps}
           noRecordsText="No collections match"
           columns={[

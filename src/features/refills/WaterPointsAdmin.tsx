@@ -7,12 +7,12 @@ import { EditorModal, useEditing } from "~/components/admin/editing";
 import { FormActions } from "~/components/admin/FormActions";
 import { RowButton } from "~/components/admin/RowButton";
 import { PositionInput } from "~/components/admin/PositionInput";
+import { useRowSubmit } from "~/components/admin/useRowSubmit";
 import { StateBadge } from "~/components/admin/StateBadge";
 import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
-import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { waterPointInput } from "~/shared/refills-inputs";
@@ -50,18 +50,11 @@ function WaterPointForm({
   const update = api.sustainability.refill.updateWaterPoint.useMutation({
     onSuccess: (saved) => done(`${saved.name} was saved.`),
   });
-  const mutation = point ? update : create;
-  const error = useServerErrors(form, mutation.error);
+  const submit = useRowSubmit(form, point, { create, update, toInput });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (point) update.mutate({ ...toInput(values), id: point.id });
-        else create.mutate(toInput(values));
-      })}
-    >
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="sm">
-        <FormAlert message={error} />
+        <FormAlert message={submit.error} />
         <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
         <PositionInput max={10_000} {...form.getInputProps("position")} />
         <Switch
@@ -71,7 +64,7 @@ function WaterPointForm({
         />
         <FormActions
           submitLabel={point ? "Save water point" : "Add water point"}
-          pending={mutation.isPending}
+          pending={submit.pending}
           onCancel={onDone}
         />
       </Stack>

@@ -2,9 +2,9 @@ import { Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormActions } from "~/components/admin/FormActions";
 import { PositionInput } from "~/components/admin/PositionInput";
+import { useRowSubmit } from "~/components/admin/useRowSubmit";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
-import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/shared/points";
@@ -64,18 +64,11 @@ export function StationForm({
   const update = api.sustainability.station.admin.update.useMutation({
     onSuccess: (updated) => done(`“${updated.label}” was saved.`),
   });
-  const mutation = station ? update : create;
-  const error = useServerErrors(form, mutation.error);
+  const submit = useRowSubmit(form, station, { create, update, toInput });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (station) update.mutate({ ...toInput(values), id: station.id });
-        else create.mutate(toInput(values));
-      })}
-    >
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="sm">
-        <FormAlert message={error} />
+        <FormAlert message={submit.error} />
         <TextInput
           label="Station name"
           description="Printed on the card and shown after a scan."
@@ -104,7 +97,7 @@ export function StationForm({
         </Group>
         <FormActions
           submitLabel={station ? "Save station" : "Add station"}
-          pending={mutation.isPending}
+          pending={submit.pending}
           onCancel={onDone}
         />
       </Stack>
