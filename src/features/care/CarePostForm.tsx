@@ -25,10 +25,10 @@ import { api } from "~/lib/trpc";
 import {
   CARE_MESSAGE_MAX,
   CARE_TO_NAME_MAX,
+  createCarePostInput,
   GIVING_CATEGORY_LABELS,
-  normalizeCareText,
-} from "~/server/domain/care";
-import { createCarePostInput } from "~/server/domain/care-input";
+} from "~/shared/care";
+import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 
@@ -157,7 +157,7 @@ function SignedInForm({
   // A refusal for sending too often shows next to "Send", with the wait, not above the form.
   const wait = useRetryWait(create.error);
   const values = form.getValues();
-  const length = normalizeCareText(values.message).length;
+  const length = normalizePlainText(values.message).length;
   const over = length > CARE_MESSAGE_MAX;
 
   return (
@@ -245,7 +245,7 @@ function SignedInForm({
             kind,
             toName: kind === "GRATITUDE" ? values.toName.trim() || null : null,
             category: kind === "JOY_OF_GIVING" ? values.category : null,
-            message: normalizeCareText(values.message) || placeholder,
+            message: normalizePlainText(values.message) || placeholder,
             authorName: publicName(author, values),
           }}
         />

@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { CarePostForm } from "~/features/care/CarePostForm";
-import { sessionPage } from "~/features/care/session-page";
 import type { AppPage } from "~/lib/page";
+import { serverPage } from "~/server/api/ssr";
 
 const JoyOfGivingPage: AppPage = () => (
   <Container size="lg" py="xl">
@@ -11,4 +11,5 @@ const JoyOfGivingPage: AppPage = () => (
 JoyOfGivingPage.layout = "care";
 
 export default JoyOfGivingPage;
-export const getServerSideProps = sessionPage;
+/** Open to everyone: a visitor sees what the form is and a prompt to sign in. */
+export const getServerSideProps = serverPage();

@@ -1,14 +1,14 @@
-import { z } from "~/shared/zod";
-import { Area, ModerationStatus } from "~/generated/prisma/enums";
-import { MAX_BULK_DECISIONS, MAX_REASON_LENGTH, MAX_SUBMISSION_TEXT } from "./submissions";
+import { Area } from "~/generated/prisma/enums";
+import { moderatedIdSchema, moderationQueueFields } from "./moderation";
+import { keysetCursorSchema } from "./pagination";
+import { z } from "./zod";
 
 /**
- * The inputs of the submission router and the submissions' moderation, with the bounds every
- * tRPC input carries. The forms use the same limits, so browser and server say the same thing.
+ * Submissions (DESIGN.md §6.3) as both sides see them: the limits, the upload's form fields and
+ * every input of the submission procedures, so the browser and the server say the same thing.
  */
 
-/** Ids are cuids; seeded demo submissions name their ledger source ("seed:…"), hence 128. */
-export const idSchema = z.string().min(1).max(128);
+export const MAX_SUBMISSION_TEXT = 2000;
 
 /** Line breaks as typed on any device, no trailing blanks. */
 export function normalizeSubmissionText(text: string): string {
@@ -60,57 +60,19 @@ export const createSubmissionInput = z
       })
       .transform(({ challengeId, text, image }) => ({ challengeId, text, image })),
   );
+export type CreateSubmissionInput = z.output<typeof createSubmissionInput>;
 
+/** The gallery, newest approval first; the cursor is the last work's approval time and id. */
 export const galleryInput = z.object({
-  challengeId: idSchema.nullish(),
-  cursor: idSchema.nullish(),
+  challengeId: moderatedIdSchema.nullish(),
+  cursor: keysetCursorSchema.nullish(),
   limit: z.number().int().min(1).max(48).default(24),
 });
 
-export const moderationQueueInput = z.object({
-  status: z.enum(ModerationStatus).nullable().default("PENDING"),
-  challengeId: idSchema.nullable().default(null),
+/** The submissions' queue: by status, challenge and area. */
+export const submissionQueueInput = z.object({
+  ...moderationQueueFields,
+  challengeId: moderatedIdSchema.nullable().default(null),
   area: z.enum(Area).nullable().default(null),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
 });
-
-const reasonSchema = z
-  .string()
-  .max(MAX_REASON_LENGTH * 2, `At most ${MAX_REASON_LENGTH} characters.`)
-  .transform((value) => value.trim())
-  .pipe(z.string().max(MAX_REASON_LENGTH, `At most ${MAX_REASON_LENGTH} characters.`));
-
-export const decideInput = z
-  .object({
-    ids: z
-      .array(idSchema)
-      .min(1, "Select at least one submission.")
-      .max(MAX_BULK_DECISIONS, `At most ${MAX_BULK_DECISIONS} at once.`),
-    decision: z.enum(["APPROVE", "REJECT"]),
-    /** Required to reject: the author sees it. */
-    reason: reasonSchema.optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.decision === "REJECT" && !input.reason)
-      context.addIssue({
-        code: "custom",
-        path: ["reason"],
-        message: "Say why, so the author can do better next time.",
-      });
-    if (new Set(input.ids).size !== input.ids.length)
-      context.addIssue({ code: "custom", path: ["ids"], message: "A submission is listed twice." });
-  });
-export type DecideInput = z.input<typeof decideInput>;
-
-export const personSearchInput = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(2, "Type at least 2 letters of a name or email.")
-    .max(100, "At most 100 characters."),
-  page: z.number().int().min(1).max(1000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(10),
-});
-
-export const personInput = z.object({ userId: idSchema });
+export type SubmissionQueueInput = z.input<typeof submissionQueueInput>;
