@@ -1,8 +1,8 @@
-import { Badge, Checkbox, Group, Select, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Checkbox, Group, Select, Stack, Tabs, Text } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import type { CarePostKind } from "~/generated/prisma/enums";
-import { ModerationQueue } from "~/features/moderation/ModerationQueue";
+import { ModerationQueue, useQueuePaging } from "~/features/moderation/ModerationQueue";
 import { FIRST_CARE_QUEUE } from "~/features/moderation/queue-inputs";
 import { fromSm } from "~/components/admin/table";
 import { useToast } from "~/lib/toast";
@@ -95,17 +95,13 @@ function CareQueue({ status }: { status: Status }) {
   const utils = api.useUtils();
   const [kind, setKind] = useState<CarePostKind | null>(null);
   const [flagged, setFlagged] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(FIRST_CARE_QUEUE.pageSize);
+  const paging = useQueuePaging(FIRST_CARE_QUEUE.pageSize);
+  const { page, pageSize, filtered } = paging;
   const queue = api.moderation.care.queue.useQuery(
     { ...FIRST_CARE_QUEUE, status, kind, flagged, page, pageSize },
     { refetchInterval: 15_000, staleTime: 0, placeholderData: (previous) => previous },
   );
   const decide = api.moderation.care.decide.useMutation();
-  const filtered = (change: () => void) => {
-    change();
-    setPage(1);
-  };
 
   return (
     <Stack gap="sm">
@@ -135,13 +131,9 @@ function CareQueue({ status }: { status: Status }) {
       )}
       <ModerationQueue<Row>
         noun="post"
-        rows={queue.data?.rows ?? []}
-        total={queue.data?.total ?? 0}
+        result={queue.data}
         fetching={queue.isFetching}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => filtered(() => setPageSize(size))}
+        paging={paging}
         columns={COLUMNS}
         describe={(row) => `the post by ${row.authorName}`}
         emptyText={
@@ -161,12 +153,11 @@ function CareQueue({ status }: { status: Status }) {
   );
 }
 
-/** /challenge/care/moderation: the queue (oldest first) and the posts on the wall. */
+/** /challenge/care/moderation (below its title): the queue, oldest first, and the wall. */
 export function CareModeration() {
   const [tab, setTab] = useState<string | null>("queue");
   return (
     <Stack gap="lg">
-      <Title order={1}>Care moderation</Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="queue">Queue</Tabs.Tab>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Container,
   Group,
   Select,
   SimpleGrid,
@@ -19,6 +20,7 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
+import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -55,6 +57,17 @@ const COPY: Record<CarePostKind, { title: string; intro: string; placeholder: st
     placeholder: "Today I…",
   },
 };
+
+/** The page of one kind of post: /challenge/care/gratitude and /challenge/care/joy-of-giving. */
+export function carePostPage(kind: CarePostKind): AppPage {
+  const CarePostPage: AppPage = () => (
+    <Container size="lg" py="xl">
+      <CarePostForm kind={kind} />
+    </Container>
+  );
+  CarePostPage.layout = "care";
+  return CarePostPage;
+}
 
 /** The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview. */
 export function CarePostForm({ kind }: { kind: CarePostKind }) {

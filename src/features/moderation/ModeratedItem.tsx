@@ -1,7 +1,7 @@
-import { Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import { mediaUrl } from "~/features/submissions/media-url";
+import { MediaThumbnail } from "~/features/submissions/MediaThumbnail";
 import { StatusBadge } from "./StatusBadge";
 
 /**
@@ -22,17 +22,7 @@ export function ModeratedItem(props: {
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        {props.media && (
-          <Image
-            src={mediaUrl(props.media.id, "thumb")}
-            alt=""
-            w={72}
-            h={72}
-            fit="cover"
-            radius="sm"
-            loading="lazy"
-          />
-        )}
+        {props.media && <MediaThumbnail mediaId={props.media.id} side={72} />}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{props.title}</Text>

@@ -1,7 +1,7 @@
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Kbd, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 import { PAGE_SIZES } from "~/components/admin/useTableState";
@@ -13,20 +13,37 @@ import {
   type QueueRow,
 } from "./useModerationQueue";
 
-export type ModerationQueueProps<Row extends QueueRow> = QueueOptions<Row> & {
+export type ModerationQueueProps<Row extends QueueRow> = Omit<QueueOptions<Row>, "rows"> & {
+  /** The queue procedure's answer for the page shown (undefined while loading). */
+  result: { rows: Row[]; total: number } | undefined;
+  fetching: boolean;
+  paging: QueuePaging;
   /** The area's columns; the queue adds the selection and the decision column. */
   columns: DataTableColumn<Row>[];
   /** Who and what a row is, read aloud with its buttons: "the post by Ada". */
   describe(row: Row): string;
-  total: number;
-  fetching: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange(page: number): void;
-  onPageSizeChange(size: number): void;
   /** Shown when the page is empty. */
   emptyText: string;
 };
+
+export type QueuePaging = ReturnType<typeof useQueuePaging>;
+
+/** The page and page size of a queue; a change of filter goes back to page 1 (`filtered`). */
+export function useQueuePaging(firstPageSize: number) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(firstPageSize);
+  const filtered = (change: () => void) => {
+    change();
+    setPage(1);
+  };
+  return {
+    page,
+    pageSize,
+    setPage,
+    setPageSize: (size: number) => filtered(() => setPageSize(size)),
+    filtered,
+  };
+}
 
 /**
  * A moderation queue on a Mantine data table, the same for care posts and submissions: the
@@ -35,7 +52,8 @@ export type ModerationQueueProps<Row extends QueueRow> = QueueOptions<Row> & {
  * `useModerationQueue`.
  */
 export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProps<Row>) {
-  const queue = useModerationQueue(props);
+  const queue = useModerationQueue({ ...props, rows: props.result?.rows ?? [] });
+  const { paging } = props;
   const { noun, describe } = props;
   const table = useRef<HTMLDivElement>(null);
   const currentId = queue.current?.id;
@@ -99,14 +117,14 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
           records={queue.rows}
-          totalRecords={props.total}
+          totalRecords={props.result?.total ?? 0}
           fetching={props.fetching}
           noRecordsText={props.emptyText}
-          page={props.page}
-          onPageChange={props.onPageChange}
-          recordsPerPage={props.pageSize}
+          page={paging.page}
+          onPageChange={paging.setPage}
+          recordsPerPage={paging.pageSize}
           recordsPerPageOptions={PAGE_SIZES}
-          onRecordsPerPageChange={props.onPageSizeChange}
+          onRecordsPerPageChange={paging.setPageSize}
           selectedRecords={queue.selected}
           onSelectedRecordsChange={queue.setSelected}
           // One's own items are decided by another moderator: never part of a selection.

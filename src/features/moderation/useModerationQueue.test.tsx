@@ -41,13 +41,15 @@ function showQueue(rows: Row[] = ROWS) {
       <Notifications />
       <ModerationQueue<Row>
         noun="post"
-        rows={rows}
-        total={rows.length}
+        result={{ rows, total: rows.length }}
         fetching={false}
-        page={1}
-        pageSize={50}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
+        paging={{
+          page: 1,
+          pageSize: 50,
+          setPage: () => undefined,
+          setPageSize: () => undefined,
+          filtered: (change) => change(),
+        }}
         columns={[{ accessor: "author", title: "Author" }]}
         describe={(row) => `the post by ${row.author}`}
         emptyText="Nothing waiting"

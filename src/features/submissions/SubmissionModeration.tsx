@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Area, ModerationStatus } from "~/generated/prisma/enums";
 import { fromSm } from "~/components/admin/table";
 import { areaOf } from "~/features/challenges/areas";
-import { ModerationQueue } from "~/features/moderation/ModerationQueue";
+import { ModerationQueue, useQueuePaging } from "~/features/moderation/ModerationQueue";
 import { FIRST_SUBMISSION_QUEUE } from "~/features/moderation/queue-inputs";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { useToast } from "~/lib/toast";
@@ -13,6 +13,7 @@ import { AREA_ORDER } from "~/shared/challenges";
 import { formatDateTime } from "~/shared/format";
 import { countOf, MODERATION_STATUS_LABELS, MODERATION_STATUSES } from "~/shared/moderation";
 import { mediaUrl } from "./media-url";
+import { MediaThumbnail } from "./MediaThumbnail";
 
 type Row = RouterOutputs["moderation"]["submission"]["queue"]["rows"][number];
 
@@ -41,15 +42,7 @@ function columns(preview: (row: Row) => void): DataTableColumn<Row>[] {
             onClick={() => preview(row)}
             aria-label={`Enlarge the image by ${row.user.name}`}
           >
-            <Image
-              src={mediaUrl(row.media.id, "thumb")}
-              alt=""
-              w={64}
-              h={64}
-              fit="cover"
-              radius="sm"
-              loading="lazy"
-            />
+            <MediaThumbnail mediaId={row.media.id} side={64} />
           </UnstyledButton>
         ) : (
           <Text size="xs" c="dimmed">
@@ -108,8 +101,8 @@ export function SubmissionModeration() {
   const [status, setStatus] = useState<ModerationStatus | null>(FIRST_SUBMISSION_QUEUE.status);
   const [area, setArea] = useState<Area | null>(null);
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(FIRST_SUBMISSION_QUEUE.pageSize);
+  const paging = useQueuePaging(FIRST_SUBMISSION_QUEUE.pageSize);
+  const { page, pageSize, filtered } = paging;
   const [preview, setPreview] = useState<Row | null>(null);
 
   const queue = api.moderation.submission.queue.useQuery(
@@ -124,10 +117,6 @@ export function SubmissionModeration() {
       value: challenge.id,
       label: challenge.published ? challenge.title : `${challenge.title} (draft)`,
     }));
-  const filtered = (change: () => void) => {
-    change();
-    setPage(1);
-  };
 
   return (
     <Stack gap="sm">
@@ -168,13 +157,9 @@ export function SubmissionModeration() {
 
       <ModerationQueue<Row>
         noun="submission"
-        rows={queue.data?.rows ?? []}
-        total={queue.data?.total ?? 0}
+        result={queue.data}
         fetching={queue.isFetching}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => filtered(() => setPageSize(size))}
+        paging={paging}
         columns={columns(setPreview)}
         describe={(row) => `the submission by ${row.user.name} to ${row.challenge.title}`}
         emptyText="Nothing to moderate here"

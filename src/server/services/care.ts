@@ -51,20 +51,27 @@ async function openCareChallenge(tx: Tx, kind: CarePostKind, now: Date) {
   return challenge;
 }
 
-/** What the author sees of their own post. */
-const ownFields = {
+/** A post as the wall shows it (with `anonymous`, for the name it shows). */
+const postFields = {
   id: true,
   kind: true,
   toName: true,
   category: true,
   message: true,
   anonymous: true,
+} as const satisfies Prisma.CarePostSelect;
+
+/** The moderation of a post: its status, the reason the author reads and when. */
+const decisionFields = {
   status: true,
   reason: true,
   createdAt: true,
   moderatedAt: true,
   publishedAt: true,
 } as const satisfies Prisma.CarePostSelect;
+
+/** What the author sees of their own post. */
+const ownFields = { ...postFields, ...decisionFields } as const satisfies Prisma.CarePostSelect;
 
 /**
  * Stores a post for review: at most 5 a minute (carePostByUser) and 20 a day. The daily limit is
@@ -145,12 +152,7 @@ export async function careFeed(db: PrismaClient, input: z.output<typeof careFeed
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: input.limit + 1,
     select: {
-      id: true,
-      kind: true,
-      toName: true,
-      category: true,
-      message: true,
-      anonymous: true,
+      ...postFields,
       publishedAt: true,
       user: { select: { name: true, publicProfile: true } },
     },
@@ -192,21 +194,12 @@ export async function wallViewerState(
 
 /** The row as moderation reads, decides and snapshots it. */
 const moderationFields = {
-  id: true,
+  ...postFields,
+  ...decisionFields,
   userId: true,
-  kind: true,
-  toName: true,
-  category: true,
-  message: true,
-  anonymous: true,
-  status: true,
   filterFlagged: true,
   reportFlagged: true,
-  reason: true,
   moderatedById: true,
-  moderatedAt: true,
-  publishedAt: true,
-  createdAt: true,
 } as const satisfies Prisma.CarePostSelect;
 
 type ModeratedPost = Prisma.CarePostGetPayload<{ select: typeof moderationFields }>;

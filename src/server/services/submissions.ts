@@ -152,22 +152,25 @@ export async function createSubmission(
   }
 }
 
+/** A submission with its decision and what it was for: for its author and the queue. */
+const listFields = {
+  id: true,
+  text: true,
+  status: true,
+  reason: true,
+  createdAt: true,
+  moderatedAt: true,
+  challenge: { select: { id: true, title: true, area: true, points: true } },
+  media: mediaFields,
+} as const satisfies Prisma.SubmissionSelect;
+
 /** My submissions, newest first, with status and the moderator's reason. */
 export async function mySubmissions(db: PrismaClient, userId: string) {
   const rows = await db.submission.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
-    select: {
-      id: true,
-      text: true,
-      status: true,
-      reason: true,
-      createdAt: true,
-      moderatedAt: true,
-      challenge: { select: { id: true, title: true, area: true, points: true } },
-      media: mediaFields,
-    },
+    select: listFields,
   });
   return rows.map(({ media, ...row }) => ({ ...row, media: mediaView(media) }));
 }
@@ -209,16 +212,9 @@ export async function gallery(db: PrismaClient, input: z.output<typeof galleryIn
 }
 
 const queueFields = {
-  id: true,
-  text: true,
-  status: true,
-  reason: true,
-  createdAt: true,
-  moderatedAt: true,
+  ...listFields,
   user: { select: { id: true, name: true, email: true } },
-  challenge: { select: { id: true, title: true, area: true, points: true } },
   moderatedBy: { select: { name: true } },
-  media: mediaFields,
 } as const satisfies Prisma.SubmissionSelect;
 
 /**

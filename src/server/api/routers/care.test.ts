@@ -1,6 +1,4 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z, ZodError } from "zod";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
@@ -9,6 +7,7 @@ import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY, utcDayStart } from "~
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { fieldErrorsOf, refusal } from "~/test/refusals";
 
 let db: TestDatabase;
 
@@ -25,20 +24,6 @@ async function signedIn(role: "PARTICIPANT" | "MODERATOR" | "ADMIN") {
   const session = await createSession(db.database, role);
   const caller = createCaller(testContext(db.database, session).ctx);
   return { session, caller, userId: session.user.id };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
-  if (!(error.cause instanceof ZodError)) throw new Error("expected a validation error");
-  return z.flattenError(error.cause).fieldErrors;
 }
 
 type Caller = Awaited<ReturnType<typeof as>>;

@@ -1,12 +1,11 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZodError } from "zod";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POST_POINTS } from "~/shared/points";
 import { createSession, testContext } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { fieldErrorsOf, refusal } from "~/test/refusals";
 import { allProcedures, callByPath } from "~/test/procedures";
 
 /**
@@ -31,24 +30,6 @@ async function signedIn(role: "PARTICIPANT" | "MODERATOR") {
   return { userId: session.user.id, ctx, caller: createCaller(ctx) };
 }
 type Person = Awaited<ReturnType<typeof signedIn>>;
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-/** What the form shows next to a field of a refused input. */
-function fieldMessages(error: TRPCError, field: string): string[] | undefined {
-  if (!(error.cause instanceof ZodError))
-    throw new Error(`expected a validation error: ${error.message}`);
-  return error.cause.issues
-    .filter((issue) => issue.path[0] === field)
-    .map((issue) => issue.message);
-}
 
 /** One kind of moderated item: how to make pending ones, read their status and their points. */
 type Kind = {
@@ -245,7 +226,7 @@ for (const kind of [care, submission]) {
       ]) {
         const error = await refusal(call(input));
         expect(error.code).toBe("BAD_REQUEST");
-        expect(fieldMessages(error, "reason")).toEqual(["Give a reason: the author will read it."]);
+        expect(fieldErrorsOf(error).reason).toEqual(["Give a reason: the author will read it."]);
       }
       const tooMany = Array.from({ length: 101 }, (_, index) => `id-${index}`);
       for (const ids of [[], tooMany, [id, id]])

@@ -4,13 +4,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { TRPCError } from "@trpc/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z, ZodError } from "zod";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
-import { isAppError } from "~/server/errors";
 import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
@@ -18,6 +15,7 @@ import { localStorage } from "~/server/infra/storage/local";
 import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { fieldErrorsOf, refusal } from "~/test/refusals";
 
 let db: TestDatabase;
 let ids: Map<string, string>;
@@ -52,22 +50,6 @@ async function signedIn(role: "PARTICIPANT" | "MODERATOR" | "ADMIN") {
   const session = await createSession(db.database, role);
   const caller = createCaller(testContext(db.database, session).ctx);
   return { session, caller, userId: session.user.id };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-/** The field messages a form would show (from the input schema or a service's field refusal). */
-function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
-  if (error.cause instanceof ZodError) return z.flattenError(error.cause).fieldErrors;
-  if (isAppError(error.cause) && error.cause.fields) return error.cause.fields;
-  throw new Error(`expected field errors, got ${error.message}`);
 }
 
 function picture(width = 64, height = 48) {
