@@ -131,8 +131,7 @@ function CareQueue({ status }: { status: Status }) {
       )}
       <ModerationQueue<Row>
         noun="post"
-        result={queue.data}
-        fetching={queue.isFetching}
+        query={queue}
         paging={paging}
         columns={COLUMNS}
         describe={(row) => `the post by ${row.authorName}`}
@@ -141,7 +140,7 @@ function CareQueue({ status }: { status: Status }) {
             ? "Nothing waiting: every post has been reviewed."
             : "Nothing on the wall yet."
         }
-        decide={(input) => decide.mutateAsync(input)}
+        decide={decide.mutateAsync}
         onDecided={async (input, rows) => {
           const unpublished = rows.every((row) => row.status === "APPROVED");
           toast(decidedText(input, rows.length, unpublished));

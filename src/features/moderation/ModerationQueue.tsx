@@ -14,9 +14,8 @@ import {
 } from "./useModerationQueue";
 
 export type ModerationQueueProps<Row extends QueueRow> = Omit<QueueOptions<Row>, "rows"> & {
-  /** The queue procedure's answer for the page shown (undefined while loading). */
-  result: { rows: Row[]; total: number } | undefined;
-  fetching: boolean;
+  /** The queue procedure's query for the page shown. */
+  query: { data?: { rows: Row[]; total: number }; isFetching: boolean };
   paging: QueuePaging;
   /** The area's columns; the queue adds the selection and the decision column. */
   columns: DataTableColumn<Row>[];
@@ -52,7 +51,7 @@ export function useQueuePaging(firstPageSize: number) {
  * `useModerationQueue`.
  */
 export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProps<Row>) {
-  const queue = useModerationQueue({ ...props, rows: props.result?.rows ?? [] });
+  const queue = useModerationQueue({ ...props, rows: props.query.data?.rows ?? [] });
   const { paging } = props;
   const { noun, describe } = props;
   const table = useRef<HTMLDivElement>(null);
@@ -117,8 +116,8 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
           records={queue.rows}
-          totalRecords={props.result?.total ?? 0}
-          fetching={props.fetching}
+          totalRecords={props.query.data?.total ?? 0}
+          fetching={props.query.isFetching}
           noRecordsText={props.emptyText}
           page={paging.page}
           onPageChange={paging.setPage}
@@ -186,12 +185,12 @@ function RejectDialog<Row extends QueueRow>({
   queue: ModerationQueueState<Row>;
   noun: QueueOptions<Row>["noun"];
 }) {
-  const rows = queue.rejecting ?? [];
+  const rows = queue.rejecting;
   const verb =
     rows.length > 0 && rows.every((row) => row.status === "APPROVED") ? "Unpublish" : "Reject";
   return (
     <ReasonDialog
-      opened={queue.rejecting !== null}
+      opened={queue.asking}
       title={`${verb} ${countOf(rows.length, noun)}`}
       description={`The author sees this next to their ${noun}.`}
       maxLength={MODERATION_REASON_MAX}

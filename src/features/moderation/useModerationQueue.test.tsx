@@ -41,8 +41,7 @@ function showQueue(rows: Row[] = ROWS) {
       <Notifications />
       <ModerationQueue<Row>
         noun="post"
-        result={{ rows, total: rows.length }}
-        fetching={false}
+        query={{ data: { rows, total: rows.length }, isFetching: false }}
         paging={{
           page: 1,
           pageSize: 50,

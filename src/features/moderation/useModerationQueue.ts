@@ -47,7 +47,9 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [activeIndex, setActiveIndex] = useState(0);
-  const [rejecting, setRejecting] = useState<readonly Row[] | null>(null);
+  // The rows the reason dialog is about; kept while it closes, so its title stays put.
+  const [rejecting, setRejecting] = useState<readonly Row[]>([]);
+  const [asking, setAsking] = useState(false);
   const [reasonProblem, setReasonProblem] = useState<ReasonProblem>(null);
   const [inFlight, setInFlight] = useState(0);
 
@@ -70,6 +72,7 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
       const reason = isTRPCClientError<AppRouter>(error) ? serverFieldError(error, "reason") : null;
       if (input.decision === "reject" && reason) {
         setRejecting(decided);
+        setAsking(true);
         setReasonProblem({ message: reason, field: "reason" });
       } else {
         toast(error instanceof Error ? error.message : "The decision did not go through.", {
@@ -97,12 +100,13 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
     if (chosen.length === 0) return;
     setReasonProblem(null);
     setRejecting(chosen);
+    setAsking(true);
   };
 
   const reject = (reason: string) => {
-    if (!rejecting) return;
+    if (!asking) return;
     const targets = rejecting;
-    setRejecting(null);
+    setAsking(false);
     setReasonProblem(null);
     void run({ ids: targets.map((row) => row.id), decision: "reject", reason }, targets);
   };
@@ -129,7 +133,7 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
     else act(current);
   };
 
-  const idle = rejecting === null && !options.paused;
+  const idle = !asking && !options.paused;
   const when = (handler: () => void) => () => {
     if (idle) handler();
   };
@@ -161,12 +165,13 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
     approve,
     /** Opens the reason dialog for these rows. */
     askReason,
-    /** The rows the reason dialog is about, or null when it is closed. */
+    /** Whether the reason dialog is open, and the rows it is about. */
+    asking,
     rejecting,
     reasonProblem,
     reject,
     cancelReject: () => {
-      setRejecting(null);
+      setAsking(false);
       setReasonProblem(null);
     },
     /** Decisions on their way to the server. */

@@ -157,14 +157,13 @@ export function SubmissionModeration() {
 
       <ModerationQueue<Row>
         noun="submission"
-        result={queue.data}
-        fetching={queue.isFetching}
+        query={queue}
         paging={paging}
         columns={columns(setPreview)}
         describe={(row) => `the submission by ${row.user.name} to ${row.challenge.title}`}
         emptyText="Nothing to moderate here"
         paused={preview !== null}
-        decide={(input) => decide.mutateAsync(input)}
+        decide={decide.mutateAsync}
         onDecided={async (input, rows) => {
           const unpublished =
             input.decision === "reject" && rows.every((row) => row.status === "APPROVED");

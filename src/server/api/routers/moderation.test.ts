@@ -36,7 +36,7 @@ type Kind = {
   name: "care" | "submission";
   noun: "post" | "submission";
   pending(authorId: string, count: number): Promise<string[]>;
-  statuses(ids: readonly string[]): Promise<ModerationStatus[]>;
+  statuses(ids: readonly string[]): Promise<(ModerationStatus | undefined)[]>;
   decide(
     moderator: Person,
     input:
@@ -49,6 +49,11 @@ type Kind = {
 };
 
 let made = 0;
+
+/** The statuses of the rows, in the order of `ids`. */
+function inOrder(ids: readonly string[], rows: { id: string; status: ModerationStatus }[]) {
+  return ids.map((id) => rows.find((row) => row.id === id)?.status);
+}
 
 const care: Kind = {
   name: "care",
@@ -68,13 +73,14 @@ const care: Kind = {
     });
     return rows.map((row) => row.id);
   },
-  async statuses(ids) {
-    const rows = await db.database.prisma.carePost.findMany({
-      where: { id: { in: [...ids] } },
-      select: { id: true, status: true },
-    });
-    return ids.map((id) => rows.find((row) => row.id === id)?.status ?? "PENDING");
-  },
+  statuses: async (ids) =>
+    inOrder(
+      ids,
+      await db.database.prisma.carePost.findMany({
+        where: { id: { in: [...ids] } },
+        select: { id: true, status: true },
+      }),
+    ),
   decide: (moderator, input) => moderator.caller.moderation.care.decide(input),
   points: (userId) => pointsOf(userId, "CARE_POST"),
   paid: CARE_POST_POINTS,
@@ -102,13 +108,14 @@ const submission: Kind = {
     }
     return ids;
   },
-  async statuses(ids) {
-    const rows = await db.database.prisma.submission.findMany({
-      where: { id: { in: [...ids] } },
-      select: { id: true, status: true },
-    });
-    return ids.map((id) => rows.find((row) => row.id === id)?.status ?? "PENDING");
-  },
+  statuses: async (ids) =>
+    inOrder(
+      ids,
+      await db.database.prisma.submission.findMany({
+        where: { id: { in: [...ids] } },
+        select: { id: true, status: true },
+      }),
+    ),
   decide: (moderator, input) => moderator.caller.moderation.submission.decide(input),
   points: (userId) => pointsOf(userId, "SUBMISSION"),
   // The seeded "Festival sketch" pays 15 points.
