@@ -7,9 +7,9 @@ import { FIRST_CARE_QUEUE } from "~/features/moderation/queue-inputs";
 import { fromSm } from "~/components/admin/table";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { CARE_KIND_LABELS, REPORT_REASON_LABELS } from "~/shared/care";
+import { CARE_KIND_LABELS, REPORT_REASON_LABELS } from "~/shared/care/rules";
 import { formatDateTime } from "~/shared/format";
-import type { ModerationDecideInput } from "~/shared/moderation";
+import type { ModerationDecideInput } from "~/shared/moderation/inputs";
 import { CarePostView, plainTextStyle } from "./CarePostView";
 
 type Row = RouterOutputs["moderation"]["care"]["queue"]["rows"][number];

@@ -16,7 +16,7 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/shared/roles";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { formatDateTime } from "~/shared/format";
-import { MODERATION_STATUS_LABELS } from "~/shared/moderation";
+import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 import { publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 import { WallPosts } from "./WallPosts";

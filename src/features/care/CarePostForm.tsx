@@ -24,12 +24,8 @@ import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import {
-  CARE_MESSAGE_MAX,
-  CARE_TO_NAME_MAX,
-  createCarePostInput,
-  GIVING_CATEGORY_LABELS,
-} from "~/shared/care";
+import { createCarePostInput } from "~/shared/care/inputs";
+import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, GIVING_CATEGORY_LABELS } from "~/shared/care/rules";
 import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";

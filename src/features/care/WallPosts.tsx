@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRetryWait } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { carePostHeading } from "~/shared/care";
+import { carePostHeading } from "~/shared/care/rules";
 import { CarePostView } from "./CarePostView";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];

@@ -22,9 +22,9 @@ import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedIte
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { STATUS_LABELS } from "~/shared/challenges";
-import { CARE_KIND_LABELS } from "~/shared/care";
+import { CARE_KIND_LABELS } from "~/shared/care/rules";
 import { formatDateTime } from "~/shared/format";
-import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation";
+import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];

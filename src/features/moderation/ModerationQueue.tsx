@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 import { PAGE_SIZES } from "~/components/admin/useTableState";
-import { countOf, MODERATION_REASON_MAX, ownItemNotice } from "~/shared/moderation";
+import { countOf, MODERATION_REASON_MAX, ownItemNotice } from "~/shared/moderation/rules";
 import {
   useModerationQueue,
   type ModerationQueueState,

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import { MODERATION_STATUS_LABELS } from "~/shared/moderation";
+import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 
 /** Background and text colours with enough contrast (WCAG AA) for each status. */
 const COLORS: Record<ModerationStatus, { background: string; text: string }> = {

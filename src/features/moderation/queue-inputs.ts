@@ -1,5 +1,5 @@
-import type { CareQueueInput } from "~/shared/care";
-import type { SubmissionQueueInput } from "~/shared/submissions";
+import type { CareQueueInput } from "~/shared/care/inputs";
+import type { SubmissionQueueInput } from "~/shared/submissions/inputs";
 
 /**
  * The queues' first view, shared by the pages' server-side prefetch and the screens (the same

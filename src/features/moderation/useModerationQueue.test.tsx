@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { TRPCClientError } from "@trpc/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import type { ModerationDecideInput } from "~/shared/moderation";
+import type { ModerationDecideInput } from "~/shared/moderation/inputs";
 import { renderWithTheme } from "~/test/render";
 import { ModerationQueue } from "./ModerationQueue";
 

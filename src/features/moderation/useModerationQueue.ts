@@ -5,12 +5,8 @@ import type { ModerationStatus } from "~/generated/prisma/enums";
 import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import type { AppRouter } from "~/server/api/root";
-import {
-  MODERATION_BATCH_MAX,
-  ownItemNotice,
-  type ModeratedNoun,
-  type ModerationDecideInput,
-} from "~/shared/moderation";
+import { type ModerationDecideInput } from "~/shared/moderation/inputs";
+import { MODERATION_BATCH_MAX, ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
 
 /** What the queue needs of a row: the rest is the area's. */
 export type QueueRow = { id: string; own: boolean; status: ModerationStatus };

@@ -11,7 +11,7 @@ import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { formatDateTime } from "~/shared/format";
-import { countOf, MODERATION_STATUS_LABELS, MODERATION_STATUSES } from "~/shared/moderation";
+import { countOf, MODERATION_STATUS_LABELS, MODERATION_STATUSES } from "~/shared/moderation/rules";
 import { mediaUrl } from "./media-url";
 import { MediaThumbnail } from "./MediaThumbnail";
 

@@ -21,7 +21,7 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
 import { formatFileSize } from "~/shared/images";
-import { MAX_SUBMISSION_TEXT, SUBMISSION_FIELDS } from "~/shared/submissions";
+import { MAX_SUBMISSION_TEXT, SUBMISSION_FIELDS } from "~/shared/submissions/rules";
 
 // The dropzone (and its CSS) is loaded only when a form is opened.
 const ImagePicker = dynamic(() => import("./ImagePicker"), {

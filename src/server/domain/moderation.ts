@@ -1,5 +1,5 @@
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import type { ModerationDecision } from "~/shared/moderation";
+import type { ModerationDecision } from "~/shared/moderation/rules";
 
 /**
  * What a moderator's decision does to an item (a care post, a submission) in status `from`, the

@@ -19,7 +19,7 @@ import type {
   createCarePostInput,
   reportCarePostInput,
   wallViewerStateInput,
-} from "~/shared/care";
+} from "~/shared/care/inputs";
 import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";

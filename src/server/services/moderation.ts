@@ -3,11 +3,8 @@ import type { ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/api/errors";
 import { decisionEffect } from "~/server/domain/moderation";
 import { conflict, forbidden, notFound } from "~/server/errors";
-import {
-  ownItemRefusal,
-  type ModeratedNoun,
-  type moderationDecideInput,
-} from "~/shared/moderation";
+import { type moderationDecideInput } from "~/shared/moderation/inputs";
+import { ownItemRefusal, type ModeratedNoun } from "~/shared/moderation/rules";
 import type { z } from "~/shared/zod";
 import { writeAudit, type AuditAction, type AuditEntry } from "./audit";
 import type { Tx } from "./progress";

@@ -24,7 +24,7 @@ import type {
   CreateSubmissionInput,
   galleryInput,
   submissionQueueInput,
-} from "~/shared/submissions";
+} from "~/shared/submissions/inputs";
 import type { z } from "~/shared/zod";
 import { award } from "./award";
 import { decide, type DecideInput, type ModerationArea } from "./moderation";

@@ -11,7 +11,7 @@ import {
   createCarePostInput,
   reportCarePostInput,
   wallViewerStateInput,
-} from "~/shared/care";
+} from "~/shared/care/inputs";
 
 /**
  * Gratitude notes and acts of giving, and the live wall (DESIGN.md §6.5). Moderation of these

@@ -1,6 +1,6 @@
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { createSubmission, gallery, mySubmissions } from "~/server/services/submissions";
-import { createSubmissionInput, galleryInput } from "~/shared/submissions";
+import { createSubmissionInput, galleryInput } from "~/shared/submissions/inputs";
 
 /** Arts and proof submissions and their images (DESIGN.md §6.3); moderation: `moderation.submission`. */
 export const submissionRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
 import { careQueue, decideCarePosts } from "~/server/services/care";
-import { careQueueInput } from "~/shared/care";
-import { moderationDecideInput } from "~/shared/moderation";
+import { careQueueInput } from "~/shared/care/inputs";
+import { moderationDecideInput } from "~/shared/moderation/inputs";
 
 /** The care posts' moderation (DESIGN.md §6.5): the same shape as `moderation.submission`. */
 export const careModerationRouter = createTRPCRouter({

@@ -4,8 +4,8 @@ import {
   submissionChallenges,
   submissionQueue,
 } from "~/server/services/submissions";
-import { moderationDecideInput } from "~/shared/moderation";
-import { submissionQueueInput } from "~/shared/submissions";
+import { moderationDecideInput } from "~/shared/moderation/inputs";
+import { submissionQueueInput } from "~/shared/submissions/inputs";
 
 /** The submissions' moderation (DESIGN.md §6.3): the same shape as `moderation.care`. */
 export const submissionModerationRouter = createTRPCRouter({

@@ -1,30 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  countOf,
-  MODERATION_BATCH_MAX,
-  moderationDecideInput,
-  ownItemNotice,
-  ownItemRefusal,
-} from "./moderation";
-
-describe("ownItemRefusal", () => {
-  it("says someone else decides, and for a selection that nothing changed", () => {
-    expect(ownItemRefusal("post", 1)).toBe("Someone else has to decide on your own post.");
-    expect(ownItemRefusal("submission", 1)).toBe(
-      "Someone else has to decide on your own submission.",
-    );
-    expect(ownItemRefusal("post", 3)).toBe(
-      "Your own post is among the 3 selected: someone else has to decide on it. Nothing was changed.",
-    );
-  });
-});
-
-describe("ownItemNotice", () => {
-  it("tells the moderator who decides instead", () => {
-    expect(ownItemNotice("post")).toBe("Your own post: another moderator decides.");
-    expect(ownItemNotice("submission")).toBe("Your own submission: another moderator decides.");
-  });
-});
+import { moderationDecideInput } from "./inputs";
+import { MODERATION_BATCH_MAX } from "./rules";
 
 describe("moderationDecideInput", () => {
   it("approves without a reason and rejects only with one, said next to the reason field", () => {
@@ -53,12 +29,5 @@ describe("moderationDecideInput", () => {
     expect(moderationDecideInput.safeParse({ ids: ["a"], decision: "APPROVE" }).success).toBe(
       false,
     );
-  });
-});
-
-describe("countOf", () => {
-  it("counts posts and submissions", () => {
-    expect(countOf(1, "post")).toBe("1 post");
-    expect(countOf(3, "submission")).toBe("3 submissions");
   });
 });

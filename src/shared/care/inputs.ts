@@ -1,56 +1,14 @@
 import { CarePostKind, GivingCategory, ReportReason } from "~/generated/prisma/enums";
-import { moderationQueueFields } from "./moderation";
-import { keysetCursorSchema } from "./pagination";
-import { normalizePlainText } from "./plain-text";
-import { z } from "./zod";
+import { moderationQueueFields } from "../moderation/inputs";
+import { keysetCursorSchema } from "../pagination";
+import { normalizePlainText } from "../plain-text";
+import { z } from "../zod";
+import { CARE_MESSAGE_MAX, CARE_PAGE_MAX, CARE_TO_NAME_MAX } from "./rules";
 
 /**
- * The care area (DESIGN.md §6.5) as both sides see it: the limits of a post, its words, how the
- * wall introduces and signs it, and every input of the care procedures. The forms validate with
- * the same schemas, so the browser and the server say the same thing next to the same field.
+ * Every input of the care procedures, with the bounds every tRPC input carries. The forms validate
+ * with the same schemas, so the browser and the server say the same thing next to the same field.
  */
-
-export const CARE_MESSAGE_MAX = 280;
-export const CARE_TO_NAME_MAX = 60;
-/** Largest page of the wall. */
-export const CARE_PAGE_MAX = 100;
-
-export const CARE_KIND_LABELS: Record<CarePostKind, string> = {
-  GRATITUDE: "Gratitude note",
-  JOY_OF_GIVING: "Act of giving",
-};
-
-export const GIVING_CATEGORY_LABELS: Record<GivingCategory, string> = {
-  HELPING_HAND: "A helping hand",
-  SHARING: "Sharing",
-  DONATION: "Donation",
-  VOLUNTEERING: "Volunteering",
-  KIND_WORDS: "Kind words",
-  OTHER: "Something else",
-};
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  SPAM: "Spam",
-  OFFENSIVE: "Offensive",
-  DOES_NOT_BELONG: "Does not belong here",
-};
-
-/** How a post is introduced on the wall and in previews ("Thank you, Sam", "A helping hand"). */
-export function carePostHeading(post: {
-  kind: CarePostKind;
-  toName?: string | null;
-  category?: GivingCategory | null;
-}): string {
-  if (post.kind === "GRATITUDE") return post.toName ? `Thank you, ${post.toName}` : "Thank you";
-  // "Something else" reads well in the form's list, not as a heading on the wall.
-  if (!post.category || post.category === "OTHER") return "An act of kindness";
-  return GIVING_CATEGORY_LABELS[post.category];
-}
-
-/** The signature line under a post on the wall, from the name the wall shows (publicName). */
-export function carePostByline(wallName: string): string {
-  return `— ${wallName}`;
-}
 
 export const careMessageSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSubmissionInput } from "./submissions";
+import { createSubmissionInput } from "./inputs";
 
 describe("the submission form", () => {
   function form(entries: Array<[string, string | File]>) {

@@ -1,19 +1,13 @@
 import { Area } from "~/generated/prisma/enums";
-import { moderatedIdSchema, moderationQueueFields } from "./moderation";
-import { keysetCursorSchema } from "./pagination";
-import { z } from "./zod";
+import { moderatedIdSchema, moderationQueueFields } from "../moderation/inputs";
+import { keysetCursorSchema } from "../pagination";
+import { z } from "../zod";
+import { MAX_SUBMISSION_TEXT, normalizeSubmissionText, SUBMISSION_FIELDS } from "./rules";
 
 /**
- * Submissions (DESIGN.md §6.3) as both sides see them: the limits, the upload's form fields and
- * every input of the submission procedures, so the browser and the server say the same thing.
+ * Every input of the submission procedures and the submissions' queue, with the bounds every tRPC
+ * input carries.
  */
-
-export const MAX_SUBMISSION_TEXT = 2000;
-
-/** Line breaks as typed on any device, no trailing blanks. */
-export function normalizeSubmissionText(text: string): string {
-  return text.replace(/\r\n?/g, "\n").trim();
-}
 
 export const submissionTextSchema = z
   .string()
@@ -21,9 +15,6 @@ export const submissionTextSchema = z
   .max(MAX_SUBMISSION_TEXT * 4, `At most ${MAX_SUBMISSION_TEXT} characters.`)
   .transform(normalizeSubmissionText)
   .pipe(z.string().max(MAX_SUBMISSION_TEXT, `At most ${MAX_SUBMISSION_TEXT} characters.`));
-
-/** The form field names of an upload, shared by the submit form and the server. */
-export const SUBMISSION_FIELDS = { challengeId: "challengeId", text: "text", image: "image" };
 
 /**
  * A submission arrives as multipart form data (tRPC v11 passes FormData through to the input
