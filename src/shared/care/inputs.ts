@@ -53,7 +53,6 @@ export const createCarePostInput = z
         message: "An act of giving names no one.",
       });
   });
-export type CreateCarePostInput = z.input<typeof createCarePostInput>;
 
 const postIdSchema = z.string().min(1).max(64);
 
