@@ -223,14 +223,14 @@ test("a moderator's own submission waits for another moderator", async ({ browse
     .parse(
       await (
         await moderator.request.get(
-          "/api/trpc/moderation.submission.list?input=" +
+          "/api/trpc/moderation.submission.queue?input=" +
             encodeURIComponent(JSON.stringify({ json: { pageSize: 100 } })),
         )
       ).json(),
     ).result.data.json.rows;
   const id = list.find((row) => row.text === text)?.id ?? "";
   expect(id).not.toBe("");
-  const decision = { ids: [id], decision: "REJECT", reason: "Let a colleague decide." };
+  const decision = { ids: [id], decision: "reject", reason: "Let a colleague decide." };
   const self = await moderator.request.post("/api/trpc/moderation.submission.decide", {
     headers: { origin },
     data: { json: decision },

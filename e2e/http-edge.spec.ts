@@ -129,7 +129,7 @@ test.describe("plain HTTP", () => {
       if (!latest?.media) throw new Error("expected the upload's media");
       return { submissionId: latest.id, mediaId: latest.media.id };
     };
-    const decide = async (submissionId: string, decision: "APPROVE" | "REJECT") => {
+    const decide = async (submissionId: string, decision: "approve" | "reject") => {
       const response = await send(BASE, {
         method: "POST",
         path: "/api/trpc/moderation.submission.decide",
@@ -138,7 +138,7 @@ test.describe("plain HTTP", () => {
           json: {
             ids: [submissionId],
             decision,
-            reason: decision === "REJECT" ? "Withdrawn." : undefined,
+            reason: decision === "reject" ? "Withdrawn." : undefined,
           },
         }),
       });
@@ -146,7 +146,7 @@ test.describe("plain HTTP", () => {
     };
 
     const { submissionId, mediaId } = await upload();
-    await decide(submissionId, "APPROVE");
+    await decide(submissionId, "approve");
 
     for (const query of ["", "?size=thumb"]) {
       const path = `/api/media/${mediaId}${query}`;
@@ -172,7 +172,7 @@ test.describe("plain HTTP", () => {
     }
 
     // Rejected after approval: a cache that asks again (at the latest after 10 minutes) hears 404.
-    await decide(submissionId, "REJECT");
+    await decide(submissionId, "reject");
     const path = `/api/media/${mediaId}`;
     const conditions: Record<string, string>[] = [{}, { "if-none-match": "*" }];
     for (const headers of conditions) {
@@ -187,7 +187,7 @@ test.describe("plain HTTP", () => {
 
     // Deleted with the account: gone for everyone.
     const second = await upload();
-    await decide(second.submissionId, "APPROVE");
+    await decide(second.submissionId, "approve");
     expect((await send(BASE, { path: `/api/media/${second.mediaId}` })).status).toBe(200);
     const deleted = await send(BASE, {
       method: "POST",

@@ -110,22 +110,22 @@ test("markup typed by people is shown as text everywhere", async ({ page, browse
   const queue = await trpcQuery(
     moderator.request,
     "moderation.care.queue",
-    { limit: 100 },
-    z.object({ items: z.array(z.object({ id: z.string(), message: z.string() })) }),
+    { pageSize: 100 },
+    z.object({ rows: z.array(z.object({ id: z.string(), message: z.string() })) }),
   );
-  const post = queue.items.find((item) => item.message.includes("Thanks!"));
+  const post = queue.rows.find((row) => row.message.includes("Thanks!"));
   expect(post).toBeDefined();
-  const approval = { postId: post?.id ?? "" };
-  await trpcMutation(moderator.request, "moderation.care.approve", approval, z.unknown());
+  const approval = { ids: [post?.id ?? ""], decision: "approve" };
+  await trpcMutation(moderator.request, "moderation.care.decide", approval, z.unknown());
   const submissions = await trpcQuery(
     moderator.request,
-    "moderation.submission.list",
+    "moderation.submission.queue",
     {},
     z.object({ rows: z.array(z.object({ id: z.string(), text: z.string() })) }),
   );
   const submission = submissions.rows.find((row) => row.text.includes("My piece"));
   expect(submission).toBeDefined();
-  const decision = { ids: [submission?.id ?? ""], decision: "APPROVE" };
+  const decision = { ids: [submission?.id ?? ""], decision: "approve" };
   await trpcMutation(moderator.request, "moderation.submission.decide", decision, z.unknown());
   await expectInert(moderator, "/participation/person", undefined);
 

@@ -282,8 +282,8 @@ async function concurrentTogglesAndModeration(cookieName: string): Promise<void>
       [A, B].map((base) =>
         trpc(
           index % 2 === 0 ? base : base === A ? B : A,
-          "moderation.care.approve",
-          { postId },
+          "moderation.care.decide",
+          { ids: [postId], decision: "approve" },
           { cookie: moderator.cookie },
         ),
       ),

@@ -12,7 +12,7 @@ import {
 import Link from "next/link";
 import { useState } from "react";
 import { pointsText, windowText } from "~/features/challenges/labels";
-import { StatusBadge } from "~/features/submissions/StatusBadge";
+import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { SubmitForm } from "~/features/submissions/SubmitForm";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";

@@ -13,12 +13,11 @@ import {
 import { useState } from "react";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import { formatDate } from "~/shared/format";
 
 export const GALLERY_PAGE = 24;
 
 type Work = RouterOutputs["submission"]["gallery"]["items"][number];
-
-const APPROVED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 /** One work in the grid: its thumbnail (lazy, sized to avoid layout shift) or its text. */
 function Tile({ work, onOpen }: { work: Work; onOpen(): void }) {
@@ -119,7 +118,7 @@ export function Gallery() {
             {open.text && <Text style={{ whiteSpace: "pre-line" }}>{open.text}</Text>}
             {open.moderatedAt && (
               <Text size="xs" c="dimmed">
-                In the gallery since {APPROVED.format(open.moderatedAt)}
+                In the gallery since {formatDate(open.moderatedAt)}
               </Text>
             )}
           </Stack>

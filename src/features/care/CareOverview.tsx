@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -12,23 +11,15 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
-import type { ModerationStatus } from "~/generated/prisma/enums";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/shared/roles";
-import { MODERATION_STATUS_LABELS } from "~/server/domain/care";
+import { StatusBadge } from "~/features/moderation/StatusBadge";
+import { formatDateTime } from "~/shared/format";
+import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 import { publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 import { WallPosts } from "./WallPosts";
-
-const STATUS_COLORS: Record<ModerationStatus, string> = {
-  // Filled badges in shades whose text (picked by autoContrast) meets 4.5:1.
-  PENDING: "yellow.4",
-  APPROVED: "teal.9",
-  REJECTED: "red.9",
-};
-
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** /challenge/care: what the area is, where to post, and (signed in) my posts with their status. */
 export function CareOverview() {
@@ -130,8 +121,10 @@ function MyPosts({ author }: { author: Author }) {
           My posts
         </Title>
         <Text c="dimmed" size="sm">
-          {counts.total} sent · {counts.APPROVED} on the wall · {counts.PENDING} waiting ·{" "}
-          {counts.REJECTED} not published
+          {counts.total} sent ·{" "}
+          {(["APPROVED", "PENDING", "REJECTED"] as const)
+            .map((status) => `${counts[status]} ${MODERATION_STATUS_LABELS[status].toLowerCase()}`)
+            .join(" · ")}
         </Text>
       </Group>
       {posts.length === 0 ? (
@@ -153,15 +146,13 @@ function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
       withBorder
       padding="sm"
       component="article"
-      aria-label={`My post of ${DATE.format(post.createdAt)}`}
+      aria-label={`My post of ${formatDateTime(post.createdAt)}`}
     >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Badge color={STATUS_COLORS[post.status]} variant="filled">
-            {MODERATION_STATUS_LABELS[post.status]}
-          </Badge>
+          <StatusBadge status={post.status} />
           <Text size="xs" c="dimmed">
-            Sent {DATE.format(post.createdAt)}
+            Sent {formatDateTime(post.createdAt)}
             {post.anonymous ? " · anonymous" : ""}
           </Text>
         </Group>

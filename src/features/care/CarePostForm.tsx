@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Container,
   Group,
   Select,
   SimpleGrid,
@@ -19,16 +20,13 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
+import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import {
-  CARE_MESSAGE_MAX,
-  CARE_TO_NAME_MAX,
-  GIVING_CATEGORY_LABELS,
-  normalizeCareText,
-} from "~/server/domain/care";
-import { createCarePostInput } from "~/server/domain/care-input";
+import { createCarePostInput } from "~/shared/care/inputs";
+import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, GIVING_CATEGORY_LABELS } from "~/shared/care/rules";
+import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
 
@@ -55,6 +53,17 @@ const COPY: Record<CarePostKind, { title: string; intro: string; placeholder: st
     placeholder: "Today I…",
   },
 };
+
+/** The page of one kind of post: /challenge/care/gratitude and /challenge/care/joy-of-giving. */
+export function carePostPage(kind: CarePostKind): AppPage {
+  const CarePostPage: AppPage = () => (
+    <Container size="lg" py="xl">
+      <CarePostForm kind={kind} />
+    </Container>
+  );
+  CarePostPage.layout = "care";
+  return CarePostPage;
+}
 
 /** The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview. */
 export function CarePostForm({ kind }: { kind: CarePostKind }) {
@@ -157,7 +166,7 @@ function SignedInForm({
   // A refusal for sending too often shows next to "Send", with the wait, not above the form.
   const wait = useRetryWait(create.error);
   const values = form.getValues();
-  const length = normalizeCareText(values.message).length;
+  const length = normalizePlainText(values.message).length;
   const over = length > CARE_MESSAGE_MAX;
 
   return (
@@ -245,7 +254,7 @@ function SignedInForm({
             kind,
             toName: kind === "GRATITUDE" ? values.toName.trim() || null : null,
             category: kind === "JOY_OF_GIVING" ? values.category : null,
-            message: normalizeCareText(values.message) || placeholder,
+            message: normalizePlainText(values.message) || placeholder,
             authorName: publicName(author, values),
           }}
         />

@@ -1,6 +1,6 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { CarePostKind, GivingCategory } from "~/generated/prisma/enums";
-import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/server/domain/care";
+import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/shared/care/rules";
 
 export type WallPost = {
   kind: CarePostKind;

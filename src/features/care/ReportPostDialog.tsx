@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
 import { WaitNotice } from "~/components/WaitNotice";
 import { ReportReason } from "~/generated/prisma/enums";
-import { REPORT_REASON_LABELS } from "~/server/domain/care";
+import { REPORT_REASON_LABELS } from "~/shared/care/rules";
 
 const REASONS = Object.values(ReportReason);
 

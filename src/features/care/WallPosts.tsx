@@ -4,10 +4,13 @@ import { useState } from "react";
 import { useRetryWait } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { carePostHeading } from "~/server/domain/care";
+import { carePostHeading } from "~/shared/care/rules";
 import { CarePostView } from "./CarePostView";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
+
+/** The latest posts the overview shows (prefetched by its page). */
+export const OVERVIEW_WALL = { limit: 12 };
 
 // Most visitors never report: the dialog (Modal, radios) loads on the first click.
 const ReportPostDialog = dynamic(
@@ -21,7 +24,7 @@ const ReportPostDialog = dynamic(
  */
 export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
-  const feed = api.care.feed.useQuery({ limit: 12 });
+  const feed = api.care.feed.useQuery(OVERVIEW_WALL);
   const [reporting, setReporting] = useState<FeedItem | null>(null);
   // Loaded at the first "Report", then kept so that closing returns focus to the button.
   const [dialogLoaded, setDialogLoaded] = useState(false);

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Image,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,11 +18,13 @@ import { useState } from "react";
 import { areaOf } from "~/features/challenges/areas";
 import { pointsText, STATUS_COLORS } from "~/features/challenges/labels";
 import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
-import { mediaUrl } from "~/features/submissions/media-url";
+import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { STATUS_LABELS } from "~/shared/challenges";
-import { ownItemNotice } from "~/shared/moderation";
+import { CARE_KIND_LABELS } from "~/shared/care/rules";
+import { formatDateTime } from "~/shared/format";
+import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];
@@ -35,7 +36,6 @@ const ROLE_LABELS: Record<Person["role"], string> = {
   MODERATOR: "Moderator",
   ADMIN: "Admin",
 };
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** Finding the person at the desk: by name or email, ten at a time. */
 function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
@@ -129,7 +129,7 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
 }
 
 /** In place of "Approve" on the desk moderator's own item: someone else decides on it. */
-function OwnItem({ noun }: { noun: "post" | "submission" }) {
+function OwnItem({ noun }: { noun: ModeratedNoun }) {
   return (
     <Text size="xs" fw={500} maw={160}>
       {ownItemNotice(noun)}
@@ -137,107 +137,93 @@ function OwnItem({ noun }: { noun: "post" | "submission" }) {
   );
 }
 
-/** What waits for a decision, approved here for the person in front of the desk. */
+/**
+ * What waits for a decision, approved here for the person in front of the desk, through the
+ * queues' own decision.
+ */
 function PendingItems({ overview }: { overview: Overview }) {
   const { toast } = useToast();
   const utils = api.useUtils();
   const refresh = async () => {
     await Promise.all([
       utils.moderation.person.overview.invalidate({ userId: overview.user.id }),
-      utils.moderation.submission.list.invalidate(),
+      utils.moderation.submission.queue.invalidate(),
       utils.moderation.care.invalidate(),
     ]);
   };
-  const decide = api.moderation.submission.decide.useMutation({
+  const onError = (error: { message: string }) => toast(error.message, { color: "error" });
+  const decideSubmission = api.moderation.submission.decide.useMutation({
     onSuccess: async () => {
       toast("Submission approved.");
       await refresh();
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError,
   });
-  const approveCare = api.moderation.care.approve.useMutation({
+  const decidePost = api.moderation.care.decide.useMutation({
     onSuccess: async () => {
       toast("Post approved.");
       await refresh();
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError,
   });
   const { pendingSubmissions, pendingCarePosts } = overview;
   if (pendingSubmissions.length === 0 && pendingCarePosts.length === 0)
     return <Text c="dimmed">Nothing waits for a decision.</Text>;
 
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <ModeratedList>
       {pendingSubmissions.map((submission) => (
-        <Paper component="li" key={submission.id} withBorder radius="md" p="sm">
-          <Group wrap="nowrap" align="flex-start" gap="sm">
-            {submission.media && (
-              <Image
-                src={mediaUrl(submission.media.id, "thumb")}
-                alt=""
-                w={64}
-                h={64}
-                fit="cover"
-                radius="sm"
-              />
-            )}
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                Submission: {submission.challenge.title}
-              </Text>
-              {submission.text && (
-                <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
-                  {submission.text}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {WHEN.format(submission.createdAt)}
-              </Text>
-            </Stack>
-            {overview.own ? (
+        <ModeratedItem
+          key={submission.id}
+          title={`Submission: ${submission.challenge.title}`}
+          status="PENDING"
+          text={submission.text}
+          sent={formatDateTime(submission.createdAt)}
+          media={submission.media}
+          action={
+            overview.own ? (
               <OwnItem noun="submission" />
             ) : (
               <Button
                 size="xs"
-                loading={decide.isPending && decide.variables?.ids[0] === submission.id}
-                onClick={() => decide.mutate({ ids: [submission.id], decision: "APPROVE" })}
+                loading={
+                  decideSubmission.isPending && decideSubmission.variables?.ids[0] === submission.id
+                }
+                onClick={() =>
+                  decideSubmission.mutate({ ids: [submission.id], decision: "approve" })
+                }
               >
                 Approve
                 <VisuallyHidden> the submission to {submission.challenge.title}</VisuallyHidden>
               </Button>
-            )}
-          </Group>
-        </Paper>
+            )
+          }
+        />
       ))}
       {pendingCarePosts.map((post) => (
-        <Paper component="li" key={post.id} withBorder radius="md" p="sm">
-          <Group wrap="nowrap" align="flex-start" gap="sm">
-            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {post.kind === "GRATITUDE" ? "Gratitude note" : "Act of giving"}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: "pre-line" }}>
-                {post.message}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {WHEN.format(post.createdAt)}
-              </Text>
-            </Stack>
-            {overview.own ? (
+        <ModeratedItem
+          key={post.id}
+          title={CARE_KIND_LABELS[post.kind]}
+          status="PENDING"
+          text={post.message}
+          sent={formatDateTime(post.createdAt)}
+          action={
+            overview.own ? (
               <OwnItem noun="post" />
             ) : (
               <Button
                 size="xs"
-                loading={approveCare.isPending && approveCare.variables?.postId === post.id}
-                onClick={() => approveCare.mutate({ postId: post.id })}
+                loading={decidePost.isPending && decidePost.variables?.ids[0] === post.id}
+                onClick={() => decidePost.mutate({ ids: [post.id], decision: "approve" })}
               >
-                Approve<VisuallyHidden> the post from {WHEN.format(post.createdAt)}</VisuallyHidden>
+                Approve
+                <VisuallyHidden> the post from {formatDateTime(post.createdAt)}</VisuallyHidden>
               </Button>
-            )}
-          </Group>
-        </Paper>
+            )
+          }
+        />
       ))}
-    </Stack>
+    </ModeratedList>
   );
 }
 

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconPhoto } from "@tabler/icons-react";
 import { useRef } from "react";
-import { ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/server/domain/images";
+import { ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/shared/images";
 
 const ACCEPT = Object.values(ACCEPTED_MIME_TYPES);
 

@@ -20,9 +20,8 @@ import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
-import { formatFileSize } from "~/server/domain/images";
-import { MAX_SUBMISSION_TEXT } from "~/server/domain/submissions";
-import { SUBMISSION_FIELDS } from "~/server/domain/submissions-input";
+import { formatFileSize } from "~/shared/images";
+import { MAX_SUBMISSION_TEXT, SUBMISSION_FIELDS } from "~/shared/submissions/rules";
 
 // The dropzone (and its CSS) is loaded only when a form is opened.
 const ImagePicker = dynamic(() => import("./ImagePicker"), {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { HelpDesk } from "~/features/help-desk/HelpDesk";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const HelpDeskPage: AppPage = () => (
   <Container size="lg" py="xl">
@@ -19,4 +19,4 @@ const HelpDeskPage: AppPage = () => (
 HelpDeskPage.auth = { role: "MODERATOR" };
 
 export default HelpDeskPage;
-export const getServerSideProps = guardPage("MODERATOR");
+export const getServerSideProps = serverPage({ role: "MODERATOR" });

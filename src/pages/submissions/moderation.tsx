@@ -1,7 +1,8 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { SubmissionModeration } from "~/features/submissions/lazy";
+import { SubmissionModeration } from "~/features/moderation/lazy";
+import { FIRST_SUBMISSION_QUEUE } from "~/features/moderation/queue-inputs";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const SubmissionModerationPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -20,15 +21,12 @@ const SubmissionModerationPage: AppPage = () => (
 SubmissionModerationPage.auth = { role: "MODERATOR" };
 
 export default SubmissionModerationPage;
-export const getServerSideProps = guardPage("MODERATOR", async ({ helpers }) => {
-  await Promise.all([
-    helpers.moderation.submission.list.prefetch({
-      status: "PENDING",
-      area: null,
-      challengeId: null,
-      page: 1,
-      pageSize: 20,
-    }),
-    helpers.moderation.submission.challenges.prefetch(),
-  ]);
+export const getServerSideProps = serverPage({
+  role: "MODERATOR",
+  load: async ({ helpers }) => {
+    await Promise.all([
+      helpers.moderation.submission.queue.prefetch(FIRST_SUBMISSION_QUEUE),
+      helpers.moderation.submission.challenges.prefetch(),
+    ]);
+  },
 });

@@ -5,6 +5,7 @@
  */
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { describe, expectTypeOf, it } from "vitest";
+import type { CarePostKind, GivingCategory } from "~/generated/prisma/enums";
 import type { AppRouter } from "~/server/api/root";
 
 type Inputs = inferRouterInputs<AppRouter>;
@@ -23,5 +24,36 @@ describe("API contract", () => {
   it("system.buildId", () => {
     expectTypeOf<Inputs["system"]["buildId"]>().toEqualTypeOf<void>();
     expectTypeOf<Outputs["system"]["buildId"]>().toEqualTypeOf<{ buildId: string }>();
+  });
+
+  it("care.feed", () => {
+    expectTypeOf<Inputs["care"]["feed"]>().toEqualTypeOf<{
+      limit?: number;
+      cursor?: { at: Date; id: string } | null;
+    }>();
+    expectTypeOf<Outputs["care"]["feed"]>().toEqualTypeOf<{
+      items: {
+        id: string;
+        kind: CarePostKind;
+        toName: string | null;
+        category: GivingCategory | null;
+        message: string;
+        authorName: string;
+        publishedAt: Date;
+      }[];
+      nextCursor: { at: Date; id: string } | null;
+    }>();
+  });
+
+  it("the moderation decision: moderation.care.decide and moderation.submission.decide", () => {
+    type Decision =
+      | { ids: string[]; decision: "approve" }
+      | { ids: string[]; decision: "reject"; reason: string };
+    expectTypeOf<Inputs["moderation"]["care"]["decide"]>().toEqualTypeOf<Decision>();
+    expectTypeOf<Inputs["moderation"]["submission"]["decide"]>().toEqualTypeOf<Decision>();
+    expectTypeOf<Outputs["moderation"]["care"]["decide"]>().toEqualTypeOf<{ decided: number }>();
+    expectTypeOf<Outputs["moderation"]["submission"]["decide"]>().toEqualTypeOf<{
+      decided: number;
+    }>();
   });
 });

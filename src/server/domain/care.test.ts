@@ -1,37 +1,12 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  CARE_MESSAGE_MAX,
   CARE_POSTS_PER_DAY,
   canPostToday,
-  carePostByline,
-  carePostHeading,
   isFilterFlagged,
-  normalizeCareText,
   reportsTakeDown,
   secondsUntilNextDay,
   wordFilterMatches,
 } from "./care";
-import { createCarePostInput, careBulkRejectInput, careReasonSchema } from "./care-input";
-
-describe("normalizeCareText", () => {
-  it("unifies line breaks, drops control characters, limits blank lines and trims", () => {
-    expect(normalizeCareText("  Hi\r\nthere\r\r\r\rfriend\u0000\u200B  ")).toBe(
-      "Hi\nthere\n\nfriend",
-    );
-    expect(normalizeCareText("\t \n")).toBe("");
-  });
-
-  it("is idempotent and never lengthens a text", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 400 }), (text) => {
-        const once = normalizeCareText(text);
-        expect(normalizeCareText(once)).toBe(once);
-        expect(once.length).toBeLessThanOrEqual(text.length);
-      }),
-    );
-  });
-});
 
 describe("the word filter", () => {
   it("finds flagged words through case, accents, look-alikes and plurals", () => {
@@ -74,61 +49,5 @@ describe("limits", () => {
 
   it("takes a post down at the third report", () => {
     expect([0, 1, 2, 3, 4].map(reportsTakeDown)).toEqual([false, false, false, true, true]);
-  });
-});
-
-describe("how a post appears on the wall", () => {
-  it("signs a post with the name the wall shows (see publicName)", () => {
-    expect(carePostByline("Ada")).toBe("— Ada");
-    expect(carePostByline("Anonymous")).toBe("— Anonymous");
-  });
-
-  it("introduces notes by whom they thank and acts by their category", () => {
-    expect(carePostHeading({ kind: "GRATITUDE", toName: "Sam" })).toBe("Thank you, Sam");
-    expect(carePostHeading({ kind: "GRATITUDE", toName: null })).toBe("Thank you");
-    expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "SHARING" })).toBe("Sharing");
-    expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "OTHER" })).toBe(
-      "An act of kindness",
-    );
-  });
-});
-
-describe("input schemas", () => {
-  it("counts the message after normalizing it", () => {
-    const padded = `  ${"x".repeat(CARE_MESSAGE_MAX)}  `;
-    const parsed = createCarePostInput.safeParse({
-      kind: "GRATITUDE",
-      message: padded,
-      anonymous: false,
-    });
-    expect(parsed.success && parsed.data.message.length).toBe(CARE_MESSAGE_MAX);
-  });
-
-  it("needs a category for an act of giving and refuses one on a note", () => {
-    const act = createCarePostInput.safeParse({
-      kind: "JOY_OF_GIVING",
-      message: "Shared",
-      anonymous: false,
-    });
-    expect(act.success).toBe(false);
-    const note = createCarePostInput.safeParse({
-      kind: "GRATITUDE",
-      category: "SHARING",
-      message: "Thanks",
-      anonymous: false,
-    });
-    expect(note.success).toBe(false);
-  });
-
-  it("needs a reason to reject and bounds bulk selections", () => {
-    expect(careReasonSchema.safeParse(" \n ").success).toBe(false);
-    expect(careReasonSchema.safeParse("Off topic").success).toBe(true);
-    expect(careBulkRejectInput.safeParse({ postIds: ["a"], reason: "No" }).success).toBe(true);
-    expect(
-      careBulkRejectInput.safeParse({
-        postIds: Array.from({ length: 51 }, (_, i) => `p${i}`),
-        reason: "No",
-      }).success,
-    ).toBe(false);
   });
 });

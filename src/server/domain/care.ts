@@ -1,69 +1,22 @@
-import type {
-  CarePostKind,
-  GivingCategory,
-  ModerationStatus,
-  ReportReason,
-} from "~/generated/prisma/enums";
+import type { CarePostKind } from "~/generated/prisma/enums";
 import { utcDayStart } from "~/shared/points";
 
-/** Rules of the care area (DESIGN.md §6.5) as pure functions; the router and the forms use them. */
+/**
+ * Rules of the care area (DESIGN.md §6.5) that only the server runs, as pure functions: the word
+ * filter, the daily allowance, the reports that take a post down. What the forms need too (limits,
+ * labels, inputs) is in src/shared/care.ts.
+ */
 
-export const CARE_MESSAGE_MAX = 280;
-export const CARE_TO_NAME_MAX = 60;
-export const CARE_REASON_MAX = 500;
 /** Posts one user may send per UTC day, whatever happens to them afterwards. */
 export const CARE_POSTS_PER_DAY = 20;
 /** Reports (by different people, since the last publication) that take a post off the wall. */
 export const CARE_REPORTS_TO_UNPUBLISH = 3;
-/** Largest page of the feed and of the moderation lists. */
-export const CARE_PAGE_MAX = 100;
-/** Most posts one bulk moderation call may touch. */
-export const CARE_BULK_MAX = 50;
 
 /** The challenge each kind of post counts for, by slug (seeded in prisma/seed-festival.ts). */
 export const CARE_CHALLENGE_SLUGS: Record<CarePostKind, string> = {
   GRATITUDE: "gratitude",
   JOY_OF_GIVING: "joy-of-giving",
 };
-
-export const CARE_KIND_LABELS: Record<CarePostKind, string> = {
-  GRATITUDE: "Gratitude note",
-  JOY_OF_GIVING: "Act of giving",
-};
-
-export const GIVING_CATEGORY_LABELS: Record<GivingCategory, string> = {
-  HELPING_HAND: "A helping hand",
-  SHARING: "Sharing",
-  DONATION: "Donation",
-  VOLUNTEERING: "Volunteering",
-  KIND_WORDS: "Kind words",
-  OTHER: "Something else",
-};
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  SPAM: "Spam",
-  OFFENSIVE: "Offensive",
-  DOES_NOT_BELONG: "Does not belong here",
-};
-
-export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
-  PENDING: "Waiting for review",
-  APPROVED: "On the wall",
-  REJECTED: "Not published",
-};
-
-/**
- * The text as stored and shown: Windows line breaks unified, control characters (other than line
- * breaks and tabs) dropped, at most two line breaks in a row, trimmed. It is always rendered as
- * plain text, so nothing here is about HTML.
- */
-export function normalizeCareText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E]/g, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 /**
  * Words that make a post worth a second look. The filter flags, it never blocks: a moderator
@@ -159,21 +112,4 @@ export function secondsUntilNextDay(now: Date): number {
 /** Whether this many reports since publication take the post off the wall. */
 export function reportsTakeDown(reportsSincePublished: number): boolean {
   return reportsSincePublished >= CARE_REPORTS_TO_UNPUBLISH;
-}
-
-/** How a post is introduced on the wall and in previews ("To Sam", "A helping hand"). */
-export function carePostHeading(post: {
-  kind: CarePostKind;
-  toName?: string | null;
-  category?: GivingCategory | null;
-}): string {
-  if (post.kind === "GRATITUDE") return post.toName ? `Thank you, ${post.toName}` : "Thank you";
-  // "Something else" reads well in the form's list, not as a heading on the wall.
-  if (!post.category || post.category === "OTHER") return "An act of kindness";
-  return GIVING_CATEGORY_LABELS[post.category];
-}
-
-/** The signature line under a post on the wall, from the name the wall shows (publicName). */
-export function carePostByline(wallName: string): string {
-  return `— ${wallName}`;
 }

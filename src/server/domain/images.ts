@@ -2,24 +2,9 @@
  * Rules for uploaded images (DESIGN.md §6.3), free of I/O: which formats are accepted, how an
  * upload's real type is told from its first bytes (never from its name or the browser's claim),
  * and the limits on size and pixels. The decoding and re-encoding is in
- * src/server/services/images.ts.
+ * src/server/infra/images.ts. What the browser's picker needs too is in src/shared/images.ts.
  */
-
-/** The formats people upload from phones and drawing apps. */
-export const IMAGE_TYPES = ["jpeg", "png", "webp", "gif", "avif"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
-/** What the browser's file picker may offer (a hint only: the server checks the content). */
-export const ACCEPTED_MIME_TYPES: Record<ImageType, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  gif: "image/gif",
-  avif: "image/avif",
-};
-
-/** An upload's largest size, before re-encoding. */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+import { formatMegabytes, type ImageType } from "~/shared/images";
 
 /**
  * The most pixels an upload may declare: a 48-megapixel phone photo fits, a decompression bomb
@@ -94,18 +79,6 @@ export function fitInside(
     width: Math.max(1, Math.round(width * scale)),
     height: Math.max(1, Math.round(height * scale)),
   };
-}
-
-/** A file's size for people: "640 KB", "3.2 MB". */
-export function formatFileSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : formatMegabytes(bytes);
-}
-
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes < 10 ? megabytes.toFixed(1) : Math.round(megabytes)} MB`;
 }
 
 /**

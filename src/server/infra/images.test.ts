@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, sniffImageType } from "~/server/domain/images";
+import { sniffImageType } from "~/server/domain/images";
+import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { ImageRejected, processImage } from "./images";
 import { gpsEntries, pngBomb } from "./images.fixtures";
 

@@ -3,11 +3,10 @@ import {
   dimensionRefusal,
   MAX_IMAGE_SIDE,
   MAX_INPUT_PIXELS,
-  MAX_UPLOAD_BYTES,
   sniffImageType,
   THUMBNAIL_SIDE,
-  type ImageType,
 } from "~/server/domain/images";
+import { MAX_UPLOAD_BYTES, type ImageType } from "~/shared/images";
 
 /** An upload that is not an image we take; the message is for the person who sent it. */
 export class ImageRejected extends Error {

@@ -1,5 +1,6 @@
-import { TRPCError } from "@trpc/server";
-import type { CarePostKind, GivingCategory, ModerationStatus } from "~/generated/prisma/enums";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import type { CarePostKind } from "~/generated/prisma/enums";
+import { isUniqueViolation } from "~/server/api/errors";
 import {
   CARE_CHALLENGE_SLUGS,
   CARE_POSTS_PER_DAY,
@@ -7,190 +8,217 @@ import {
   isFilterFlagged,
   reportsTakeDown,
   secondsUntilNextDay,
+  wordFilterMatches,
 } from "~/server/domain/care";
+import { AppError, badRequest, conflict, found, notFound } from "~/server/errors";
+import { consumeBurst } from "~/server/infra/bursts";
+import type { RateLimits } from "~/server/infra/rate-limit";
+import type {
+  careFeedInput,
+  careQueueInput,
+  createCarePostInput,
+  reportCarePostInput,
+  wallViewerStateInput,
+} from "~/shared/care/inputs";
 import { windowRefusal } from "~/shared/challenges";
-import { ownItemRefusal } from "~/shared/moderation";
 import { utcDayStart } from "~/shared/points";
+import { publicName } from "~/shared/public-name";
+import type { z } from "~/shared/zod";
 import { award } from "./award";
-import { writeAudit } from "./audit";
+import { decide, type DecideInput, type ModerationArea } from "./moderation";
+import { keysetAfter, keysetPage, pageWindow } from "./pagination";
 import type { Tx } from "./progress";
-import { RateLimitedError } from "~/server/infra/rate-limit";
 
 /**
- * Data access of the care area (DESIGN.md §6.5). Every function takes the caller's transaction:
- * a post's status, its points and its audit row always change together.
+ * The care area (DESIGN.md §6.5): gratitude notes and acts of giving, the wall, readers' reports
+ * and the posts' moderation. A post's status, its points and its audit row always change together,
+ * in one transaction.
  */
 
+/** How many of my own posts the overview lists (newest first). */
+const MY_POSTS_SHOWN = 100;
+
 /** The challenge a kind of post counts for; refused when it is not open for posts. */
-export async function careChallengeFor(tx: Tx, kind: CarePostKind, now: Date) {
+async function openCareChallenge(tx: Tx, kind: CarePostKind, now: Date) {
   const challenge = await tx.challenge.findUnique({
     where: { slug: CARE_CHALLENGE_SLUGS[kind] },
     select: { id: true, kind: true, published: true, startsAt: true, endsAt: true },
   });
   if (!challenge || !challenge.published || challenge.kind !== kind)
-    throw new TRPCError({ code: "NOT_FOUND", message: "This challenge is not open." });
+    throw notFound("This challenge is not open.");
   const refusal = windowRefusal(challenge, now);
-  if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+  if (refusal) throw badRequest(refusal);
   return challenge;
 }
 
-/** The challenge an existing post counts for (no window check: moderation may always act). */
-async function challengeIdOfKind(tx: Tx, kind: CarePostKind): Promise<string> {
-  const challenge = await tx.challenge.findUnique({
-    where: { slug: CARE_CHALLENGE_SLUGS[kind] },
-    select: { id: true },
-  });
-  if (!challenge)
-    throw new TRPCError({ code: "NOT_FOUND", message: "There is no such challenge." });
-  return challenge.id;
-}
+/** A post as the wall shows it (with `anonymous`, for the name it shows). */
+const postFields = {
+  id: true,
+  kind: true,
+  toName: true,
+  category: true,
+  message: true,
+  anonymous: true,
+} as const satisfies Prisma.CarePostSelect;
 
-export type NewCarePost = {
-  kind: CarePostKind;
-  message: string;
-  toName?: string | undefined;
-  category?: GivingCategory | null | undefined;
-  anonymous: boolean;
-};
-
-/**
- * Stores a post for review. The daily limit is a count in the database taken under a lock on the
- * author's row, so two posts sent at the same moment cannot both be the 21st.
- */
-export async function createCarePost(tx: Tx, userId: string, input: NewCarePost, now: Date) {
-  await careChallengeFor(tx, input.kind, now);
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-  const today = await tx.carePost.count({
-    where: { userId, createdAt: { gte: utcDayStart(now) } },
-  });
-  if (!canPostToday(today)) {
-    const cause = new RateLimitedError(secondsUntilNextDay(now));
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
-      cause,
-    });
-  }
-  const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
-  const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
-  return tx.carePost.create({
-    data: {
-      userId,
-      kind: input.kind,
-      message: input.message,
-      toName,
-      category,
-      anonymous: input.anonymous,
-      filterFlagged: isFilterFlagged({ message: input.message, toName }),
-      createdAt: now,
-    },
-    select: carePostOwnFields,
-  });
-}
+/** The moderation of a post: its status, the reason the author reads and when. */
+const decisionFields = {
+  status: true,
+  reason: true,
+  createdAt: true,
+  moderatedAt: true,
+  publishedAt: true,
+} as const satisfies Prisma.CarePostSelect;
 
 /** What the author sees of their own post. */
-export const carePostOwnFields = {
-  id: true,
-  kind: true,
-  toName: true,
-  category: true,
-  message: true,
-  anonymous: true,
-  status: true,
-  reason: true,
-  createdAt: true,
-  moderatedAt: true,
-  publishedAt: true,
-} as const;
-
-/** The row as moderation sees and snapshots it. */
-const moderationFields = {
-  id: true,
-  userId: true,
-  kind: true,
-  toName: true,
-  category: true,
-  message: true,
-  anonymous: true,
-  status: true,
-  filterFlagged: true,
-  reportFlagged: true,
-  reason: true,
-  moderatedById: true,
-  moderatedAt: true,
-  publishedAt: true,
-  createdAt: true,
-} as const;
-
-type ModeratedPost = {
-  id: string;
-  userId: string;
-  kind: CarePostKind;
-  status: ModerationStatus;
-  createdAt: Date;
-  publishedAt: Date | null;
-};
+const ownFields = { ...postFields, ...decisionFields } as const satisfies Prisma.CarePostSelect;
 
 /**
- * Locks and loads posts for a moderation step (ids in a stable order so two moderators' bulk
- * actions cannot deadlock). Unknown ids are NOT_FOUND.
+ * Stores a post for review: at most 5 a minute (carePostByUser) and 20 a day. The daily limit is
+ * a count in the database taken under a lock on the author's row, so two posts sent at the same
+ * moment cannot both be the 21st. The word filter flags, it never refuses.
  */
-async function lockPosts(tx: Tx, postIds: readonly string[]) {
-  const sorted = [...postIds].sort();
-  await tx.$queryRaw`SELECT id FROM "CarePost" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
-  const posts = await tx.carePost.findMany({
-    where: { id: { in: sorted } },
-    select: moderationFields,
-  });
-  if (posts.length !== sorted.length)
-    throw new TRPCError({
-      code: "NOT_FOUND",
-      message:
-        postIds.length === 1 ? "There is no such post." : "Some of these posts no longer exist.",
+export async function createCarePost(
+  db: PrismaClient,
+  userId: string,
+  input: z.output<typeof createCarePostInput>,
+  rateLimits: RateLimits,
+  now = new Date(),
+) {
+  await consumeBurst(rateLimits, "carePostByUser", userId);
+  return db.$transaction(async (tx) => {
+    await openCareChallenge(tx, input.kind, now);
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+    const today = await tx.carePost.count({
+      where: { userId, createdAt: { gte: utcDayStart(now) } },
     });
-  const byId = new Map(posts.map((post) => [post.id, post]));
-  return postIds.map((id) => {
-    const post = byId.get(id);
-    if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such post." });
-    return post;
+    if (!canPostToday(today))
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
+        { retryAfterSeconds: secondsUntilNextDay(now) },
+      );
+    const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
+    const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
+    return tx.carePost.create({
+      data: {
+        userId,
+        kind: input.kind,
+        message: input.message,
+        toName,
+        category,
+        anonymous: input.anonymous,
+        filterFlagged: isFilterFlagged({ message: input.message, toName }),
+        createdAt: now,
+      },
+      select: ownFields,
+    });
   });
 }
 
-/** Nobody decides on their own post: the whole step is refused and nothing changes. */
-function refuseOwnPosts(posts: readonly { userId: string }[], moderatorId: string): void {
-  if (posts.some((post) => post.userId === moderatorId))
-    throw new TRPCError({ code: "FORBIDDEN", message: ownItemRefusal("post", posts.length) });
+/** My posts (newest first) with their status and the moderator's reason; counts per status. */
+export async function myCarePosts(db: PrismaClient, userId: string) {
+  const [posts, groups] = await Promise.all([
+    db.carePost.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: MY_POSTS_SHOWN,
+      select: ownFields,
+    }),
+    db.carePost.groupBy({ by: ["kind", "status"], where: { userId }, _count: { _all: true } }),
+  ]);
+  const counts = { PENDING: 0, APPROVED: 0, REJECTED: 0, total: 0 };
+  const byKind = { GRATITUDE: 0, JOY_OF_GIVING: 0 };
+  for (const group of groups) {
+    counts[group.status] += group._count._all;
+    counts.total += group._count._all;
+    byKind[group.kind] += group._count._all;
+  }
+  return { posts, counts, byKind };
 }
 
-const STATUS_CONFLICT: Record<ModerationStatus, string> = {
-  PENDING: "This post is still waiting for review.",
-  APPROVED: "This post is already on the wall.",
-  REJECTED: "This post was already rejected.",
-};
-
-function requireStatus(
-  posts: readonly { status: ModerationStatus }[],
-  wanted: ModerationStatus,
-): void {
-  const wrong = posts.filter((post) => post.status !== wanted);
-  if (wrong.length === 0) return;
-  const [first] = wrong;
-  throw new TRPCError({
-    code: "CONFLICT",
-    message:
-      posts.length === 1 && first
-        ? STATUS_CONFLICT[first.status]
-        : `${wrong.length} of the selected posts were already moderated: reload the queue.`,
+/**
+ * The wall: approved posts only, newest first, a keyset page at a time. Authors appear by display
+ * name only when their profile is public and the post is not anonymous, otherwise as "Anonymous"
+ * (publicName); no user id or email ever leaves through here.
+ */
+export async function careFeed(db: PrismaClient, input: z.output<typeof careFeedInput>) {
+  const rows = await db.carePost.findMany({
+    where: {
+      status: "APPROVED",
+      publishedAt: { not: null },
+      ...keysetAfter(input.cursor, "desc", (publishedAt, id) => ({ publishedAt, id })),
+    },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    take: input.limit + 1,
+    select: {
+      ...postFields,
+      publishedAt: true,
+      user: { select: { name: true, publicProfile: true } },
+    },
   });
+  const posts = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    toName: row.toName,
+    category: row.category,
+    message: row.message,
+    authorName: publicName(row.user, row),
+    // The query asked for published rows only.
+    publishedAt: row.publishedAt ?? new Date(0),
+  }));
+  return keysetPage(posts, input.limit, (post) => ({ at: post.publishedAt, id: post.id }));
 }
 
-async function pointsFor(tx: Tx, post: ModeratedPost, reverse: boolean, now: Date) {
+/**
+ * Which of these wall posts I wrote or have already reported: the wall hides "Report" on them.
+ * Apart from the public feed, so the feed stays the same for everyone.
+ */
+export async function wallViewerState(
+  db: PrismaClient,
+  userId: string,
+  input: z.output<typeof wallViewerStateInput>,
+) {
+  const [own, reported] = await Promise.all([
+    db.carePost.findMany({ where: { id: { in: input.postIds }, userId }, select: { id: true } }),
+    db.careReport.findMany({
+      where: { postId: { in: input.postIds }, userId },
+      select: { postId: true },
+    }),
+  ]);
+  return {
+    ownPostIds: own.map((post) => post.id),
+    reportedPostIds: reported.map((report) => report.postId),
+  };
+}
+
+/** The row as moderation reads, decides and snapshots it. */
+const moderationFields = {
+  ...postFields,
+  ...decisionFields,
+  userId: true,
+  filterFlagged: true,
+  reportFlagged: true,
+  moderatedById: true,
+} as const satisfies Prisma.CarePostSelect;
+
+type ModeratedPost = Prisma.CarePostGetPayload<{ select: typeof moderationFields }>;
+
+/** Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. */
+async function payCarePost(tx: Tx, post: ModeratedPost, reverse: boolean, now: Date) {
+  const challenge = found(
+    await tx.challenge.findUnique({
+      where: { slug: CARE_CHALLENGE_SLUGS[post.kind] },
+      select: { id: true },
+    }),
+    "There is no such challenge.",
+  );
   return award(
     tx,
     {
       type: "CARE_POST",
       userId: post.userId,
-      challengeId: await challengeIdOfKind(tx, post.kind),
+      challengeId: challenge.id,
       postId: post.id,
       at: post.createdAt,
       reverse,
@@ -199,136 +227,148 @@ async function pointsFor(tx: Tx, post: ModeratedPost, reverse: boolean, now: Dat
   );
 }
 
-/** Puts pending posts on the wall and awards their points; all or nothing. */
-export async function approveCarePosts(
-  tx: Tx,
-  moderatorId: string,
-  postIds: readonly string[],
-  now: Date,
-) {
-  const posts = await lockPosts(tx, postIds);
-  refuseOwnPosts(posts, moderatorId);
-  requireStatus(posts, "PENDING");
-  for (const post of posts) {
-    const after = await tx.carePost.update({
-      where: { id: post.id },
-      data: {
-        status: "APPROVED",
-        reason: null,
-        reportFlagged: false,
-        moderatedById: moderatorId,
-        moderatedAt: now,
-        publishedAt: now,
-      },
-      select: moderationFields,
-    });
-    await pointsFor(tx, post, false, now);
-    await writeAudit(tx, {
-      actorId: moderatorId,
-      action: "care.approve",
-      target: { type: "CarePost", id: post.id },
-      before: post,
-      after,
-    });
-  }
-  return { approved: posts.length };
-}
-
-/** Refuses pending posts with a reason the authors read; all or nothing. */
-export async function rejectCarePosts(
-  tx: Tx,
-  moderatorId: string,
-  postIds: readonly string[],
-  reason: string,
-  now: Date,
-) {
-  const posts = await lockPosts(tx, postIds);
-  refuseOwnPosts(posts, moderatorId);
-  requireStatus(posts, "PENDING");
-  for (const post of posts) {
-    const after = await tx.carePost.update({
-      where: { id: post.id },
-      data: { status: "REJECTED", reason, moderatedById: moderatorId, moderatedAt: now },
-      select: moderationFields,
-    });
-    // A post that was on the wall before readers' reports brought it back holds points.
-    await pointsFor(tx, post, true, now);
-    await writeAudit(tx, {
-      actorId: moderatorId,
-      action: "care.reject",
-      target: { type: "CarePost", id: post.id },
-      before: post,
-      after,
-    });
-  }
-  return { rejected: posts.length };
-}
-
-/** Takes an approved post off the wall (status REJECTED with the reason) and reverses its points. */
-export async function unpublishCarePost(
-  tx: Tx,
-  moderatorId: string,
-  postId: string,
-  reason: string,
-  now: Date,
-) {
-  const [post] = await lockPosts(tx, [postId]);
-  if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "There is no such post." });
-  refuseOwnPosts([post], moderatorId);
-  if (post.status !== "APPROVED")
-    throw new TRPCError({ code: "CONFLICT", message: "This post is not on the wall." });
-  const after = await tx.carePost.update({
-    where: { id: post.id },
-    data: { status: "REJECTED", reason, moderatedById: moderatorId, moderatedAt: now },
-    select: moderationFields,
-  });
-  await pointsFor(tx, post, true, now);
-  await writeAudit(tx, {
-    actorId: moderatorId,
-    action: "care.unpublish",
-    target: { type: "CarePost", id: post.id },
-    before: post,
-    after,
-  });
-  return after;
-}
-
 /**
- * One reader's report of a post on the wall. At the threshold (reports made since the post was
- * last published, so a moderator's re-approval needs three new reporters to be undone) the post
- * leaves the wall, goes back to the queue flagged and its points are reversed.
+ * One reader's report of a post on the wall: one per person and post, 10 in 10 minutes. At the
+ * threshold (reports made since the post was last published, so a moderator's re-approval needs
+ * three new reporters to be undone) the post leaves the wall, goes back to the queue flagged and
+ * its points are reversed.
  */
 export async function reportCarePost(
-  tx: Tx,
+  db: PrismaClient,
   userId: string,
-  input: { postId: string; reason: "SPAM" | "OFFENSIVE" | "DOES_NOT_BELONG" },
-  now: Date,
+  input: z.output<typeof reportCarePostInput>,
+  rateLimits: RateLimits,
+  now = new Date(),
 ): Promise<{ takenDown: boolean }> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "CarePost" WHERE id = ${input.postId} FOR UPDATE`;
-  const post =
-    locked.length > 0
-      ? await tx.carePost.findUnique({ where: { id: input.postId }, select: moderationFields })
-      : null;
-  if (!post || post.status !== "APPROVED")
-    throw new TRPCError({ code: "NOT_FOUND", message: "This post is not on the wall." });
-  if (post.userId === userId)
-    throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot report your own post." });
-  const created = await tx.careReport.createManyAndReturn({
-    data: [{ postId: post.id, userId, reason: input.reason, createdAt: now }],
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  if (created.length === 0)
-    throw new TRPCError({ code: "CONFLICT", message: "You have already reported this post." });
-  const reports = await tx.careReport.count({
-    where: { postId: post.id, createdAt: { gte: post.publishedAt ?? post.createdAt } },
-  });
-  if (!reportsTakeDown(reports)) return { takenDown: false };
-  await tx.carePost.update({
-    where: { id: post.id },
-    data: { status: "PENDING", reportFlagged: true },
-  });
-  await pointsFor(tx, post, true, now);
-  return { takenDown: true };
+  await consumeBurst(rateLimits, "careReportByUser", userId);
+  const already = conflict("You have already reported this post.");
+  try {
+    return await db.$transaction(async (tx) => {
+      const locked = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "CarePost" WHERE id = ${input.postId} FOR UPDATE`;
+      const post =
+        locked.length > 0
+          ? await tx.carePost.findUnique({ where: { id: input.postId }, select: moderationFields })
+          : null;
+      if (!post || post.status !== "APPROVED") throw notFound("This post is not on the wall.");
+      if (post.userId === userId) throw badRequest("You cannot report your own post.");
+      const created = await tx.careReport.createManyAndReturn({
+        data: [{ postId: post.id, userId, reason: input.reason, createdAt: now }],
+        skipDuplicates: true,
+        select: { id: true },
+      });
+      if (created.length === 0) throw already;
+      const reports = await tx.careReport.count({
+        where: { postId: post.id, createdAt: { gte: post.publishedAt ?? post.createdAt } },
+      });
+      if (!reportsTakeDown(reports)) return { takenDown: false };
+      await tx.carePost.update({
+        where: { id: post.id },
+        data: { status: "PENDING", reportFlagged: true },
+      });
+      await payCarePost(tx, post, true, now);
+      return { takenDown: true };
+    });
+  } catch (error) {
+    // Two reports by one person at the same moment: the unique key decides.
+    if (isUniqueViolation(error)) throw already;
+    throw error;
+  }
+}
+
+const queueFields = {
+  ...moderationFields,
+  user: { select: { id: true, name: true, publicProfile: true } },
+  reports: { select: { reason: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+} as const satisfies Prisma.CarePostSelect;
+
+/**
+ * The care queue, a page at a time: pending posts oldest first (fair), the others newest on the
+ * wall first; filters: kind and flagged (word filter or reports). A moderator sees the author's
+ * name even when the post is anonymous (the wall hides it, moderation needs it), the name the wall
+ * shows, whether it is the moderator's own post (someone else decides on it), why the word filter
+ * flagged it and the readers' reports.
+ */
+export async function careQueue(
+  db: PrismaClient,
+  moderatorId: string,
+  input: z.output<typeof careQueueInput>,
+) {
+  const where: Prisma.CarePostWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.kind ? { kind: input.kind } : {}),
+    ...(input.flagged ? { OR: [{ filterFlagged: true }, { reportFlagged: true }] } : {}),
+  };
+  const orderBy: Prisma.CarePostOrderByWithRelationInput[] =
+    input.status === "PENDING"
+      ? [{ createdAt: "asc" }, { id: "asc" }]
+      : [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }];
+  const [rows, total] = await Promise.all([
+    db.carePost.findMany({ where, orderBy, ...pageWindow(input), select: queueFields }),
+    db.carePost.count({ where }),
+  ]);
+  return {
+    total,
+    // The author's and moderator's ids stay on the server: `own` says what the screen needs.
+    rows: rows.map(({ user, reports, userId, moderatedById: _moderator, ...post }) => ({
+      ...post,
+      authorName: user.name,
+      wallName: publicName(user, post),
+      own: userId === moderatorId,
+      filterMatches: post.filterFlagged
+        ? wordFilterMatches(`${post.message}\n${post.toName ?? ""}`)
+        : [],
+      reports: reports.map((report) => report.reason),
+    })),
+  };
+}
+
+/** The care posts' part of the one moderation decision (see ./moderation.ts). */
+const carePosts: ModerationArea<ModeratedPost> = {
+  table: "CarePost",
+  noun: "post",
+  load: (tx, ids) =>
+    tx.carePost.findMany({ where: { id: { in: [...ids] } }, select: moderationFields }),
+  write: (tx, post, change) =>
+    tx.carePost.update({
+      where: { id: post.id },
+      data:
+        change.to === "APPROVED"
+          ? {
+              status: "APPROVED",
+              reason: null,
+              reportFlagged: false,
+              moderatedById: change.moderatorId,
+              moderatedAt: change.now,
+              publishedAt: change.now,
+            }
+          : {
+              status: change.to,
+              reason: change.reason,
+              moderatedById: change.moderatorId,
+              moderatedAt: change.now,
+            },
+      select: moderationFields,
+    }),
+  pay: payCarePost,
+  audit: (from, to) =>
+    to === "APPROVED" ? "care.approve" : from === "APPROVED" ? "care.unpublish" : "care.reject",
+  already: {
+    APPROVED: "This post is already on the wall.",
+    REJECTED: "This post was already rejected.",
+  },
+};
+
+/**
+ * Approves care posts (on the wall within seconds, points paid up to the daily cap), or rejects
+ * them with a reason the authors read; rejecting a post on the wall unpublishes it and reverses
+ * its points. All or nothing.
+ */
+export function decideCarePosts(
+  db: PrismaClient,
+  moderatorId: string,
+  input: DecideInput,
+  now = new Date(),
+) {
+  return decide(db, carePosts, moderatorId, input, now);
 }

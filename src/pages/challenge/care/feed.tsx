@@ -1,10 +1,13 @@
-import type { GetServerSideProps } from "next";
 import QRCode from "qrcode";
 import { CareWall, type WallQr } from "~/features/care/CareWall";
 import { wallFeedInput } from "~/features/care/wall";
 import type { AppPage } from "~/lib/page";
-import { createSsrContext } from "~/server/api/ssr";
+import { serverPage, type PageRequest } from "~/server/api/ssr";
+import type { AuthSession } from "~/server/auth/session";
 import { env } from "~/env";
+
+// An open page's `load` names its request type: serverPage's two shapes leave it unnamed.
+type OpenPageRequest = PageRequest<AuthSession | null>;
 
 type Props = { qr: WallQr };
 
@@ -15,13 +18,13 @@ export default CareFeedPage;
 
 /**
  * The QR code is drawn here on the server (an SVG string), so the wall's browser loads no QR
- * library; the first posts come prefetched. No session: the wall is public and shows no one's
- * own data.
+ * library; the first posts come prefetched. The wall is public and shows no one's own data.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res }) => {
-  const { helpers } = await createSsrContext(req, res);
-  await helpers.care.feed.prefetch(wallFeedInput);
-  const url = new URL("/challenge/care/gratitude", env.APP_URL).toString();
-  const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { props: { qr: { svg, url }, trpcState: helpers.dehydrate() } };
-};
+export const getServerSideProps = serverPage<Props>({
+  load: async ({ helpers }: OpenPageRequest) => {
+    await helpers.care.feed.prefetch(wallFeedInput);
+    const url = new URL("/challenge/care/gratitude", env.APP_URL).toString();
+    const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    return { props: { qr: { svg, url } } };
+  },
+});

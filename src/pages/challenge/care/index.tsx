@@ -1,10 +1,12 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { CareOverview } from "~/features/care/CareOverview";
+import { OVERVIEW_WALL } from "~/features/care/WallPosts";
 import type { AppPage } from "~/lib/page";
-import type { SessionPayload } from "~/lib/session-types";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage, type PageRequest } from "~/server/api/ssr";
+import type { AuthSession } from "~/server/auth/session";
+
+// An open page's `load` names its request type: serverPage's two shapes leave it unnamed.
+type OpenPageRequest = PageRequest<AuthSession | null>;
 
 const CarePage: AppPage = () => (
   <Container size="lg" py="xl">
@@ -15,19 +17,12 @@ CarePage.layout = "care";
 
 export default CarePage;
 
-export const getServerSideProps: GetServerSideProps<{ session: SessionPayload | null }> = async ({
-  req,
-  res,
-}) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await Promise.all([
-    helpers.care.feed.prefetch({ limit: 12 }),
-    context.session ? helpers.care.myPosts.prefetch() : Promise.resolve(),
-  ]);
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+/** The latest posts on the wall and (signed in) my posts, in the first HTML. */
+export const getServerSideProps = serverPage({
+  load: async ({ helpers, session }: OpenPageRequest) => {
+    await Promise.all([
+      helpers.care.feed.prefetch(OVERVIEW_WALL),
+      session ? helpers.care.myPosts.prefetch() : undefined,
+    ]);
+  },
+});

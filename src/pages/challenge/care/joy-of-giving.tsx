@@ -1,14 +1,6 @@
-import { Container } from "@mantine/core";
-import { CarePostForm } from "~/features/care/CarePostForm";
-import { sessionPage } from "~/features/care/session-page";
-import type { AppPage } from "~/lib/page";
+import { carePostPage } from "~/features/care/CarePostForm";
+import { serverPage } from "~/server/api/ssr";
 
-const JoyOfGivingPage: AppPage = () => (
-  <Container size="lg" py="xl">
-    <CarePostForm kind="JOY_OF_GIVING" />
-  </Container>
-);
-JoyOfGivingPage.layout = "care";
-
-export default JoyOfGivingPage;
-export const getServerSideProps = sessionPage;
+export default carePostPage("JOY_OF_GIVING");
+/** Open to everyone: a visitor sees what the form is and a prompt to sign in. */
+export const getServerSideProps = serverPage();

@@ -1,14 +1,13 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z, ZodError } from "zod";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
 import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY, utcDayStart } from "~/shared/points";
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
 
 let db: TestDatabase;
 
@@ -18,32 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
+/** Anyone's caller (see callerAs). */
+const as = (actor: Actor) => callerAs(db.database, actor);
 
 async function signedIn(role: "PARTICIPANT" | "MODERATOR" | "ADMIN") {
-  const { session, caller } = await as(role);
-  if (!session) throw new Error("expected a session");
+  const session = await createSession(db.database, role);
+  const caller = createCaller(testContext(db.database, session).ctx);
   return { session, caller, userId: session.user.id };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
-  if (!(error.cause instanceof ZodError)) throw new Error("expected a validation error");
-  return z.flattenError(error.cause).fieldErrors;
-}
-
-type Caller = Awaited<ReturnType<typeof as>>["caller"];
+type Caller = Awaited<ReturnType<typeof as>>;
 
 let counter = 0;
 function note(caller: Caller, extra: { message?: string; anonymous?: boolean } = {}) {
@@ -101,6 +84,14 @@ async function postsOnTheWall(count: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The one moderation decision, as the queue and the help desk send it. */
+function approve(caller: Caller, ...ids: string[]) {
+  return caller.moderation.care.decide({ ids, decision: "approve" });
+}
+function reject(caller: Caller, reason: string, ...ids: string[]) {
+  return caller.moderation.care.decide({ ids, decision: "reject", reason });
+}
+
 let moderator: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
   moderator = await signedIn("MODERATOR");
@@ -111,7 +102,7 @@ describe("who may use the care router", () => {
     const signedInActor = actor !== "anonymous";
 
     it(`${signedInActor ? "lets" : "refuses"} ${actor} write posts and read their own`, async () => {
-      const { caller } = await as(actor);
+      const caller = await as(actor);
       if (!signedInActor) {
         await expect(note(caller)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
         await expect(caller.care.myPosts()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
@@ -124,15 +115,15 @@ describe("who may use the care router", () => {
     });
 
     it(`lets ${actor} read the wall`, async () => {
-      const { caller } = await as(actor);
+      const caller = await as(actor);
       await expect(caller.care.feed({})).resolves.toMatchObject({ items: expect.any(Array) });
     });
 
     it(`${signedInActor ? "lets" : "refuses"} ${actor} report a post on the wall`, async () => {
       const author = await signedIn("PARTICIPANT");
       const post = await note(author.caller);
-      await moderator.caller.moderation.care.approve({ postId: post.id });
-      const { caller } = await as(actor);
+      await approve(moderator.caller, post.id);
+      const caller = await as(actor);
       const call = caller.care.report({ postId: post.id, reason: "SPAM" });
       if (signedInActor) await expect(call).resolves.toEqual({ takenDown: false });
       else await expect(call).rejects.toMatchObject({ code: "UNAUTHORIZED" });
@@ -149,24 +140,19 @@ describe("who may use the care router", () => {
       ]);
       const [one, two, three, four, five] = posts.map((post) => post.id);
       if (!one || !two || !three || !four || !five) throw new Error("five posts expected");
-      const { caller } = await as(actor);
+      const caller = await as(actor);
       const reason = "Not for the wall";
       const calls = [
         () => caller.moderation.care.queue({}),
-        () => caller.moderation.care.published({}),
-        () => caller.moderation.care.approve({ postId: one }),
-        () => caller.moderation.care.reject({ postId: two, reason }),
-        () => caller.moderation.care.bulkApprove({ postIds: [three] }),
-        () => caller.moderation.care.bulkReject({ postIds: [four], reason }),
-        () => caller.moderation.care.unpublish({ postId: one, reason }),
+        () => caller.moderation.care.queue({ status: "APPROVED" }),
+        () => approve(caller, one),
+        () => reject(caller, reason, two),
+        () => approve(caller, three),
+        () => reject(caller, reason, four),
+        // Rejecting a post on the wall unpublishes it.
+        () => reject(caller, reason, one),
       ];
-      for (const call of calls) {
-        if (actor === "anonymous")
-          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-        else if (actor === "PARTICIPANT")
-          await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN" });
-        else await expect(call()).resolves.toBeTruthy();
-      }
+      await expectModeratorsOnly(actor, calls);
       const statuses = await db.database.prisma.carePost.findMany({
         where: { id: { in: [one, two, three, four, five] } },
         select: { id: true, status: true },
@@ -258,10 +244,10 @@ describe("care.create", () => {
     expect(rows.find((row) => row.id === flagged.id)?.filterFlagged).toBe(true);
     expect(rows.find((row) => row.id === clean.id)?.filterFlagged).toBe(false);
 
-    const queue = await moderator.caller.moderation.care.queue({ flagged: true, limit: 100 });
-    const item = queue.items.find((post) => post.id === flagged.id);
+    const queue = await moderator.caller.moderation.care.queue({ flagged: true, pageSize: 100 });
+    const item = queue.rows.find((post) => post.id === flagged.id);
     expect(item?.filterMatches).toEqual(["idiot"]);
-    expect(queue.items.some((post) => post.id === clean.id)).toBe(false);
+    expect(queue.rows.some((post) => post.id === clean.id)).toBe(false);
   });
 
   it(`allows ${CARE_POSTS_PER_DAY} posts a day, even sent all at once, then says when to come back`, async () => {
@@ -289,8 +275,10 @@ describe("care.create", () => {
     );
     const limited = await refusal(note(caller));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(limited.cause).toBeInstanceOf(RateLimitedError);
-    expect(limited.cause).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    expect(limited.cause).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(limited.message).toContain("tomorrow");
   });
 
@@ -327,11 +315,9 @@ describe("moderation and points", () => {
   it("approval awards 3 points once, writes an audit row; a second approval is a CONFLICT", async () => {
     const author = await signedIn("PARTICIPANT");
     const post = await note(author.caller);
-    await expect(moderator.caller.moderation.care.approve({ postId: post.id })).resolves.toEqual({
-      approved: 1,
-    });
+    await expect(approve(moderator.caller, post.id)).resolves.toEqual({ decided: 1 });
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
-    const again = await refusal(moderator.caller.moderation.care.approve({ postId: post.id }));
+    const again = await refusal(approve(moderator.caller, post.id));
     expect(again).toMatchObject({ code: "CONFLICT", message: "This post is already on the wall." });
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
 
@@ -352,16 +338,16 @@ describe("moderation and points", () => {
   it("unpublishing reverses the points and tells the author why", async () => {
     const author = await signedIn("PARTICIPANT");
     const post = await note(author.caller);
-    await moderator.caller.moderation.care.approve({ postId: post.id });
-    await moderator.caller.moderation.care.unpublish({ postId: post.id, reason: "Names a child" });
+    await approve(moderator.caller, post.id);
+    await reject(moderator.caller, "Names a child", post.id);
     expect(await pointsOf(author.userId)).toBe(0);
     const mine = await author.caller.care.myPosts();
     expect(mine.posts[0]).toMatchObject({ status: "REJECTED", reason: "Names a child" });
     const feed = await author.caller.care.feed({ limit: 100 });
     expect(feed.items.some((item) => item.id === post.id)).toBe(false);
-    await expect(
-      moderator.caller.moderation.care.unpublish({ postId: post.id, reason: "again" }),
-    ).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(reject(moderator.caller, "again", post.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(
       await db.database.prisma.auditLog.count({
         where: { action: "care.unpublish", targetId: post.id },
@@ -372,26 +358,20 @@ describe("moderation and points", () => {
   it("rejection needs a reason; unknown posts are NOT_FOUND", async () => {
     const author = await signedIn("PARTICIPANT");
     const post = await note(author.caller);
-    const noReason = await refusal(
-      moderator.caller.moderation.care.reject({ postId: post.id, reason: "  " }),
-    );
+    const noReason = await refusal(reject(moderator.caller, "  ", post.id));
     expect(fieldErrorsOf(noReason).reason).toBeDefined();
-    await moderator.caller.moderation.care.reject({
-      postId: post.id,
-      reason: "Please keep it kind",
-    });
+    await reject(moderator.caller, "Please keep it kind", post.id);
     expect(await pointsOf(author.userId)).toBe(0);
     const mine = await author.caller.care.myPosts();
     expect(mine.posts[0]).toMatchObject({ status: "REJECTED", reason: "Please keep it kind" });
-    await expect(
-      moderator.caller.moderation.care.approve({ postId: post.id }),
-    ).rejects.toMatchObject({ code: "CONFLICT", message: "This post was already rejected." });
-    await expect(
-      moderator.caller.moderation.care.approve({ postId: "nope" }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(
-      moderator.caller.moderation.care.unpublish({ postId: "nope", reason: "x" }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(reject(moderator.caller, "Still not", post.id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This post was already rejected.",
+    });
+    await expect(approve(moderator.caller, "nope")).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(reject(moderator.caller, "x", "nope")).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it(`pays at most ${CARE_POSTS_WITH_POINTS_PER_DAY} approved posts a day, and completes challenges and achievements`, async () => {
@@ -406,7 +386,7 @@ describe("moderation and points", () => {
       })),
       select: { id: true },
     });
-    await moderator.caller.moderation.care.bulkApprove({ postIds: posts.map((post) => post.id) });
+    await approve(moderator.caller, ...posts.map((post) => post.id));
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS * CARE_POSTS_WITH_POINTS_PER_DAY);
     const participation = await db.database.prisma.participation.findFirstOrThrow({
       where: { userId: author.userId, challenge: { slug: "gratitude" } },
@@ -422,9 +402,9 @@ describe("moderation and points", () => {
     const [first] = posts;
     const last = posts.at(-1);
     if (!first || !last) throw new Error("posts expected");
-    await moderator.caller.moderation.care.unpublish({ postId: last.id, reason: "Duplicate" });
+    await reject(moderator.caller, "Duplicate", last.id);
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS * CARE_POSTS_WITH_POINTS_PER_DAY);
-    await moderator.caller.moderation.care.unpublish({ postId: first.id, reason: "Duplicate" });
+    await reject(moderator.caller, "Duplicate", first.id);
     expect(await pointsOf(author.userId)).toBe(
       CARE_POST_POINTS * (CARE_POSTS_WITH_POINTS_PER_DAY - 1),
     );
@@ -442,14 +422,12 @@ describe("bulk moderation", () => {
     const ids = posts.map((post) => post.id);
     const [first, second, third] = ids;
     if (!first || !second || !third) throw new Error("three posts expected");
-    await moderator.caller.moderation.care.approve({ postId: second });
+    await approve(moderator.caller, second);
 
-    const conflict = await refusal(moderator.caller.moderation.care.bulkApprove({ postIds: ids }));
+    const conflict = await refusal(approve(moderator.caller, ...ids));
     expect(conflict.code).toBe("CONFLICT");
     expect(conflict.message).toContain("1 of the selected posts");
-    const unknown = await refusal(
-      moderator.caller.moderation.care.bulkReject({ postIds: [first, "missing"], reason: "No" }),
-    );
+    const unknown = await refusal(reject(moderator.caller, "No", first, "missing"));
     expect(unknown.code).toBe("NOT_FOUND");
     const untouched = await db.database.prisma.carePost.findMany({
       where: { id: { in: [first, third] } },
@@ -458,9 +436,9 @@ describe("bulk moderation", () => {
     expect(untouched.map((row) => row.status)).toEqual(["PENDING", "PENDING"]);
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
 
-    await expect(
-      moderator.caller.moderation.care.bulkReject({ postIds: [first, third], reason: "Off topic" }),
-    ).resolves.toEqual({ rejected: 2 });
+    await expect(reject(moderator.caller, "Off topic", first, third)).resolves.toEqual({
+      decided: 2,
+    });
     expect(
       await db.database.prisma.auditLog.count({
         where: { action: "care.reject", targetId: { in: [first, third] } },
@@ -469,43 +447,38 @@ describe("bulk moderation", () => {
   });
 
   it("bounds the selection", async () => {
-    const tooMany = Array.from({ length: 51 }, (_, index) => `id-${index}`);
-    await expect(
-      moderator.caller.moderation.care.bulkApprove({ postIds: tooMany }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(
-      moderator.caller.moderation.care.bulkApprove({ postIds: [] }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(
-      moderator.caller.moderation.care.bulkApprove({ postIds: ["a", "a"] }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const tooMany = Array.from({ length: 101 }, (_, index) => `id-${index}`);
+    await expect(approve(moderator.caller, ...tooMany)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    await expect(approve(moderator.caller)).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(approve(moderator.caller, "a", "a")).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });
 
 describe("the queue", () => {
-  it("lists pending posts oldest first, filtered by kind, with cursor pages", async () => {
+  it("lists pending posts oldest first, filtered by kind, a page at a time", async () => {
     const author = await signedIn("PARTICIPANT");
     const older = await act(author.caller, "Gave away my spare poncho");
     const newer = await act(author.caller, "Walked a lost kid to the info tent");
     const queue = await moderator.caller.moderation.care.queue({
       kind: "JOY_OF_GIVING",
-      limit: 100,
+      pageSize: 100,
     });
     expect(
-      queue.items.every((item) => item.kind === "JOY_OF_GIVING" && item.status === "PENDING"),
+      queue.rows.every((item) => item.kind === "JOY_OF_GIVING" && item.status === "PENDING"),
     ).toBe(true);
-    const order = queue.items.map((item) => item.id);
+    const order = queue.rows.map((item) => item.id);
     expect(order.indexOf(older.id)).toBeLessThan(order.indexOf(newer.id));
-    const times = queue.items.map((item) => item.createdAt.getTime());
+    const times = queue.rows.map((item) => item.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
-    const firstPage = await moderator.caller.moderation.care.queue({ limit: 2 });
-    expect(firstPage.nextCursor).not.toBeNull();
-    const secondPage = await moderator.caller.moderation.care.queue({
-      limit: 2,
-      cursor: firstPage.nextCursor,
-    });
-    expect(secondPage.items[0]?.id).not.toBe(firstPage.items[0]?.id);
+    const firstPage = await moderator.caller.moderation.care.queue({ pageSize: 2 });
+    const secondPage = await moderator.caller.moderation.care.queue({ pageSize: 2, page: 2 });
+    expect(firstPage.rows).toHaveLength(2);
+    expect(secondPage.rows[0]?.id).not.toBe(firstPage.rows[0]?.id);
     expect(firstPage.total).toBeGreaterThan(2);
   });
 });
@@ -521,11 +494,11 @@ describe("the wall (care.feed)", () => {
       message: "Nobody knows it was me",
       anonymous: true,
     });
-    await moderator.caller.moderation.care.reject({ postId: rejected.id, reason: "No" });
-    await moderator.caller.moderation.care.approve({ postId: named.id });
-    await moderator.caller.moderation.care.approve({ postId: hidden.id });
+    await reject(moderator.caller, "No", rejected.id);
+    await approve(moderator.caller, named.id);
+    await approve(moderator.caller, hidden.id);
 
-    const { caller } = await as("anonymous");
+    const caller = await as("anonymous");
     const feed = await caller.care.feed({ limit: 100 });
     const ids = feed.items.map((item) => item.id);
     expect(ids).not.toContain(pending.id);
@@ -558,9 +531,9 @@ describe("the wall (care.feed)", () => {
       anonymous: true,
     });
     for (const post of [privateNamed, publicNamed, publicAnonymous])
-      await moderator.caller.moderation.care.approve({ postId: post.id });
+      await approve(moderator.caller, post.id);
 
-    const { caller } = await as("anonymous");
+    const caller = await as("anonymous");
     const feed = await caller.care.feed({ limit: 100 });
     const nameOf = (id: string) => feed.items.find((item) => item.id === id)?.authorName;
     expect(nameOf(privateNamed.id)).toBe("Anonymous");
@@ -569,10 +542,13 @@ describe("the wall (care.feed)", () => {
     expect(JSON.stringify(feed)).not.toContain(hidden.session.user.name);
 
     // Moderators see the author, and what the wall shows of them.
-    const published = await moderator.caller.moderation.care.published({ limit: 100 });
-    const row = published.items.find((item) => item.id === privateNamed.id);
+    const published = await moderator.caller.moderation.care.queue({
+      status: "APPROVED",
+      pageSize: 100,
+    });
+    const row = published.rows.find((item) => item.id === privateNamed.id);
     expect(row).toMatchObject({ authorName: hidden.session.user.name, wallName: "Anonymous" });
-    expect(published.items.find((item) => item.id === publicNamed.id)?.wallName).toBe(
+    expect(published.rows.find((item) => item.id === publicNamed.id)?.wallName).toBe(
       shown.session.user.name,
     );
 
@@ -586,7 +562,7 @@ describe("the wall (care.feed)", () => {
   });
 
   it("pages with a cursor without gaps or repeats", async () => {
-    const { caller } = await as("anonymous");
+    const caller = await as("anonymous");
     const all = await caller.care.feed({ limit: 100 });
     const seen: string[] = [];
     let cursor: (typeof all)["nextCursor"] = null;
@@ -609,7 +585,7 @@ describe("reports", () => {
     ).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    await moderator.caller.moderation.care.approve({ postId: post.id });
+    await approve(moderator.caller, post.id);
     await expect(
       author.caller.care.report({ postId: post.id, reason: "SPAM" }),
     ).rejects.toMatchObject({
@@ -629,8 +605,8 @@ describe("reports", () => {
     const reader = await signedIn("PARTICIPANT");
     const mine = await note(author.caller, { message: "Mine to keep" });
     const other = await note(reader.caller, { message: "Someone else's" });
-    await moderator.caller.moderation.care.approve({ postId: mine.id });
-    await moderator.caller.moderation.care.approve({ postId: other.id });
+    await approve(moderator.caller, mine.id);
+    await approve(moderator.caller, other.id);
     const postIds = [mine.id, other.id];
     expect(await author.caller.care.wallViewerState({ postIds })).toEqual({
       ownPostIds: [mine.id],
@@ -652,7 +628,7 @@ describe("reports", () => {
   it("three reports take a post off the wall, reverse its points and flag it in the queue", async () => {
     const author = await signedIn("PARTICIPANT");
     const post = await note(author.caller, { message: "Reported three times" });
-    await moderator.caller.moderation.care.approve({ postId: post.id });
+    await approve(moderator.caller, post.id);
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
     const readers = await Promise.all([1, 2, 3, 4].map(() => signedIn("PARTICIPANT")));
     const results = [];
@@ -660,12 +636,12 @@ describe("reports", () => {
       results.push(await reader.caller.care.report({ postId: post.id, reason: "DOES_NOT_BELONG" }));
     expect(results.map((result) => result.takenDown)).toEqual([false, false, true]);
     expect(await pointsOf(author.userId)).toBe(0);
-    const { caller } = await as("anonymous");
+    const caller = await as("anonymous");
     expect((await caller.care.feed({ limit: 100 })).items.some((item) => item.id === post.id)).toBe(
       false,
     );
-    const flagged = await moderator.caller.moderation.care.queue({ flagged: true, limit: 100 });
-    expect(flagged.items.find((item) => item.id === post.id)).toMatchObject({
+    const flagged = await moderator.caller.moderation.care.queue({ flagged: true, pageSize: 100 });
+    expect(flagged.rows.find((item) => item.id === post.id)).toMatchObject({
       reportFlagged: true,
       reports: ["DOES_NOT_BELONG", "DOES_NOT_BELONG", "DOES_NOT_BELONG"],
     });
@@ -676,7 +652,7 @@ describe("reports", () => {
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
 
     // A moderator who puts it back decides: it takes three new reporters to pull it again.
-    await moderator.caller.moderation.care.approve({ postId: post.id });
+    await approve(moderator.caller, post.id);
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
     await expect(fourth.caller.care.report({ postId: post.id, reason: "SPAM" })).resolves.toEqual({
       takenDown: false,
@@ -710,10 +686,7 @@ describe("nobody decides on their own post", () => {
     if (!own || !ownToo || !theirs) throw new Error("posts expected");
     const reason = "Not for the wall";
 
-    const single = [
-      () => self.caller.moderation.care.approve({ postId: own }),
-      () => self.caller.moderation.care.reject({ postId: own, reason }),
-    ];
+    const single = [() => approve(self.caller, own), () => reject(self.caller, reason, own)];
     for (const call of single) {
       const error = await refusal(call());
       expect(error).toMatchObject({
@@ -722,8 +695,8 @@ describe("nobody decides on their own post", () => {
       });
     }
     const bulk = [
-      () => self.caller.moderation.care.bulkApprove({ postIds: [theirs, own, ownToo] }),
-      () => self.caller.moderation.care.bulkReject({ postIds: [theirs, own], reason }),
+      () => approve(self.caller, theirs, own, ownToo),
+      () => reject(self.caller, reason, theirs, own),
     ];
     for (const call of bulk) {
       const error = await refusal(call());
@@ -741,22 +714,16 @@ describe("nobody decides on their own post", () => {
     ).toBe(0);
 
     // Another moderator decides; the author's own decision on the others' post still goes.
-    await expect(self.caller.moderation.care.approve({ postId: theirs })).resolves.toEqual({
-      approved: 1,
-    });
-    await expect(
-      moderator.caller.moderation.care.bulkApprove({ postIds: [own, ownToo] }),
-    ).resolves.toEqual({ approved: 2 });
+    await expect(approve(self.caller, theirs)).resolves.toEqual({ decided: 1 });
+    await expect(approve(moderator.caller, own, ownToo)).resolves.toEqual({ decided: 2 });
   });
 
   it("refuses unpublishing one's own post on the wall", async () => {
     const self = await signedIn("MODERATOR");
     const [own] = await pendingPosts(self.caller, 1);
     if (!own) throw new Error("post expected");
-    await moderator.caller.moderation.care.approve({ postId: own });
-    const error = await refusal(
-      self.caller.moderation.care.unpublish({ postId: own, reason: "Changed my mind" }),
-    );
+    await approve(moderator.caller, own);
+    const error = await refusal(reject(self.caller, "Changed my mind", own));
     expect(error).toMatchObject({
       code: "FORBIDDEN",
       message: "Someone else has to decide on your own post.",
@@ -769,14 +736,17 @@ describe("nobody decides on their own post", () => {
     const self = await signedIn("MODERATOR");
     const [own, onWall] = await pendingPosts(self.caller, 2);
     if (!own || !onWall) throw new Error("posts expected");
-    await moderator.caller.moderation.care.approve({ postId: onWall });
-    const mine = await self.caller.moderation.care.queue({ limit: 100 });
-    expect(mine.items.find((item) => item.id === own)?.own).toBe(true);
-    expect(mine.items.filter((item) => item.own).map((item) => item.id)).toEqual([own]);
-    const theirs = await moderator.caller.moderation.care.queue({ limit: 100 });
-    expect(theirs.items.find((item) => item.id === own)?.own).toBe(false);
-    const published = await self.caller.moderation.care.published({ limit: 100 });
-    expect(published.items.find((item) => item.id === onWall)?.own).toBe(true);
+    await approve(moderator.caller, onWall);
+    const mine = await self.caller.moderation.care.queue({ pageSize: 100 });
+    expect(mine.rows.find((item) => item.id === own)?.own).toBe(true);
+    expect(mine.rows.filter((item) => item.own).map((item) => item.id)).toEqual([own]);
+    const theirs = await moderator.caller.moderation.care.queue({ pageSize: 100 });
+    expect(theirs.rows.find((item) => item.id === own)?.own).toBe(false);
+    const published = await self.caller.moderation.care.queue({
+      status: "APPROVED",
+      pageSize: 100,
+    });
+    expect(published.rows.find((item) => item.id === onWall)?.own).toBe(true);
   });
 });
 

@@ -4,20 +4,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { TRPCError } from "@trpc/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z, ZodError } from "zod";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
-import { FieldErrors } from "~/server/api/errors";
 import { createCaller } from "~/server/api/root";
-import { MAX_UPLOAD_BYTES } from "~/server/domain/images";
+import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
 import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
 import { localStorage } from "~/server/infra/storage/local";
 import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
 
 let db: TestDatabase;
 let ids: Map<string, string>;
@@ -44,32 +42,14 @@ function idOf(slug: string): string {
   return found;
 }
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
-type Caller = Awaited<ReturnType<typeof as>>["caller"];
+/** Anyone's caller (see callerAs). */
+const as = (actor: Actor) => callerAs(db.database, actor);
+type Caller = Awaited<ReturnType<typeof as>>;
 
 async function signedIn(role: "PARTICIPANT" | "MODERATOR" | "ADMIN") {
-  const { session, caller } = await as(role);
-  if (!session) throw new Error("expected a session");
+  const session = await createSession(db.database, role);
+  const caller = createCaller(testContext(db.database, session).ctx);
   return { session, caller, userId: session.user.id };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCError)) throw new Error(`expected a TRPCError, got ${String(error)}`);
-  return error;
-}
-
-/** The field messages a form would show (from the input schema or a FieldErrors refusal). */
-function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
-  if (error.cause instanceof ZodError) return z.flattenError(error.cause).fieldErrors;
-  if (error.cause instanceof FieldErrors) return error.cause.fields;
-  throw new Error(`expected field errors, got ${error.message}`);
 }
 
 function picture(width = 64, height = 48) {
@@ -116,7 +96,7 @@ async function submit(caller: Caller, slug = "poem-of-the-day", text = "Lanterns
 describe("who may use the submission procedures", () => {
   for (const actor of ACTORS) {
     it(`${actor}: submit and list own only when signed in; the gallery for everyone`, async () => {
-      const { caller } = await as(actor);
+      const caller = await as(actor);
       await expect(caller.submission.gallery({})).resolves.toMatchObject({
         items: expect.any(Array),
       });
@@ -129,24 +109,18 @@ describe("who may use the submission procedures", () => {
     });
 
     it(`${actor}: the moderation queue and the help desk only for moderators and admins`, async () => {
-      const { caller } = await as(actor);
+      const caller = await as(actor);
       const { caller: author, userId } = await signedIn("PARTICIPANT");
       const { submission } = await submit(author, "festival-sketch");
       const calls = [
-        () => caller.moderation.submission.list({}),
+        () => caller.moderation.submission.queue({}),
         () => caller.moderation.submission.challenges(),
-        () => caller.moderation.submission.decide({ ids: [submission.id], decision: "APPROVE" }),
+        () => caller.moderation.submission.decide({ ids: [submission.id], decision: "approve" }),
         () => caller.moderation.person.search({ query: "participant" }),
         () => caller.moderation.person.overview({ userId }),
         () => caller.moderation.person.sendSignInLink({ userId }),
       ];
-      for (const call of calls) {
-        if (actor === "anonymous")
-          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-        else if (actor === "PARTICIPANT")
-          await expect(call()).rejects.toMatchObject({ code: "FORBIDDEN" });
-        else await expect(call()).resolves.toBeTruthy();
-      }
+      await expectModeratorsOnly(actor, calls);
     });
   }
 });
@@ -283,7 +257,7 @@ describe("submitting", () => {
 
     await moderator.moderation.submission.decide({
       ids: [first.submission.id],
-      decision: "REJECT",
+      decision: "reject",
       reason: "Please add a title line.",
     });
     expect((await caller.submission.mine())[0]).toMatchObject({
@@ -294,7 +268,7 @@ describe("submitting", () => {
     expect(again.submission.status).toBe("PENDING");
     // The old rejection cannot be approved while the new one is open.
     const reapprove = await refusal(
-      moderator.moderation.submission.decide({ ids: [first.submission.id], decision: "APPROVE" }),
+      moderator.moderation.submission.decide({ ids: [first.submission.id], decision: "approve" }),
     );
     expect(reapprove.code).toBe("CONFLICT");
   });
@@ -333,29 +307,29 @@ describe("moderating", () => {
     );
     const before = await pointsOf(userId);
     expect(
-      await moderator.moderation.submission.decide({ ids: [submission.id], decision: "APPROVE" }),
-    ).toEqual({ changed: 1, unchanged: 0 });
+      await moderator.moderation.submission.decide({ ids: [submission.id], decision: "approve" }),
+    ).toEqual({ decided: 1 });
     expect(await pointsOf(userId)).toBe(before + 15);
     const participation = await db.database.prisma.participation.findUniqueOrThrow({
       where: { userId_challengeId: { userId, challengeId: idOf("festival-sketch") } },
     });
     expect(participation.status).toBe("COMPLETED");
-    // Approving again changes nothing.
-    expect(
-      await moderator.moderation.submission.decide({ ids: [submission.id], decision: "APPROVE" }),
-    ).toEqual({ changed: 0, unchanged: 1 });
+    // Approving again is refused: it would change nothing.
+    await expect(
+      moderator.moderation.submission.decide({ ids: [submission.id], decision: "approve" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await pointsOf(userId)).toBe(before + 15);
 
-    const gallery = await (await as("anonymous")).caller.submission.gallery({});
+    const gallery = await (await as("anonymous")).submission.gallery({});
     expect(gallery.items.map((item) => item.id)).toContain(submission.id);
 
     await moderator.moderation.submission.decide({
       ids: [submission.id],
-      decision: "REJECT",
+      decision: "reject",
       reason: "This is a photo of a poster, not a sketch.",
     });
     expect(await pointsOf(userId)).toBe(before);
-    const after = await (await as("anonymous")).caller.submission.gallery({});
+    const after = await (await as("anonymous")).submission.gallery({});
     expect(after.items.map((item) => item.id)).not.toContain(submission.id);
 
     const audit = await db.database.prisma.auditLog.findMany({
@@ -380,13 +354,17 @@ describe("moderating", () => {
     const submissionIds = submitted.map((result) => result.submission.id);
 
     const rejectWithout = await refusal(
-      moderator.moderation.submission.decide({ ids: submissionIds, decision: "REJECT" }),
+      moderator.moderation.submission.decide({
+        ids: submissionIds,
+        decision: "reject",
+        reason: " ",
+      }),
     );
-    expect(fieldErrorsOf(rejectWithout).reason?.[0]).toMatch(/Say why/);
+    expect(fieldErrorsOf(rejectWithout).reason?.[0]).toMatch(/Give a reason/);
     const missing = await refusal(
       moderator.moderation.submission.decide({
         ids: [...submissionIds, "does-not-exist"],
-        decision: "APPROVE",
+        decision: "approve",
       }),
     );
     expect(missing.code).toBe("NOT_FOUND");
@@ -400,7 +378,7 @@ describe("moderating", () => {
     const self = await refusal(
       moderator.moderation.submission.decide({
         ids: [...submissionIds, own.submission.id],
-        decision: "APPROVE",
+        decision: "approve",
       }),
     );
     expect(self.code).toBe("FORBIDDEN");
@@ -413,14 +391,11 @@ describe("moderating", () => {
       }),
     ).toBe(2);
     // Alone, and whatever the decision: refused too, and it stays pending.
-    for (const decision of ["APPROVE", "REJECT"] as const) {
-      const alone = await refusal(
-        moderator.moderation.submission.decide({
-          ids: [own.submission.id],
-          decision,
-          reason: "Mine.",
-        }),
-      );
+    for (const input of [
+      { ids: [own.submission.id], decision: "approve" as const },
+      { ids: [own.submission.id], decision: "reject" as const, reason: "Mine." },
+    ]) {
+      const alone = await refusal(moderator.moderation.submission.decide(input));
       expect(alone).toMatchObject({
         code: "FORBIDDEN",
         message: "Someone else has to decide on your own submission.",
@@ -433,20 +408,20 @@ describe("moderating", () => {
       }),
     ).toEqual({ status: "PENDING" });
     // The queue and the help desk mark it as one's own, for this moderator only.
-    const queue = await moderator.moderation.submission.list({ pageSize: 100 });
+    const queue = await moderator.moderation.submission.queue({ pageSize: 100 });
     expect(queue.rows.filter((row) => row.own).map((row) => row.id)).toEqual([own.submission.id]);
     const { caller: colleague } = await signedIn("MODERATOR");
-    const theirView = await colleague.moderation.submission.list({ pageSize: 100 });
+    const theirView = await colleague.moderation.submission.queue({ pageSize: 100 });
     expect(theirView.rows.find((row) => row.id === own.submission.id)?.own).toBe(false);
     expect((await moderator.moderation.person.overview({ userId: moderatorId })).own).toBe(true);
     expect((await colleague.moderation.person.overview({ userId: moderatorId })).own).toBe(false);
 
     const result = await moderator.moderation.submission.decide({
       ids: submissionIds,
-      decision: "REJECT",
+      decision: "reject",
       reason: "Off topic.",
     });
-    expect(result).toEqual({ changed: 2, unchanged: 0 });
+    expect(result).toEqual({ decided: 2 });
     expect(
       await db.database.prisma.auditLog.count({
         where: { actorId: moderatorId, action: "submission.reject" },
@@ -460,7 +435,7 @@ describe("moderating", () => {
     const { submission } = await caller.submission.create(
       form("festival-sketch", "Queue me", await pngFile()),
     );
-    const pending = await moderator.moderation.submission.list({
+    const pending = await moderator.moderation.submission.queue({
       status: "PENDING",
       challengeId: idOf("festival-sketch"),
       area: "ARTS",
@@ -473,7 +448,7 @@ describe("moderating", () => {
       challenge: expect.objectContaining({ title: "Festival sketch" }),
       media: expect.objectContaining({ width: 64, height: 48 }),
     });
-    const fitness = await moderator.moderation.submission.list({ area: "FITNESS", status: null });
+    const fitness = await moderator.moderation.submission.queue({ area: "FITNESS", status: null });
     expect(fitness.rows.map((item) => item.id)).not.toContain(submission.id);
     const challenges = await moderator.moderation.submission.challenges();
     expect(challenges.map((challenge) => challenge.title)).toEqual(
@@ -535,9 +510,9 @@ describe("the gallery", () => {
     ]);
     await moderator.moderation.submission.decide({
       ids: works.map((work) => work.submission.id),
-      decision: "APPROVE",
+      decision: "approve",
     });
-    const { caller: visitor } = await as("anonymous");
+    const visitor = await as("anonymous");
     const firstPage = await visitor.submission.gallery({
       challengeId: idOf("photo-story"),
       limit: 1,
@@ -616,7 +591,7 @@ describe("GET /api/media/{id}", () => {
     // Rejected work stays visible to its owner only (and moderators).
     await moderator.caller.moderation.submission.decide({
       ids: [submission.id],
-      decision: "REJECT",
+      decision: "reject",
       reason: "Blurry.",
     });
     expect((await get(mediaId, owner.session.id)).status).toBe(200);
@@ -635,12 +610,12 @@ describe("GET /api/media/{id}", () => {
     );
     await moderator.caller.moderation.submission.decide({
       ids: [submission.id],
-      decision: "APPROVE",
+      decision: "approve",
     });
     const [item] = (
       await (
         await as("anonymous")
-      ).caller.submission.gallery({
+      ).submission.gallery({
         challengeId: idOf("photo-story"),
         limit: 1,
       })
@@ -718,7 +693,7 @@ describe("the help desk", () => {
     );
     await moderator.moderation.submission.decide({
       ids: [sketch.submission.id],
-      decision: "APPROVE",
+      decision: "approve",
     });
     const overview = await moderator.moderation.person.overview({ userId: person.userId });
     expect(overview.user.id).toBe(person.userId);

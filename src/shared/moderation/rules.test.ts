@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownItemNotice, ownItemRefusal } from "./moderation";
+import { countOf, ownItemNotice, ownItemRefusal } from "./rules";
 
 describe("ownItemRefusal", () => {
   it("says someone else decides, and for a selection that nothing changed", () => {
@@ -17,5 +17,12 @@ describe("ownItemNotice", () => {
   it("tells the moderator who decides instead", () => {
     expect(ownItemNotice("post")).toBe("Your own post: another moderator decides.");
     expect(ownItemNotice("submission")).toBe("Your own submission: another moderator decides.");
+  });
+});
+
+describe("countOf", () => {
+  it("counts posts and submissions", () => {
+    expect(countOf(1, "post")).toBe("1 post");
+    expect(countOf(3, "submission")).toBe("3 submissions");
   });
 });

@@ -1,6 +1,6 @@
 import { Badge } from "@mantine/core";
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import { MODERATION_STATUS_LABELS } from "~/server/domain/submissions";
+import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 
 /** Background and text colours with enough contrast (WCAG AA) for each status. */
 const COLORS: Record<ModerationStatus, { background: string; text: string }> = {
@@ -9,7 +9,10 @@ const COLORS: Record<ModerationStatus, { background: string; text: string }> = {
   REJECTED: { background: "red.9", text: "white" },
 };
 
-/** A submission's status in words (never colour alone). */
+/**
+ * A moderated item's status in words (never colour alone), the same words and colours on every
+ * screen: my posts, my submissions, both queues, the help desk.
+ */
 export function StatusBadge({ status }: { status: ModerationStatus }) {
   const colors = COLORS[status];
   return (

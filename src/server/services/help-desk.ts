@@ -1,0 +1,158 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { env } from "~/env";
+import { issueToken } from "~/server/auth/tokens";
+import { found } from "~/server/errors";
+import type { Mailer } from "~/server/infra/mail";
+import { signInLinkMail } from "~/server/infra/mail-templates";
+import type { RateLimits } from "~/server/infra/rate-limit";
+import { AREA_ORDER } from "~/shared/challenges";
+import type { personInput, personSearchInput } from "~/shared/help-desk";
+import type { z } from "~/shared/zod";
+import { loadAreaFacts } from "./area-facts";
+import { writeAudit } from "./audit";
+import { challengeProgressFor } from "./progress";
+import { mediaFields, mediaView } from "./submissions";
+import { pageWindow } from "./pagination";
+
+/**
+ * The in-person help desk, /participation/person (DESIGN.md §5): moderators find a person who
+ * came to the desk, see everything they take part in, and act for them (decide what waits
+ * through the moderation queues' own `decide`, mail them a sign-in link; the water-bottle desk
+ * records collections through the sustainability area). Emails are shown here because the desk
+ * has to match the person in front of it.
+ */
+
+const NO_SUCH_PERSON = "There is no such person.";
+
+/** People whose name or email contains the query, a page at a time. */
+export async function searchPeople(db: PrismaClient, input: z.output<typeof personSearchInput>) {
+  const where: Prisma.UserWhereInput = {
+    OR: [
+      { name: { contains: input.query, mode: "insensitive" } },
+      { email: { contains: input.query.toLowerCase() } },
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      ...pageWindow(input),
+      select: { id: true, name: true, email: true, role: true },
+    }),
+    db.user.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** One person's participation across all areas: points, challenges, achievements, what waits. */
+export async function personOverview(
+  db: PrismaClient,
+  moderatorId: string,
+  input: z.output<typeof personInput>,
+) {
+  const user = found(
+    await db.user.findUnique({
+      where: { id: input.userId },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        role: true,
+        publicProfile: true,
+        createdAt: true,
+      },
+    }),
+    NO_SUCH_PERSON,
+  );
+  const [participations, pointsByArea, achievements, submissions, carePosts, progress] =
+    await Promise.all([
+      db.participation.findMany({
+        where: { userId: user.id },
+        orderBy: [{ challenge: { area: "asc" } }, { challenge: { position: "asc" } }],
+        select: {
+          status: true,
+          joinedAt: true,
+          challenge: { select: { id: true, title: true, area: true, kind: true } },
+        },
+      }),
+      db.pointEntry.groupBy({ by: ["area"], where: { userId: user.id }, _sum: { amount: true } }),
+      db.userAchievement.findMany({
+        where: { userId: user.id },
+        orderBy: { earnedAt: "asc" },
+        select: { earnedAt: true, achievement: { select: { key: true, title: true } } },
+      }),
+      db.submission.findMany({
+        where: { userId: user.id, status: "PENDING" },
+        orderBy: { createdAt: "asc" },
+        take: 50,
+        select: {
+          id: true,
+          text: true,
+          createdAt: true,
+          challenge: { select: { title: true } },
+          media: mediaFields,
+        },
+      }),
+      db.carePost.findMany({
+        where: { userId: user.id, status: "PENDING" },
+        orderBy: { createdAt: "asc" },
+        take: 50,
+        select: { id: true, kind: true, message: true, createdAt: true },
+      }),
+      loadAreaFacts(db).then((facts) => challengeProgressFor(db, user.id, facts)),
+    ]);
+  const areaPoints = AREA_ORDER.map((area) => ({
+    area,
+    points: pointsByArea.find((row) => row.area === area)?._sum.amount ?? 0,
+  }));
+  return {
+    user,
+    // The desk's own moderator: what waits is decided by someone else.
+    own: user.id === moderatorId,
+    totalPoints: areaPoints.reduce((sum, row) => sum + row.points, 0),
+    areas: areaPoints,
+    challenges: participations.map((participation) => ({
+      ...participation,
+      points: progress.get(participation.challenge.id)?.points ?? 0,
+    })),
+    achievements: achievements.map((row) => ({ ...row.achievement, earnedAt: row.earnedAt })),
+    pendingSubmissions: submissions.map(({ media, ...row }) => ({
+      ...row,
+      media: mediaView(media),
+    })),
+    pendingCarePosts: carePosts,
+  };
+}
+
+/**
+ * Mails the person a one-time sign-in link (the same token and mail as "Email me a sign-in
+ * link"), for someone at the desk without their password. Limited per address like the
+ * self-service link, and audited.
+ */
+export async function sendSignInLink(
+  db: PrismaClient,
+  moderatorId: string,
+  input: z.output<typeof personInput>,
+  infra: { rateLimits: RateLimits; mailer: Mailer; appUrl: string },
+) {
+  const user = found(
+    await db.user.findUnique({
+      where: { id: input.userId },
+      select: { id: true, name: true, email: true },
+    }),
+    NO_SUCH_PERSON,
+  );
+  await infra.rateLimits.consume("emailLinkByEmail", user.email);
+  const token = await db.$transaction(async (tx) => {
+    await writeAudit(tx, {
+      actorId: moderatorId,
+      action: "user.sign-in-link",
+      target: { type: "User", id: user.id },
+      after: { email: user.email },
+    });
+    return issueToken(tx, user.id, "SIGN_IN_LINK");
+  });
+  const url = new URL(`/authenticated/${token}`, infra.appUrl).toString();
+  await infra.mailer.send(signInLinkMail(user, url, env.NEXT_PUBLIC_SITE_NAME));
+  return { sentTo: user.email };
+}

@@ -1,0 +1,142 @@
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import type { ModerationStatus } from "~/generated/prisma/enums";
+import { isUniqueViolation } from "~/server/api/errors";
+import { decisionEffect } from "~/server/domain/moderation";
+import { conflict, forbidden, notFound } from "~/server/errors";
+import { type moderationDecideInput } from "~/shared/moderation/inputs";
+import { ownItemRefusal, type ModeratedNoun } from "~/shared/moderation/rules";
+import type { z } from "~/shared/zod";
+import { writeAudit, type AuditAction, type AuditEntry } from "./audit";
+import type { Tx } from "./progress";
+
+/**
+ * The one moderation decision (DESIGN.md §6.3, §6.5): approve items of a queue, or reject them
+ * with a reason their authors read; rejecting an approved item takes it off the wall or out of
+ * the gallery and reverses its points. The same rules for every queue, in one transaction:
+ *
+ * 1. the selected rows are locked (`SELECT … FOR UPDATE`, in id order so two moderators' bulk
+ *    steps cannot deadlock), then read: an unknown id is NOT_FOUND;
+ * 2. nobody decides on their own item: FORBIDDEN, also when it is one of a selection;
+ * 3. a decision that changes nothing (the item is already there: another moderator decided it
+ *    meanwhile) is a CONFLICT, and so is the whole selection: all or nothing;
+ * 4. per item: the area's own check, the new status, the points through `award` (approval pays,
+ *    withdrawing an approval reverses), and one audit row with the item before and after.
+ *
+ * What differs between queues comes from the area's `ModerationArea`.
+ */
+
+export type DecideInput = z.output<typeof moderationDecideInput>;
+
+/** What the core needs of a row: the rest of it is the area's (and the audit's "before"). */
+export type Moderated = { id: string; userId: string; status: ModerationStatus };
+
+export type StatusChange = {
+  to: ModerationStatus;
+  /** The reason of a rejection (null when approving: an old reason goes). */
+  reason: string | null;
+  moderatorId: string;
+  now: Date;
+};
+
+type Snapshot = AuditEntry["before"];
+
+/** One queue's part of the decision. */
+export type ModerationArea<Row extends Moderated & Snapshot> = {
+  /** The table (locked by name; also the audit row's target type). */
+  table: "CarePost" | "Submission";
+  noun: ModeratedNoun;
+  /** Reads the (locked) rows: what the audit row records as "before". */
+  load(tx: Tx, ids: readonly string[]): Promise<Row[]>;
+  /** Why this change may not happen after all, or null (e.g. a newer submission is open). */
+  refusal?(tx: Tx, row: Row, to: ModerationStatus): Promise<string | null>;
+  /** Writes the new status; answers what the audit row records as "after". */
+  write(tx: Tx, row: Row, change: StatusChange): Promise<Snapshot>;
+  /** Pays an approval, or (reverse) takes it back, through `award`. */
+  pay(tx: Tx, row: Row, reverse: boolean, now: Date): Promise<unknown>;
+  audit(from: ModerationStatus, to: ModerationStatus): AuditAction;
+  /** The refusal of a decision on one item that is already where it would lead. */
+  already: Record<"APPROVED" | "REJECTED", string>;
+  /** The refusal when a unique key of the table refuses the change (a race the check missed). */
+  uniqueConflict?: string;
+};
+
+/** Every item's points and audit row: give a full page's decision time beyond the default 5 s. */
+const BATCH_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
+
+/** The answer of a decision: how many items it decided (all of them, or it was refused). */
+export type DecideResult = { decided: number };
+
+export async function decide<Row extends Moderated & Snapshot>(
+  db: PrismaClient,
+  area: ModerationArea<Row>,
+  moderatorId: string,
+  input: DecideInput,
+  now = new Date(),
+): Promise<DecideResult> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const rows = await lockRows(tx, area, input.ids);
+      if (rows.some((row) => row.userId === moderatorId))
+        throw forbidden(ownItemRefusal(area.noun, rows.length));
+      const steps = rows.map((row) => ({
+        row,
+        effect: decisionEffect(row.status, input.decision),
+      }));
+      const unchanged = steps.filter((step) => step.effect === null);
+      const [only] = rows;
+      if (unchanged.length > 0)
+        throw conflict(
+          rows.length === 1 && only && only.status !== "PENDING"
+            ? area.already[only.status]
+            : `${unchanged.length} of the selected ${area.noun}s were already decided: reload the queue.`,
+        );
+      const reason = input.decision === "reject" ? input.reason : null;
+      for (const { row, effect } of steps) {
+        if (!effect) continue;
+        const refusal = await area.refusal?.(tx, row, effect.to);
+        if (refusal) throw conflict(refusal);
+        const after = await area.write(tx, row, { to: effect.to, reason, moderatorId, now });
+        if (effect.points) await area.pay(tx, row, effect.points === "reverse", now);
+        await writeAudit(tx, {
+          actorId: moderatorId,
+          action: area.audit(row.status, effect.to),
+          target: { type: area.table, id: row.id },
+          before: row,
+          after,
+        });
+      }
+      return { decided: rows.length };
+    }, BATCH_TRANSACTION);
+  } catch (error) {
+    if (area.uniqueConflict && isUniqueViolation(error)) throw conflict(area.uniqueConflict);
+    throw error;
+  }
+}
+
+/** Locks the rows in id order and reads them, in the order they were selected. */
+async function lockRows<Row extends Moderated & Snapshot>(
+  tx: Tx,
+  area: ModerationArea<Row>,
+  ids: readonly string[],
+): Promise<Row[]> {
+  const sorted = [...ids].sort();
+  // The table name is one of two constants, never input.
+  const table = Prisma.raw(`"${area.table}"`);
+  await tx.$queryRaw(
+    Prisma.sql`SELECT id FROM ${table} WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`,
+  );
+  const rows = await area.load(tx, sorted);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const selected: Row[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row)
+      throw notFound(
+        ids.length === 1
+          ? `There is no such ${area.noun}.`
+          : `Some of these ${area.noun}s no longer exist.`,
+      );
+    selected.push(row);
+  }
+  return selected;
+}

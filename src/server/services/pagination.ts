@@ -1,0 +1,51 @@
+import type { Keyset } from "~/shared/pagination";
+
+/**
+ * Pages of a list, one way for every list of the app: keyset pages for lists people scroll (the
+ * wall, the gallery), numbered pages for tables (the moderation queues).
+ */
+
+type Direction = "asc" | "desc";
+type Beyond<T> = { lt: T } | { gt: T };
+
+function beyond<T>(value: T, direction: Direction): Beyond<T> {
+  return direction === "desc" ? { lt: value } : { gt: value };
+}
+
+/**
+ * The condition "after the cursor" of a list ordered by (time, id) in `direction`: a later
+ * (earlier) time, or the same time and a greater (smaller) id. `on` names the time field:
+ *
+ *     where: { status: "APPROVED", ...keysetAfter(cursor, "desc", (publishedAt, id) => ({ publishedAt, id })) }
+ *
+ * Nothing (every row) without a cursor.
+ */
+export function keysetAfter<Where>(
+  cursor: Keyset | null | undefined,
+  direction: Direction,
+  on: (at: Date | Beyond<Date>, id?: Beyond<string>) => Where,
+): { OR: Where[] } | Record<never, never> {
+  if (!cursor) return {};
+  return {
+    OR: [on(beyond(cursor.at, direction)), on(cursor.at, beyond(cursor.id, direction))],
+  };
+}
+
+/**
+ * A page from `limit + 1` rows fetched in order: the first `limit`, and the cursor of the last one
+ * when there are more.
+ */
+export function keysetPage<Row>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (row: Row) => Keyset,
+): { items: Row[]; nextCursor: Keyset | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+}
+
+/** `skip` and `take` of a numbered page (page 1 first). */
+export function pageWindow(input: { page: number; pageSize: number }) {
+  return { skip: (input.page - 1) * input.pageSize, take: input.pageSize };
+}

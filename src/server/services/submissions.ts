@@ -1,0 +1,343 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { env } from "~/env";
+import { isUniqueViolation } from "~/server/api/errors";
+import {
+  fitInside,
+  quotaRefusal,
+  STORED_CONTENT_TYPE,
+  THUMBNAIL_SIDE,
+} from "~/server/domain/images";
+import {
+  contentRefusal,
+  openKeyFor,
+  openKeyOf,
+  submissionRefusal,
+} from "~/server/domain/submissions";
+import { AppError, conflict, fieldError } from "~/server/errors";
+import { consumeBurst } from "~/server/infra/bursts";
+import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra/images";
+import type { Logger } from "~/server/infra/logger";
+import type { RateLimits } from "~/server/infra/rate-limit";
+import { getStorage, mediaKeys } from "~/server/infra/storage";
+import { publicName } from "~/shared/public-name";
+import type {
+  CreateSubmissionInput,
+  galleryInput,
+  submissionQueueInput,
+} from "~/shared/submissions/inputs";
+import type { z } from "~/shared/zod";
+import { award } from "./award";
+import { decide, type DecideInput, type ModerationArea } from "./moderation";
+import { keysetAfter, keysetPage, pageWindow } from "./pagination";
+
+/**
+ * Arts and proof submissions, their images and their moderation (DESIGN.md §6.3).
+ *
+ * Media of a rejected submission is kept: its author still sees their work next to the reason
+ * (through /api/media/{id}, which shows it to nobody else but moderators), and it keeps counting
+ * towards their quota. It goes when the account is deleted (account.deleteAccount removes the
+ * files after the rows).
+ */
+
+const MB = 1024 * 1024;
+
+/** What a gallery or list shows of an image: its id (for /api/media/{id}) and both sizes. */
+export function mediaView(media: { id: string; width: number; height: number } | null) {
+  if (!media) return null;
+  return {
+    id: media.id,
+    width: media.width,
+    height: media.height,
+    thumbnail: fitInside(media.width, media.height, THUMBNAIL_SIDE),
+  };
+}
+
+export const mediaFields = { select: { id: true, width: true, height: true } } as const;
+
+async function readImage(file: File): Promise<ProcessedImage> {
+  try {
+    return await processImage(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof ImageRejected) throw fieldError("BAD_REQUEST", "image", error.message);
+    throw error;
+  }
+}
+
+const ONE_OPEN =
+  "You already have a submission for this challenge. You can submit again if it is rejected.";
+
+/**
+ * Submits to a SUBMISSION challenge: a text (≤ 2000 characters) and/or one image. The image is
+ * checked by content and re-encoded (see processImage) before anything is stored; the owner's
+ * quota is checked under a lock on their row, so two uploads at once cannot both squeeze in. One
+ * open submission per person and challenge: a second one is CONFLICT until the first is rejected.
+ * Submitting joins the challenge. At most 10 sends in 10 minutes per person (uploadByUser),
+ * counted before the image is looked at.
+ */
+export async function createSubmission(
+  db: PrismaClient,
+  userId: string,
+  input: CreateSubmissionInput,
+  infra: { rateLimits: RateLimits; log: Logger },
+  now = new Date(),
+) {
+  // Before any work on the upload: a burst of sends is refused with the wait.
+  await consumeBurst(infra.rateLimits, "uploadByUser", userId);
+  const challenge = await db.challenge.findUnique({
+    where: { id: input.challengeId },
+    select: { id: true, kind: true, published: true, startsAt: true, endsAt: true },
+  });
+  const refusal = submissionRefusal(challenge, now);
+  if (refusal) throw new AppError(challenge?.published ? "BAD_REQUEST" : "NOT_FOUND", refusal);
+  const empty = contentRefusal(input.text, input.image !== null);
+  if (empty) throw fieldError("BAD_REQUEST", "text", empty);
+  const openKey = openKeyOf({ userId, challengeId: input.challengeId });
+  // Checked before the (costly) image work; the unique key decides in the end.
+  if (await db.submission.findUnique({ where: { openKey }, select: { id: true } }))
+    throw conflict(ONE_OPEN);
+
+  const processed = input.image ? await readImage(input.image) : null;
+  const keys = processed ? mediaKeys(userId) : null;
+  const storage = getStorage();
+  if (processed && keys) {
+    await storage.put(keys.storageKey, processed.image.bytes, STORED_CONTENT_TYPE);
+    await storage.put(keys.thumbnailKey, processed.thumbnail.bytes, STORED_CONTENT_TYPE);
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      let mediaId: string | null = null;
+      if (processed && keys) {
+        // One upload of this user at a time from here to the commit: the quota holds.
+        await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+        const used = await tx.media.aggregate({
+          where: { ownerId: userId },
+          _sum: { bytes: true },
+        });
+        const bytes = processed.image.bytes.length + processed.thumbnail.bytes.length;
+        const overQuota = quotaRefusal(used._sum.bytes ?? 0, bytes, env.UPLOAD_QUOTA_MB * MB);
+        if (overQuota) throw fieldError("BAD_REQUEST", "image", overQuota);
+        const media = await tx.media.create({
+          data: {
+            ownerId: userId,
+            ...keys,
+            contentType: STORED_CONTENT_TYPE,
+            width: processed.image.width,
+            height: processed.image.height,
+            bytes,
+          },
+          select: { id: true },
+        });
+        mediaId = media.id;
+      }
+      const submission = await tx.submission.create({
+        data: { userId, challengeId: input.challengeId, text: input.text, mediaId, openKey },
+        select: { id: true, status: true, createdAt: true },
+      });
+      const joined = await award(tx, {
+        type: "CHALLENGE_JOINED",
+        userId,
+        challengeId: input.challengeId,
+        at: now,
+      });
+      return { submission, achievements: joined.achievements };
+    });
+  } catch (error) {
+    // Nothing stored survives a refused or failed submission.
+    if (keys)
+      await storage
+        .remove([keys.storageKey, keys.thumbnailKey])
+        .catch((cause: unknown) => infra.log.error({ err: cause }, "could not remove media"));
+    if (isUniqueViolation(error)) throw conflict(ONE_OPEN);
+    throw error;
+  }
+}
+
+/** A submission with its decision and what it was for: for its author and the queue. */
+const listFields = {
+  id: true,
+  text: true,
+  status: true,
+  reason: true,
+  createdAt: true,
+  moderatedAt: true,
+  challenge: { select: { id: true, title: true, area: true, points: true } },
+  media: mediaFields,
+} as const satisfies Prisma.SubmissionSelect;
+
+/** My submissions, newest first, with status and the moderator's reason. */
+export async function mySubmissions(db: PrismaClient, userId: string) {
+  const rows = await db.submission.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: listFields,
+  });
+  return rows.map(({ media, ...row }) => ({ ...row, media: mediaView(media) }));
+}
+
+/**
+ * Approved works, newest approval first, a keyset page at a time. The author is named only when
+ * their profile is public.
+ */
+export async function gallery(db: PrismaClient, input: z.output<typeof galleryInput>) {
+  const rows = await db.submission.findMany({
+    where: {
+      status: "APPROVED",
+      moderatedAt: { not: null },
+      challenge: { published: true },
+      ...(input.challengeId ? { challengeId: input.challengeId } : {}),
+      ...keysetAfter(input.cursor, "desc", (moderatedAt, id) => ({ moderatedAt, id })),
+    },
+    orderBy: [{ moderatedAt: "desc" }, { id: "desc" }],
+    take: input.limit + 1,
+    select: {
+      id: true,
+      text: true,
+      moderatedAt: true,
+      challenge: { select: { id: true, title: true, area: true } },
+      user: { select: { name: true, publicProfile: true } },
+      media: mediaFields,
+    },
+  });
+  const works = rows.map(({ user, media, ...row }) => ({
+    ...row,
+    author: publicName(user),
+    media: mediaView(media),
+  }));
+  // The query asked for approved (so decided) works only.
+  return keysetPage(works, input.limit, (work) => ({
+    at: work.moderatedAt ?? new Date(0),
+    id: work.id,
+  }));
+}
+
+const queueFields = {
+  ...listFields,
+  user: { select: { id: true, name: true, email: true } },
+  moderatedBy: { select: { name: true } },
+} as const satisfies Prisma.SubmissionSelect;
+
+/**
+ * The submissions' queue, a page at a time: by status (pending by default, oldest first; decided
+ * work newest first), challenge and area; whether each is the moderator's own (someone else
+ * decides on it).
+ */
+export async function submissionQueue(
+  db: PrismaClient,
+  moderatorId: string,
+  input: z.output<typeof submissionQueueInput>,
+) {
+  const where: Prisma.SubmissionWhereInput = {
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.challengeId ? { challengeId: input.challengeId } : {}),
+    ...(input.area ? { challenge: { area: input.area } } : {}),
+  };
+  // Pending work oldest first (fair); decided work newest first (what just happened).
+  const direction = input.status === "PENDING" ? "asc" : "desc";
+  const [rows, total] = await Promise.all([
+    db.submission.findMany({
+      where,
+      orderBy: [{ createdAt: direction }, { id: direction }],
+      ...pageWindow(input),
+      select: queueFields,
+    }),
+    db.submission.count({ where }),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ media, moderatedBy, ...row }) => ({
+      ...row,
+      own: row.user.id === moderatorId,
+      moderatorName: moderatedBy?.name ?? null,
+      media: mediaView(media),
+    })),
+  };
+}
+
+/** Every challenge that takes submissions (drafts too), for the queue's filter. */
+export function submissionChallenges(db: PrismaClient) {
+  return db.challenge.findMany({
+    where: { kind: "SUBMISSION" },
+    orderBy: [{ area: "asc" }, { position: "asc" }, { title: "asc" }],
+    select: { id: true, title: true, area: true, published: true },
+    take: 500,
+  });
+}
+
+const moderationFields = {
+  id: true,
+  userId: true,
+  challengeId: true,
+  status: true,
+  reason: true,
+  text: true,
+  mediaId: true,
+  createdAt: true,
+} as const satisfies Prisma.SubmissionSelect;
+
+type ModeratedSubmission = Prisma.SubmissionGetPayload<{ select: typeof moderationFields }>;
+
+const SUBMITTED_AGAIN = "The author has submitted again since; decide on the new submission.";
+
+/** The submissions' part of the one moderation decision (see ./moderation.ts). */
+const submissions: ModerationArea<ModeratedSubmission> = {
+  table: "Submission",
+  noun: "submission",
+  load: (tx, ids) =>
+    tx.submission.findMany({ where: { id: { in: [...ids] } }, select: moderationFields }),
+  // One open submission per person and challenge: a rejected one comes back only if no newer
+  // one holds the key (the unique key decides a race: `uniqueConflict`).
+  async refusal(tx, row, to) {
+    if (to !== "APPROVED" || row.status !== "REJECTED") return null;
+    const newer = await tx.submission.findUnique({
+      where: { openKey: openKeyOf(row) },
+      select: { id: true },
+    });
+    return newer ? SUBMITTED_AGAIN : null;
+  },
+  write: (tx, row, change) =>
+    tx.submission.update({
+      where: { id: row.id },
+      data: {
+        status: change.to,
+        openKey: openKeyFor(row, change.to),
+        reason: change.to === "REJECTED" ? change.reason : null,
+        moderatedById: change.moderatorId,
+        moderatedAt: change.now,
+      },
+      select: { status: true, reason: true },
+    }),
+  pay: (tx, row, reverse, now) =>
+    award(
+      tx,
+      {
+        type: "SUBMISSION",
+        userId: row.userId,
+        challengeId: row.challengeId,
+        submissionId: row.id,
+        at: row.createdAt,
+        ...(reverse ? { reverse: true } : {}),
+      },
+      { now },
+    ),
+  audit: (_from, to) => (to === "APPROVED" ? "submission.approve" : "submission.reject"),
+  already: {
+    APPROVED: "This submission is already approved.",
+    REJECTED: "This submission was already rejected.",
+  },
+  uniqueConflict: SUBMITTED_AGAIN,
+};
+
+/**
+ * Approves submissions (the challenge's points and achievements through the core), or rejects
+ * them with a reason the authors read; rejecting an approved one takes it out of the gallery and
+ * its points back. A rejected one can be approved again unless its author has submitted anew.
+ */
+export function decideSubmissions(
+  db: PrismaClient,
+  moderatorId: string,
+  input: DecideInput,
+  now = new Date(),
+) {
+  return decide(db, submissions, moderatorId, input, now);
+}

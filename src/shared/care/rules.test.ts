@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { carePostByline, carePostHeading } from "./rules";
+
+describe("how a post appears on the wall", () => {
+  it("signs a post with the name the wall shows (see publicName)", () => {
+    expect(carePostByline("Ada")).toBe("— Ada");
+    expect(carePostByline("Anonymous")).toBe("— Anonymous");
+  });
+
+  it("introduces notes by whom they thank and acts by their category", () => {
+    expect(carePostHeading({ kind: "GRATITUDE", toName: "Sam" })).toBe("Thank you, Sam");
+    expect(carePostHeading({ kind: "GRATITUDE", toName: null })).toBe("Thank you");
+    expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "SHARING" })).toBe("Sharing");
+    expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "OTHER" })).toBe(
+      "An act of kindness",
+    );
+  });
+});

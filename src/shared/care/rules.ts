@@ -1,0 +1,49 @@
+import type { CarePostKind, GivingCategory, ReportReason } from "~/generated/prisma/enums";
+
+/**
+ * The care area (DESIGN.md §6.5) as both sides see it: the limits of a post, its words, and how
+ * the wall introduces and signs it. The procedures' inputs are in ./inputs.ts (apart, so that the
+ * wall's pages do not load zod).
+ */
+
+export const CARE_MESSAGE_MAX = 280;
+export const CARE_TO_NAME_MAX = 60;
+/** Largest page of the wall. */
+export const CARE_PAGE_MAX = 100;
+
+export const CARE_KIND_LABELS: Record<CarePostKind, string> = {
+  GRATITUDE: "Gratitude note",
+  JOY_OF_GIVING: "Act of giving",
+};
+
+export const GIVING_CATEGORY_LABELS: Record<GivingCategory, string> = {
+  HELPING_HAND: "A helping hand",
+  SHARING: "Sharing",
+  DONATION: "Donation",
+  VOLUNTEERING: "Volunteering",
+  KIND_WORDS: "Kind words",
+  OTHER: "Something else",
+};
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  SPAM: "Spam",
+  OFFENSIVE: "Offensive",
+  DOES_NOT_BELONG: "Does not belong here",
+};
+
+/** How a post is introduced on the wall and in previews ("Thank you, Sam", "A helping hand"). */
+export function carePostHeading(post: {
+  kind: CarePostKind;
+  toName?: string | null;
+  category?: GivingCategory | null;
+}): string {
+  if (post.kind === "GRATITUDE") return post.toName ? `Thank you, ${post.toName}` : "Thank you";
+  // "Something else" reads well in the form's list, not as a heading on the wall.
+  if (!post.category || post.category === "OTHER") return "An act of kindness";
+  return GIVING_CATEGORY_LABELS[post.category];
+}
+
+/** The signature line under a post on the wall, from the name the wall shows (publicName). */
+export function carePostByline(wallName: string): string {
+  return `— ${wallName}`;
+}
