@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
   formatCount,
+  formatDateTimeInput,
   formatDate,
   formatDateTime,
   formatDay,
@@ -12,10 +13,15 @@ import {
   formatPoints,
   formatStamp,
   formatTime,
-  festivalDayStart,
-  festivalHourStart,
+  parseDateTimeInput,
 } from "./format";
-import { festivalTimeZone, isTimeZone } from "./time-zone";
+import {
+  festivalTimeZone,
+  isTimeZone,
+  nextFestivalDay,
+  startOfFestivalDay,
+  startOfFestivalHour,
+} from "./time-zone";
 
 // 12:05 UTC on a summer day is 14:05 in Berlin (CEST); 23:30 UTC in winter is already the next
 // day there: dates follow the festival's zone, not the machine's or UTC.
@@ -57,30 +63,51 @@ describe("formatting in the festival's time zone", () => {
   });
 });
 
-describe("festival time for files and figures", () => {
-  it("stamps a moment for a spreadsheet, in the festival's zone", () => {
+describe("datetime-local inputs mean the festival's clocks", () => {
+  it("shows a moment as the festival's wall time, whatever the browser's zone", () => {
+    expect(formatDateTimeInput(summer)).toBe("2026-07-04T14:05");
+    expect(formatDateTimeInput(lateWinter)).toBe("2026-11-25T00:30");
+    expect(formatDateTimeInput(null)).toBe("");
+  });
+
+  it("reads a wall time back as the moment the festival's clocks show it", () => {
+    expect(parseDateTimeInput("2026-07-04T14:05")).toEqual(new Date("2026-07-04T12:05:00Z"));
+    expect(parseDateTimeInput("2026-11-25T00:30")).toEqual(new Date("2026-11-24T23:30:00Z"));
+    expect(parseDateTimeInput("")).toBeNull();
+    expect(parseDateTimeInput("2026-13-40T99:00")).toBeNull();
+    expect(parseDateTimeInput("yesterday")).toBeNull();
+  });
+
+  it("takes the first of a reading the clocks show twice, and skips the hour they skip", () => {
+    // Summer time ends on 25 Oct 2026 at 03:00 CEST (01:00 UTC): 02:30 happens twice.
+    expect(parseDateTimeInput("2026-10-25T02:30")).toEqual(new Date("2026-10-25T00:30:00Z"));
+    // It starts on 29 Mar 2026 at 02:00 CET: 02:30 never shows; it is read as 03:30 CEST.
+    expect(parseDateTimeInput("2026-03-29T02:30")).toEqual(new Date("2026-03-29T01:30:00Z"));
+  });
+});
+
+describe("the festival's hours and days", () => {
+  it("start on the festival's clocks, not at UTC midnight", () => {
+    expect(startOfFestivalDay(lateWinter)).toEqual(new Date("2026-11-24T23:00:00Z"));
+    expect(startOfFestivalDay(summer)).toEqual(new Date("2026-07-03T22:00:00Z"));
+    expect(startOfFestivalHour(summer)).toEqual(new Date("2026-07-04T12:00:00Z"));
+  });
+
+  it("are 23 or 25 hours long when the clocks change", () => {
+    const spring = startOfFestivalDay(new Date("2026-03-29T10:00:00Z"));
+    expect(nextFestivalDay(spring).getTime() - spring.getTime()).toBe(23 * 3_600_000);
+    const autumn = startOfFestivalDay(new Date("2026-10-25T10:00:00Z"));
+    expect(nextFestivalDay(autumn).getTime() - autumn.getTime()).toBe(25 * 3_600_000);
+  });
+});
+
+describe("files and measures", () => {
+  it("stamp a moment for a spreadsheet, in the festival's zone", () => {
     expect(formatStamp(summer)).toBe("2026-07-04 14:05:09");
     expect(formatStamp(lateWinter)).toBe("2026-11-25 00:30:00");
   });
 
-  it("finds the festival hour a moment lies in", () => {
-    expect(festivalHourStart(summer).toISOString()).toBe("2026-07-04T12:00:00.000Z");
-    expect(festivalHourStart(new Date("2026-07-04T12:00:00.000Z")).toISOString()).toBe(
-      "2026-07-04T12:00:00.000Z",
-    );
-  });
-
-  it("finds where a festival day begins, summer or winter time", () => {
-    expect(festivalDayStart("2026-07-04")?.toISOString()).toBe("2026-07-03T22:00:00.000Z");
-    expect(festivalDayStart("2026-11-25")?.toISOString()).toBe("2026-11-24T23:00:00.000Z");
-    // The days the clocks change: the day still begins at midnight there.
-    expect(festivalDayStart("2026-03-29")?.toISOString()).toBe("2026-03-28T23:00:00.000Z");
-    expect(festivalDayStart("2026-10-25")?.toISOString()).toBe("2026-10-24T22:00:00.000Z");
-    expect(festivalDayStart("")).toBeNull();
-    expect(festivalDayStart("4 July")).toBeNull();
-  });
-
-  it("writes measures with a few decimals", () => {
+  it("write measures with a few decimals", () => {
     expect(formatDecimal(12.45, 1)).toBe("12.5");
     expect(formatDecimal(2.5, 2)).toBe("2.5");
     expect(formatDecimal(1234.5, 1)).toBe("1,234.5");

@@ -3,7 +3,7 @@
  * (see `time-zone.ts`). Components and the server (mails, CSV, PDF) format through these and never
  * build their own `Intl.DateTimeFormat`.
  */
-import { festivalTimeZone } from "./time-zone";
+import { festivalTimeZone, instantOf, wallTimeOf } from "./time-zone";
 
 const LOCALE = "en-GB";
 
@@ -66,73 +66,45 @@ export const formatHour = (date: Date) =>
     hourCycle: "h23",
   }).format(date);
 
-/** The wall clock of `date` in the festival's zone, field by field. */
-function festivalClock(date: Date) {
-  const parts = dateFormat("parts", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? "00";
-  return {
-    year: part("year"),
-    month: part("month"),
-    day: part("day"),
-    hour: part("hour"),
-    minute: part("minute"),
-    second: part("second"),
-  };
+const pad = (value: number, digits = 2) => String(value).padStart(digits, "0");
+
+/**
+ * "2026-07-04T14:05": the value of an `<input type="datetime-local">` showing `date` on the
+ * festival's clocks (whatever the browser's own zone); "" for no date.
+ */
+export function formatDateTimeInput(date: Date | null): string {
+  if (!date) return "";
+  const wall = wallTimeOf(date);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
-/** "2026-07-04 14:05:09": files (CSV cells), where a spreadsheet sorts and reads it as a date. */
-export function formatStamp(date: Date): string {
-  const { year, month, day, hour, minute, second } = festivalClock(date);
-  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
-}
+const DATE_TIME_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** The start of the festival's hour `date` lies in: hourly figures count by these. */
-export function festivalHourStart(date: Date): Date {
-  const { minute, second } = festivalClock(date);
-  const into = (Number(minute) * 60 + Number(second)) * 1000 + date.getUTCMilliseconds();
-  return new Date(date.getTime() - into);
-}
-
-/** The moment the festival's day "2026-07-04" (a date field's value) begins; null if no date. */
-export function festivalDayStart(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+/**
+ * The moment a datetime-local value ("2026-07-04T14:05") means on the festival's clocks; null
+ * when empty or not a real date and time.
+ */
+export function parseDateTimeInput(value: string): Date | null {
+  const match = DATE_TIME_INPUT.exec(value);
   if (!match) return null;
-  const asUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (Number.isNaN(asUtc)) return null;
-  // The zone's offset there, taken twice in case the first guess lies across a clock change.
-  const offset = (at: number) => {
-    const clock = festivalClock(new Date(at));
-    const wall = Date.UTC(
-      Number(clock.year),
-      Number(clock.month) - 1,
-      Number(clock.day),
-      Number(clock.hour),
-      Number(clock.minute),
-      Number(clock.second),
-    );
-    return wall - (at - (at % 1000));
-  };
-  const guess = asUtc - offset(asUtc);
-  return new Date(asUtc - offset(guess));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute
+  )
+    return null;
+  return instantOf({ year, month, day, hour, minute, second });
 }
 
 const NUMBER = new Intl.NumberFormat(LOCALE);
 
 /** "12,345" */
 export const formatNumber = (value: number) => NUMBER.format(value);
-
-/** "12.5", "2.25": a measure with at most `digits` decimals. */
-export const formatDecimal = (value: number, digits: number) =>
-  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value);
 
 /** "1 point", "12,345 points", "-3 points" */
 export const formatPoints = (points: number) =>
@@ -141,3 +113,13 @@ export const formatPoints = (points: number) =>
 /** "1 person", "3 people" and the like: a count with its noun. */
 export const formatCount = (count: number, one: string, many: string) =>
   `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+/** "2026-07-04 14:05:09": files (CSV cells), where a spreadsheet sorts and reads it as a date. */
+export function formatStamp(date: Date): string {
+  const wall = wallTimeOf(date);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+}
+
+/** "12.5", "2.25": a measure with at most `digits` decimals. */
+export const formatDecimal = (value: number, digits: number) =>
+  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value);

@@ -3,13 +3,14 @@
  * server-side table, its search, and the reason of a step someone else reads (a revoked
  * certificate, a deleted collection).
  */
+import { pageFields } from "./pagination";
 import { z } from "./zod";
 
 export const rowId = z.string().min(1).max(64);
 
-/** A page of a table (`useTableState` sends these). */
-export const pageFields = {
-  page: z.number().int().min(1).max(100_000).default(1),
+/** A page of an admin table as `useTableState` sends it (20 rows unless it says otherwise). */
+export const tablePageFields = {
+  ...pageFields,
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 

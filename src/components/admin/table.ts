@@ -24,15 +24,3 @@ export const ORDER_COLUMN = {
   width: 80,
   visibleMediaQuery: fromSm,
 } as const;
-
-/** A server-side table's page for mantine-datatable: its rows, the count of all, loading. */
-export function serverRows<Row>(query: {
-  data?: { rows: Row[]; total: number };
-  isFetching: boolean;
-}) {
-  return {
-    records: query.data?.rows ?? [],
-    totalRecords: query.data?.total ?? 0,
-    fetching: query.isFetching,
-  };
-}

@@ -4,8 +4,9 @@ import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { PersonCell } from "~/components/admin/PersonCell";
-import { SearchInput } from "~/components/admin/SearchInput";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { FormAlert } from "~/features/auth/FormAlert";
@@ -19,7 +20,7 @@ import {
   certificateEligibility,
   certificateStatusOf,
   type CertificateStatusFilter,
-} from "~/shared/certificates";
+} from "~/shared/certificates/rules";
 import { formatDateTime } from "~/shared/format";
 import { REASON_MAX_LENGTH } from "~/shared/inputs";
 
@@ -142,7 +143,12 @@ export function CertificateUsersAdmin() {
             }}
           />
         </Stack>
-        <SearchInput label="Search" placeholder="Name, email or serial" table={table} width={260} />
+        <SearchField
+          label="Search"
+          placeholder="Name, email or serial"
+          value={table.search}
+          onChange={table.setSearch}
+        />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
@@ -187,7 +193,7 @@ export function CertificateUsersAdmin() {
       <DataTable<Row>
         {...ADMIN_TABLE_STYLE}
         idAccessor="userId"
-        {...serverRows(list)}
+        {...serverTableProps(list)}
         {...table.tableProps}
         noRecordsText={
           status === "eligible" ? "Nobody is waiting for a certificate" : "Nobody here"

@@ -16,13 +16,14 @@ import { useState } from "react";
 import { SectionCard } from "~/components/SectionCard";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
-import { Stat } from "~/components/figures/Stat";
+import { Stat } from "~/components/Stat";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { PersonFinder, type FoundPerson } from "~/features/refills/PersonFinder";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { festivalHourStart, formatCount, formatDateTime, formatNumber } from "~/shared/format";
-import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact";
+import { formatCount, formatDateTime, formatNumber } from "~/shared/format";
+import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact/rules";
+import { startOfFestivalHour } from "~/shared/time-zone";
 import { saveCsv } from "./download";
 
 const HourlyChart = dynamic(() => import("./HourlyChart"), {
@@ -37,7 +38,7 @@ const PERIODS = ADMIN_WINDOWS.map((window) => ({
 
 /** The window ends with the festival hour that is running, so the query stays the same in it. */
 function windowOf(hours: number) {
-  const to = new Date(festivalHourStart(new Date()).getTime() + HOUR_MS);
+  const to = new Date(startOfFestivalHour(new Date()).getTime() + HOUR_MS);
   return { from: new Date(to.getTime() - hours * HOUR_MS), to };
 }
 

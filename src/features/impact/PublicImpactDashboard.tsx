@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
-import { Stat } from "~/components/figures/Stat";
+import { Stat } from "~/components/Stat";
 import { api } from "~/lib/trpc";
 import { formatClockTime, formatHour, formatNumber } from "~/shared/format";
-import { formatCo2e } from "~/shared/impact";
+import { formatCo2e } from "~/shared/impact/rules";
 
 const HourlyChart = dynamic(() => import("./HourlyChart"), {
   ssr: false,

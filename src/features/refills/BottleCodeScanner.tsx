@@ -2,7 +2,7 @@ import { Box, Button } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { useState } from "react";
 import { QrCameraView, type QrCameraWords } from "~/components/camera/QrCameraView";
-import { normalizeBottleCode } from "~/shared/refills";
+import { normalizeBottleCode } from "~/shared/refills/rules";
 
 const WORDS: QrCameraWords = {
   aim: "Point the camera at the sticker.",

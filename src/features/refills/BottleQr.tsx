@@ -1,7 +1,7 @@
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { QrSvg } from "~/features/stations/QrSvg";
-import { bottleQrText } from "~/shared/refills";
+import { bottleQrText } from "~/shared/refills/rules";
 
 /** The bottle code as a QR, drawn after the page loads (the `qrcode` package comes on demand). */
 export function BottleQr({ code, size }: { code: string; size: number }) {

@@ -3,15 +3,16 @@ import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { PersonCell } from "~/components/admin/PersonCell";
-import { SearchInput } from "~/components/admin/SearchInput";
 import { SectionCard } from "~/components/SectionCard";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
-import { BOTTLE_USER_SORTS, type BottleUserSort } from "~/shared/refills-inputs";
+import { BOTTLE_USER_SORTS, type BottleUserSort } from "~/shared/refills/inputs";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 
 type Row = RouterOutputs["sustainability"]["refill"]["bottleUsers"]["rows"][number];
@@ -95,20 +96,22 @@ export function BottleUsersAdmin() {
   });
   return (
     <Stack gap="xl">
+      <Text c="dimmed">Participants in the refill challenge, their bottle codes and refills.</Text>
       <RegisterBottle />
       <Stack gap="sm" component="section" aria-labelledby="bottle-users-heading">
         <Title order={2} size="h3" id="bottle-users-heading">
           Participants with a bottle
         </Title>
-        <SearchInput
+        <SearchField
           label="Search bottle users"
           placeholder="Name, email or bottle code"
-          table={table}
+          value={table.search}
+          onChange={table.setSearch}
         />
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
           idAccessor="userId"
-          {...serverRows(list)}
+          {...serverTableProps(list)}
           noRecordsText="Nobody matches"
           {...table.tableProps}
           columns={[

@@ -3,18 +3,20 @@ import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from "@ma
 import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
-import { SearchInput } from "~/components/admin/SearchInput";
 import { SectionCard } from "~/components/SectionCard";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm, serverRows } from "~/components/admin/table";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { saveCsv } from "~/features/impact/download";
 import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { festivalDayStart, formatCount, formatDateTime } from "~/shared/format";
+import { formatCount, formatDateTime, parseDateTimeInput } from "~/shared/format";
 import { REASON_MAX_LENGTH } from "~/shared/inputs";
-import { bottles } from "~/shared/refills";
+import { bottles } from "~/shared/refills/rules";
+import { nextFestivalDay } from "~/shared/time-zone";
 import { BottleCodeScanner } from "./BottleCodeScanner";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 import { RecordCollectionForm } from "./RecordCollectionForm";
@@ -24,11 +26,8 @@ type Row = RouterOutputs["sustainability"]["refill"]["collections"]["rows"][numb
 
 const cameraScanner = (onCode: (code: string) => void) => <BottleCodeScanner onCode={onCode} />;
 
-/** The calendar day after a date field's value ("2026-07-04" → "2026-07-05"). */
-function dayAfter(value: string): string {
-  const [year = 0, month = 1, day = 1] = value.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
+/** When a date field's day ("2026-07-04") begins on the festival's clocks; null when empty. */
+const dayStart = (value: string) => (value ? parseDateTimeInput(`${value}T00:00`) : null);
 
 /** The log's rows are sorted by when they were recorded, newest first; nothing else sorts. */
 const isColumn = (accessor: string): accessor is "createdAt" => accessor === "createdAt";
@@ -85,8 +84,9 @@ export function CollectionsAdmin({
   const [exporting, setExporting] = useState(false);
 
   // The days of the filter are the festival's days, whatever this device's time zone.
-  const from = festivalDayStart(fromValue);
-  const to = toValue ? festivalDayStart(dayAfter(toValue)) : null;
+  const from = dayStart(fromValue);
+  const toStart = dayStart(toValue);
+  const to = toStart && nextFestivalDay(toStart);
   const rangeError = from && to && from >= to ? "The end must be on or after the start." : null;
   const filter = {
     from,
@@ -133,6 +133,9 @@ export function CollectionsAdmin({
 
   return (
     <Stack gap="xl">
+      <Text c="dimmed">
+        Record bottles refilled at the water points, check the log, correct mistakes.
+      </Text>
       <RecordCollectionDesk scanner={scanner} />
 
       <Stack gap="sm" component="section" aria-labelledby="log-heading">
@@ -174,7 +177,12 @@ export function CollectionsAdmin({
             onChange={filtered(setWaterPointId)}
             w={220}
           />
-          <SearchInput label="Person" placeholder="Name, email or code" table={table} width={240} />
+          <SearchField
+            label="Person"
+            placeholder="Name, email or code"
+            value={table.search}
+            onChange={table.setSearch}
+          />
           <Select
             label="Show"
             data={[
@@ -194,7 +202,7 @@ export function CollectionsAdmin({
         </Text>
         <DataTable<Row>
           {...ADMIN_TABLE_STYLE}
-          {...serverRows(log)}
+          {...serverTableProps(log)}
           {...table.tableProps}
           noRecordsText="No collections match"
           columns={[

@@ -7,7 +7,7 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
-import { bottles } from "~/shared/refills";
+import { bottles } from "~/shared/refills/rules";
 import { BottleQr } from "./BottleQr";
 import classes from "./sticker.module.css";
 

@@ -7,8 +7,8 @@ import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { bottles } from "~/shared/refills";
-import { recordCollectionSchema } from "~/shared/refills-inputs";
+import { bottles } from "~/shared/refills/rules";
+import { recordCollectionSchema } from "~/shared/refills/inputs";
 
 /** The usual numbers of bottles at a desk: one tap instead of typing. */
 const QUICK_QUANTITIES = [1, 2, 3, 5] as const;

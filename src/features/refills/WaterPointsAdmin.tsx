@@ -15,7 +15,7 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { waterPointInput } from "~/shared/refills-inputs";
+import { waterPointInput } from "~/shared/refills/inputs";
 
 type WaterPoint = RouterOutputs["sustainability"]["refill"]["allWaterPoints"][number];
 type Values = { name: string; position: number | string; active: boolean };

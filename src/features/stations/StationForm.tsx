@@ -8,7 +8,7 @@ import { formErrors, toNumber } from "~/lib/form-values";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/shared/points";
-import { stationCreateSchema } from "~/shared/stations-inputs";
+import { stationCreateSchema } from "~/shared/stations/inputs";
 
 export type AdminStation = RouterOutputs["sustainability"]["station"]["admin"]["list"][number];
 type Values = {

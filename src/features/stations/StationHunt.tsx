@@ -18,7 +18,7 @@ import {
   STATION_TOKEN_MESSAGE,
   type ScanNotice,
   type VisitorStation,
-} from "~/shared/stations";
+} from "~/shared/stations/rules";
 import { noticeText } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";

@@ -4,7 +4,7 @@ import { SignInHint } from "~/components/SignInHint";
 import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { STATION_PATH } from "~/shared/stations";
+import { STATION_PATH } from "~/shared/stations/rules";
 import { HuntProgress } from "./HuntProgress";
 
 /** The station hunt on the sustainability overview: my progress and the way to the hunt. */

@@ -1,5 +1,5 @@
 import { QrCameraView, type QrCameraWords } from "~/components/camera/QrCameraView";
-import { tokenFromScannedText } from "~/shared/stations";
+import { tokenFromScannedText } from "~/shared/stations/rules";
 
 const FALLBACK =
   "You can still scan the station's code with your phone's own camera app: it opens this page and credits the station.";

@@ -55,6 +55,10 @@ export function StationsAdmin() {
 
   return (
     <Stack gap="sm">
+      <Text>
+        The stations of the hunt. Each card&apos;s QR code opens the station page and credits the
+        station once per person.
+      </Text>
       <Group justify="space-between">
         <Text c="dimmed">
           {formatCount(stations.length, "station", "stations")},{" "}

@@ -1,5 +1,5 @@
 import { formatDateTime } from "~/shared/format";
-import { alreadyScannedText, creditedText, type ScanNotice } from "~/shared/stations";
+import { alreadyScannedText, creditedText, type ScanNotice } from "~/shared/stations/rules";
 
 /** What the station page says about a scan: a title, the text and how it looks. */
 export function noticeText(notice: ScanNotice): {

@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { READER_WASM_URL } from "~/components/camera/qr-reader";
-import { stationUrl, tokenFromScannedText } from "~/shared/stations";
+import { stationUrl, tokenFromScannedText } from "~/shared/stations/rules";
 import { qrRows } from "./qr-matrix";
 
 /** A station token as the server draws them: 18 random bytes, base64url. */

@@ -1,10 +1,11 @@
-import { adminPage } from "~/components/admin/AdminPage";
+import { screenPage } from "~/components/layouts/screen-page";
 import { CertificateUsersAdmin } from "~/features/certificates/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default adminPage({
+export default screenPage(CertificateUsersAdmin, {
+  role: "ADMIN",
+  size: "xl",
   title: "Sustainability certificates",
-  screen: CertificateUsersAdmin,
 });
 export const getServerSideProps = serverPage({
   role: "ADMIN",

@@ -1,9 +1,10 @@
-import { adminPage } from "~/components/admin/AdminPage";
+import { screenPage } from "~/components/layouts/screen-page";
 import { AdminImpactDashboard } from "~/features/impact/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default adminPage({
+export default screenPage(AdminImpactDashboard, {
+  role: "ADMIN",
+  size: "xl",
   title: "Sustainability figures",
-  screen: AdminImpactDashboard,
 });
 export const getServerSideProps = serverPage({ role: "ADMIN" });

@@ -1,12 +1,8 @@
-import { adminPage } from "~/components/admin/AdminPage";
+import { screenPage } from "~/components/layouts/screen-page";
 import { CollectionsAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default adminPage({
-  title: "Refill desk",
-  description: "Record bottles refilled at the water points, check the log, correct mistakes.",
-  screen: CollectionsAdmin,
-});
+export default screenPage(CollectionsAdmin, { role: "ADMIN", size: "xl", title: "Refill desk" });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
   load: async ({ helpers }) => {

@@ -1,12 +1,8 @@
-import { adminPage } from "~/components/admin/AdminPage";
+import { screenPage } from "~/components/layouts/screen-page";
 import { BottleUsersAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default adminPage({
-  title: "Water bottles",
-  description: "Participants in the refill challenge, their bottle codes and refills.",
-  screen: BottleUsersAdmin,
-});
+export default screenPage(BottleUsersAdmin, { role: "ADMIN", size: "xl", title: "Water bottles" });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
   load: ({ helpers }) =>

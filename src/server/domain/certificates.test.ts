@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { certificateEligibility } from "~/shared/certificates";
+import { certificateEligibility } from "~/shared/certificates/rules";
 import { certificateSerialFrom, ineligibilityReason, SERIAL_PATTERN } from "./certificates";
 
 const rule = { minStations: 5, minRefills: 3 };

@@ -2,7 +2,7 @@
  * Certificate rules of the server (DESIGN.md §6.4): why someone is not eligible yet, and what a
  * serial looks like. Eligibility itself is in `~/shared/certificates`.
  */
-import type { Eligibility } from "~/shared/certificates";
+import type { Eligibility } from "~/shared/certificates/rules";
 import { formatCount, formatStamp } from "~/shared/format";
 
 /** Why someone cannot get a certificate yet, in words for the admin. */

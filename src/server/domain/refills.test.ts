@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeBottleCode } from "~/shared/refills";
+import { normalizeBottleCode } from "~/shared/refills/rules";
 import { bottleCodeFrom, DOUBLE_TAP_WINDOW_MS, isLikelyDoubleTap, minutesAgo } from "./refills";
 
 const at = new Date("2026-07-04T12:00:00Z");

@@ -2,7 +2,7 @@
  * The refill desk's server-side rules (DESIGN.md §6.4): the challenge, drawing bottle codes, the
  * double-tap window. What the browser needs too (the code's shape) is in `~/shared/refills`.
  */
-import { BOTTLE_CODE_ALPHABET, BOTTLE_CODE_LENGTH, bottles } from "~/shared/refills";
+import { BOTTLE_CODE_ALPHABET, BOTTLE_CODE_LENGTH, bottles } from "~/shared/refills/rules";
 
 /** The water-bottle challenge of the festival seed (prisma/seed-festival.ts). */
 export const REFILL_CHALLENGE_SLUG = "refill";

@@ -14,21 +14,6 @@ const BURSTS = {
 
 export type BurstLimit = keyof typeof BURSTS;
 
-/** Counts one action of the user; over the limit, the wait in seconds (else null). */
-async function burstWait(
-  rateLimits: RateLimits,
-  limit: BurstLimit,
-  userId: string,
-): Promise<RateLimitedError | null> {
-  try {
-    await rateLimits.consume(limit, userId);
-    return null;
-  } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError) return error.cause;
-    throw error;
-  }
-}
-
 /**
  * Counts one action of the user against its burst limit. Over the limit: TOO_MANY_REQUESTS that
  * says what came too fast and how long to wait ("Too many posts in a short time: try again in
@@ -39,24 +24,35 @@ export async function consumeBurst(
   limit: BurstLimit,
   userId: string,
 ): Promise<void> {
-  const wait = await burstWait(rateLimits, limit, userId);
-  if (wait)
-    throw new TRPCError({
-      code: "TOO_MANY_REQUESTS",
-      message: burstRefusal(BURSTS[limit], wait.retryAfterSeconds),
-      cause: wait,
-    });
+  try {
+    await rateLimits.consume(limit, userId);
+  } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: burstRefusal(BURSTS[limit], error.cause.retryAfterSeconds),
+        cause: error.cause,
+      });
+    throw error;
+  }
 }
 
-/** The same count for services: over the limit, the same refusal as an `AppError`. */
+/**
+ * The same count for services: over the limit, the same refusal as an `AppError`. (Once the
+ * limits themselves throw `AppError`, `consumeBurst` does this and this twin goes.)
+ */
 export async function spendBurst(
   rateLimits: RateLimits,
   limit: BurstLimit,
   userId: string,
 ): Promise<void> {
-  const wait = await burstWait(rateLimits, limit, userId);
-  if (wait)
-    throw new AppError("TOO_MANY_REQUESTS", burstRefusal(BURSTS[limit], wait.retryAfterSeconds), {
-      retryAfterSeconds: wait.retryAfterSeconds,
-    });
+  try {
+    await consumeBurst(rateLimits, limit, userId);
+  } catch (error) {
+    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
+      throw new AppError("TOO_MANY_REQUESTS", error.message, {
+        retryAfterSeconds: error.cause.retryAfterSeconds,
+      });
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import {
   type CertificateStatusFilter,
   type EligibilityRule,
   type SustainabilityCounts,
-} from "~/shared/certificates";
+} from "~/shared/certificates/rules";
 import { writeAudit } from "./audit";
 import { award } from "./award";
 import { certificateFilename, renderCertificatePdf } from "./certificate-pdf";

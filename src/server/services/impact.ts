@@ -3,10 +3,9 @@ import { env } from "~/env";
 import { impactFigures, type CsvRow, type ImpactFigures } from "~/server/domain/impact";
 import { found } from "~/server/errors";
 import { createTtlCache } from "~/server/infra/ttl-cache";
-import { certificateEligibility } from "~/shared/certificates";
-import { festivalHourStart } from "~/shared/format";
-import { HOUR_MS, IMPACT_TTL_MS, PUBLIC_HOURS, type ImpactCsvKind } from "~/shared/impact";
-import { festivalTimeZone } from "~/shared/time-zone";
+import { certificateEligibility } from "~/shared/certificates/rules";
+import { HOUR_MS, IMPACT_TTL_MS, PUBLIC_HOURS, type ImpactCsvKind } from "~/shared/impact/rules";
+import { festivalTimeZone, startOfFestivalHour } from "~/shared/time-zone";
 import { countsOf, eligibilityRule } from "./certificates";
 import { toCsvFile } from "./impact-csv";
 
@@ -96,7 +95,7 @@ async function hourlyFigures(db: Db, { from, to }: Window): Promise<HourFigure[]
       WHERE "deletedAt" IS NULL AND "createdAt" >= ${from} AND "createdAt" < ${to} GROUP BY 1`,
   ]);
   const hours = new Map<number, HourFigure>();
-  for (let at = festivalHourStart(from).getTime(); at < to.getTime(); at += HOUR_MS)
+  for (let at = startOfFestivalHour(from).getTime(); at < to.getTime(); at += HOUR_MS)
     hours.set(at, { hour: new Date(at), scans: 0, bottles: 0 });
   for (const row of scans) {
     const figure = hours.get(row.hour.getTime());
@@ -131,7 +130,7 @@ export type PublicImpact = ImpactFigures & {
 
 /** /sustainability-dashboard's figures, the same for everyone. */
 export async function computePublicImpact(db: Db, now = new Date()): Promise<PublicImpact> {
-  const to = new Date(festivalHourStart(now).getTime() + HOUR_MS);
+  const to = new Date(startOfFestivalHour(now).getTime() + HOUR_MS);
   const from = new Date(to.getTime() - PUBLIC_HOURS * HOUR_MS);
   const [totals, busiestStations, waterPoints, hourly] = await Promise.all([
     ledgerTotals(db),

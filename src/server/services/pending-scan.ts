@@ -11,7 +11,7 @@ import {
   STATION_TOKEN_MESSAGE,
   type ScanNotice,
   type VisitorStation,
-} from "~/shared/stations";
+} from "~/shared/stations/rules";
 import { checkStationToken, scanStation } from "./stations";
 
 /**

@@ -8,12 +8,12 @@ import {
   REFILL_CHALLENGE_SLUG,
 } from "~/server/domain/refills";
 import { badRequest, conflict, found } from "~/server/errors";
-import { normalizeBottleCode } from "~/shared/refills";
+import { normalizeBottleCode } from "~/shared/refills/rules";
 import type {
   BottleUserSort,
   CollectionFilter,
   RecordCollectionInput,
-} from "~/shared/refills-inputs";
+} from "~/shared/refills/inputs";
 import { writeAudit } from "./audit";
 import { award, type EarnedAchievement } from "./award";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";

@@ -15,8 +15,8 @@ import { badRequest, found, notFound } from "~/server/errors";
 import { spendBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
-import { stationUrl } from "~/shared/stations";
-import type { StationInput } from "~/shared/stations-inputs";
+import { stationUrl } from "~/shared/stations/rules";
+import type { StationInput } from "~/shared/stations/inputs";
 import { auditedUpdate, writeAudit } from "./audit";
 import { award, type EarnedAchievement } from "./award";
 

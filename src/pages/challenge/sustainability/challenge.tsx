@@ -3,7 +3,7 @@ import { StationHunt } from "~/features/stations/StationHunt";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 import { openStationPage, PENDING_SCAN_COOKIE } from "~/server/services/pending-scan";
-import { SCAN_NOTICE_PARAM, type ScanNotice, type VisitorStation } from "~/shared/stations";
+import { SCAN_NOTICE_PARAM, type ScanNotice, type VisitorStation } from "~/shared/stations/rules";
 
 type Props = { notice: ScanNotice | null; visitor: VisitorStation | null };
 

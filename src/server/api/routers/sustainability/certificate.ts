@@ -21,7 +21,7 @@ import {
   eligibleIdsInput,
   issueCertificatesInput,
   revokeCertificateInput,
-} from "~/shared/certificates-inputs";
+} from "~/shared/certificates/inputs";
 
 /** Sustainability certificates (DESIGN.md §6.4). */
 export const certificateRouter = createTRPCRouter({

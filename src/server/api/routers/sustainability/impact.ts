@@ -1,6 +1,6 @@
 import { adminProcedure, createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { adminImpact, cachedPublicImpact, impactCsv, personImpact } from "~/server/services/impact";
-import { impactCsvInput, impactPersonInput, windowSchema } from "~/shared/impact-inputs";
+import { impactCsvInput, impactPersonInput, windowSchema } from "~/shared/impact/inputs";
 
 /** Public and admin sustainability figures (DESIGN.md §6.4). */
 export const impactRouter = createTRPCRouter({

@@ -33,7 +33,7 @@ import {
   searchPeopleInput,
   waterPointInput,
   waterPointUpdateInput,
-} from "~/shared/refills-inputs";
+} from "~/shared/refills/inputs";
 
 /** Water bottles and refill collections (DESIGN.md §6.4). */
 export const refillRouter = createTRPCRouter({

@@ -23,7 +23,7 @@ import {
   stationProgressInput,
   stationSheetInput,
   stationUpdateSchema,
-} from "~/shared/stations-inputs";
+} from "~/shared/stations/inputs";
 
 const adminRouter = createTRPCRouter({
   /** Every station, in order, with its QR code's URL and scan count. */

@@ -3,9 +3,9 @@
  * validates with the same schemas. Kept apart from `stations.ts` so the station page, which
  * needs the rules but no form, does not load zod.
  */
-import { rowId } from "./inputs";
-import { STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./stations";
-import { z } from "./zod";
+import { rowId } from "../inputs";
+import { STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./rules";
+import { z } from "../zod";
 
 export const stationTokenSchema = z.string().regex(STATION_TOKEN_PATTERN, STATION_TOKEN_MESSAGE);
 

@@ -1,7 +1,7 @@
 /**
  * The sustainability certificate's rules and words, for both sides (DESIGN.md §6.4): who is
  * eligible, and the one set of status labels every screen uses. No zod here; the input schemas
- * are in `certificates-inputs.ts`.
+ * are in `inputs.ts`.
  */
 
 export type EligibilityRule = { minStations: number; minRefills: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBottleCode } from "./refills";
+import { normalizeBottleCode } from "./rules";
 
 describe("bottle codes", () => {
   it("refuse what cannot be a code", () => {

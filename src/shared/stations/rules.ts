@@ -2,9 +2,9 @@
  * The station hunt's rules both sides use (DESIGN.md §6.4): what a station token looks like, the
  * URL a station's QR code encodes, how a scanned text leads back to a token, and what the station
  * page says about a scan. No zod here: the station page imports this and stays light; the input
- * schemas are in `stations-inputs.ts`.
+ * schemas are in `inputs.ts`.
  */
-import { formatPoints } from "./format";
+import { formatPoints } from "../format";
 
 /** The page a station's QR code opens; `?qr=` carries the token. */
 export const STATION_PATH = "/challenge/sustainability/challenge";

@@ -1,7 +1,7 @@
 /** The bounded inputs of the certificate procedures (`sustainability.certificate.*`). */
-import { CERTIFICATE_STATUS_FILTERS, MAX_ISSUE_BATCH } from "./certificates";
-import { pageFields, reasonSchema, rowId, searchField } from "./inputs";
-import { z } from "./zod";
+import { CERTIFICATE_STATUS_FILTERS, MAX_ISSUE_BATCH } from "./rules";
+import { reasonSchema, rowId, searchField, tablePageFields } from "../inputs";
+import { z } from "../zod";
 
 const statusSchema = z.enum(CERTIFICATE_STATUS_FILTERS);
 
@@ -10,7 +10,7 @@ export const certificateOfUserInput = z.object({ userId: rowId });
 export const certificateListInput = z.object({
   status: statusSchema.default("eligible"),
   search: searchField,
-  ...pageFields,
+  ...tablePageFields,
 });
 
 export const eligibleIdsInput = z.object({ search: searchField });

@@ -1,8 +1,8 @@
 /**
  * The sustainability figures' constants and words, for both sides (DESIGN.md §6.4). No zod here:
- * the public dashboard imports this and stays light; the input schemas are in `impact-inputs.ts`.
+ * the public dashboard imports this and stays light; the input schemas are in `inputs.ts`.
  */
-import { formatDecimal } from "./format";
+import { formatDecimal } from "../format";
 
 /** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
 export const IMPACT_TTL_MS = 5000;

@@ -5,7 +5,7 @@ import {
   isStationToken,
   stationUrl,
   tokenFromScannedText,
-} from "./stations";
+} from "./rules";
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWx";
 

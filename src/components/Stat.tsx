@@ -1,6 +1,6 @@
 import { Paper, Text } from "@mantine/core";
 
-/** One headline figure of a dashboard. */
+/** One headline figure (a dashboard's, the admin home's, my profile's): label, value, a hint. */
 export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper withBorder p="md" radius="md">

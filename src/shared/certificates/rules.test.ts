@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { certificateEligibility } from "./certificates";
+import { certificateEligibility } from "./rules";
 
 const rule = { minStations: 5, minRefills: 3 };
 

@@ -1,9 +1,9 @@
 /**
  * The refill desk's rules both sides use (DESIGN.md §6.4): what a bottle code looks like, how
  * whatever a person types or a scanner reads becomes one, and how bottles are counted in words.
- * No zod here; the input schemas are in `refills-inputs.ts`.
+ * No zod here; the input schemas are in `inputs.ts`.
  */
-import { formatCount } from "./format";
+import { formatCount } from "../format";
 
 /**
  * Bottle codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown as two

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordCollectionSchema } from "./refills-inputs";
+import { recordCollectionSchema } from "./inputs";
 
 describe("a collection's input", () => {
   const valid = { userId: "u1", waterPointId: "w1", quantity: 2 };

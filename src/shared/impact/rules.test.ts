@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCo2e } from "./impact";
+import { formatCo2e } from "./rules";
 
 describe("impact words", () => {
   it("show CO2e in a readable unit", () => {

@@ -1,7 +1,7 @@
 /** The bounded inputs of the figures' procedures (`sustainability.impact.*`). */
-import { HOUR_MS, IMPACT_CSV_KINDS, MAX_WINDOW_HOURS } from "./impact";
-import { rowId } from "./inputs";
-import { z } from "./zod";
+import { HOUR_MS, IMPACT_CSV_KINDS, MAX_WINDOW_HOURS } from "./rules";
+import { rowId } from "../inputs";
+import { z } from "../zod";
 
 /** A window of hours: from before to, at most MAX_WINDOW_HOURS long. */
 export const windowSchema = z

@@ -2,9 +2,9 @@
  * The bounded inputs of the refill desk's procedures (`sustainability.refill.*`); the desk's
  * forms validate with the same schemas.
  */
-import { pageFields, reasonSchema, rowId, searchField } from "./inputs";
-import { MAX_REFILL_QUANTITY } from "./points";
-import { z } from "./zod";
+import { reasonSchema, rowId, searchField, tablePageFields } from "../inputs";
+import { MAX_REFILL_QUANTITY } from "../points";
+import { z } from "../zod";
 
 /** The quantity field: 1–20 bottles. */
 export const quantitySchema = z
@@ -66,13 +66,13 @@ export const collectionFilterSchema = z
   });
 export type CollectionFilter = z.infer<typeof collectionFilterSchema>;
 
-export const collectionsInput = collectionFilterSchema.and(z.object(pageFields));
+export const collectionsInput = collectionFilterSchema.and(z.object(tablePageFields));
 
 export const BOTTLE_USER_SORTS = ["createdAt", "name", "refills", "lastRefill"] as const;
 export type BottleUserSort = (typeof BOTTLE_USER_SORTS)[number];
 
 export const bottleUsersInput = z.object({
-  ...pageFields,
+  ...tablePageFields,
   search: searchField,
   sortBy: z.enum(BOTTLE_USER_SORTS).default("createdAt"),
   sortDirection: z.enum(["asc", "desc"]).default("desc"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stationCreateSchema } from "./stations-inputs";
+import { stationCreateSchema } from "./inputs";
 
 describe("station input", () => {
   it("trims and bounds what admins enter", () => {
