@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { IMPACT_TTL_MS } from "../src/shared/impact";
+import { IMPACT_TTL_MS } from "../src/shared/impact/rules";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 
