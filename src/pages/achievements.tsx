@@ -1,9 +1,6 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { AchievementList } from "~/features/achievements/AchievementList";
-import type { SessionPayload } from "~/lib/session-types";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 export default function AchievementsPage() {
   return (
@@ -13,15 +10,6 @@ export default function AchievementsPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res }) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await helpers.achievement.list.prefetch();
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+export const getServerSideProps = serverPage({
+  load: ({ helpers }) => helpers.achievement.list.prefetch(),
+});

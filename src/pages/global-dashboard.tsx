@@ -1,9 +1,6 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { GlobalDashboard } from "~/features/dashboard/GlobalDashboard";
-import type { SessionPayload } from "~/lib/session-types";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 export default function GlobalDashboardPage() {
   return (
@@ -13,15 +10,6 @@ export default function GlobalDashboardPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res }) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await helpers.dashboard.global.prefetch();
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+export const getServerSideProps = serverPage({
+  load: ({ helpers }) => helpers.dashboard.global.prefetch(),
+});

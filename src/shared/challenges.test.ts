@@ -23,12 +23,12 @@ describe("challenge windows", () => {
     );
   });
 
-  it("says clearly why an action is refused", () => {
+  it("says clearly why an action is refused, in the festival's time zone", () => {
     expect(windowRefusal({ startsAt: start, endsAt: end }, new Date("2026-07-01T00:00:00Z"))).toBe(
-      "This challenge has not started yet: it opens on 10 Jul 2026, 10:00 UTC.",
+      "This challenge has not started yet: it opens on 10 Jul 2026, 12:00.",
     );
     expect(windowRefusal({ startsAt: null, endsAt: end }, new Date("2026-08-01T00:00:00Z"))).toBe(
-      "This challenge is closed: it ended on 12 Jul 2026, 18:00 UTC.",
+      "This challenge is closed: it ended on 12 Jul 2026, 20:00.",
     );
     expect(windowRefusal({ startsAt: start, endsAt: end }, start)).toBeNull();
   });

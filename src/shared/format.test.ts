@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatClockTime,
   formatCount,
+  formatDateTimeInput,
   formatDate,
   formatDateTime,
   formatDay,
@@ -10,8 +11,15 @@ import {
   formatNumber,
   formatPoints,
   formatTime,
+  parseDateTimeInput,
 } from "./format";
-import { festivalTimeZone, isTimeZone } from "./time-zone";
+import {
+  festivalTimeZone,
+  isTimeZone,
+  nextFestivalDay,
+  startOfFestivalDay,
+  startOfFestivalHour,
+} from "./time-zone";
 
 // 12:05 UTC on a summer day is 14:05 in Berlin (CEST); 23:30 UTC in winter is already the next
 // day there: dates follow the festival's zone, not the machine's or UTC.
@@ -50,5 +58,43 @@ describe("formatting in the festival's time zone", () => {
   it("knows a time zone from a typo", () => {
     expect(isTimeZone("Europe/Berlin")).toBe(true);
     expect(isTimeZone("Europe/Berlinn")).toBe(false);
+  });
+});
+
+describe("datetime-local inputs mean the festival's clocks", () => {
+  it("shows a moment as the festival's wall time, whatever the browser's zone", () => {
+    expect(formatDateTimeInput(summer)).toBe("2026-07-04T14:05");
+    expect(formatDateTimeInput(lateWinter)).toBe("2026-11-25T00:30");
+    expect(formatDateTimeInput(null)).toBe("");
+  });
+
+  it("reads a wall time back as the moment the festival's clocks show it", () => {
+    expect(parseDateTimeInput("2026-07-04T14:05")).toEqual(new Date("2026-07-04T12:05:00Z"));
+    expect(parseDateTimeInput("2026-11-25T00:30")).toEqual(new Date("2026-11-24T23:30:00Z"));
+    expect(parseDateTimeInput("")).toBeNull();
+    expect(parseDateTimeInput("2026-13-40T99:00")).toBeNull();
+    expect(parseDateTimeInput("yesterday")).toBeNull();
+  });
+
+  it("takes the first of a reading the clocks show twice, and skips the hour they skip", () => {
+    // Summer time ends on 25 Oct 2026 at 03:00 CEST (01:00 UTC): 02:30 happens twice.
+    expect(parseDateTimeInput("2026-10-25T02:30")).toEqual(new Date("2026-10-25T00:30:00Z"));
+    // It starts on 29 Mar 2026 at 02:00 CET: 02:30 never shows; it is read as 03:30 CEST.
+    expect(parseDateTimeInput("2026-03-29T02:30")).toEqual(new Date("2026-03-29T01:30:00Z"));
+  });
+});
+
+describe("the festival's hours and days", () => {
+  it("start on the festival's clocks, not at UTC midnight", () => {
+    expect(startOfFestivalDay(lateWinter)).toEqual(new Date("2026-11-24T23:00:00Z"));
+    expect(startOfFestivalDay(summer)).toEqual(new Date("2026-07-03T22:00:00Z"));
+    expect(startOfFestivalHour(summer)).toEqual(new Date("2026-07-04T12:00:00Z"));
+  });
+
+  it("are 23 or 25 hours long when the clocks change", () => {
+    const spring = startOfFestivalDay(new Date("2026-03-29T10:00:00Z"));
+    expect(nextFestivalDay(spring).getTime() - spring.getTime()).toBe(23 * 3_600_000);
+    const autumn = startOfFestivalDay(new Date("2026-10-25T10:00:00Z"));
+    expect(nextFestivalDay(autumn).getTime() - autumn.getTime()).toBe(25 * 3_600_000);
   });
 });

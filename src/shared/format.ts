@@ -3,7 +3,7 @@
  * (see `time-zone.ts`). Components and the server (mails, CSV, PDF) format through these and never
  * build their own `Intl.DateTimeFormat`.
  */
-import { festivalTimeZone } from "./time-zone";
+import { festivalTimeZone, instantOf, wallTimeOf } from "./time-zone";
 
 const LOCALE = "en-GB";
 
@@ -65,6 +65,41 @@ export const formatHour = (date: Date) =>
     minute: "2-digit",
     hourCycle: "h23",
   }).format(date);
+
+const pad = (value: number, digits = 2) => String(value).padStart(digits, "0");
+
+/**
+ * "2026-07-04T14:05": the value of an `<input type="datetime-local">` showing `date` on the
+ * festival's clocks (whatever the browser's own zone); "" for no date.
+ */
+export function formatDateTimeInput(date: Date | null): string {
+  if (!date) return "";
+  const wall = wallTimeOf(date);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+const DATE_TIME_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The moment a datetime-local value ("2026-07-04T14:05") means on the festival's clocks; null
+ * when empty or not a real date and time.
+ */
+export function parseDateTimeInput(value: string): Date | null {
+  const match = DATE_TIME_INPUT.exec(value);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const check = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    check.getUTCHours() !== hour ||
+    check.getUTCMinutes() !== minute
+  )
+    return null;
+  return instantOf({ year, month, day, hour, minute, second });
+}
 
 const NUMBER = new Intl.NumberFormat(LOCALE);
 

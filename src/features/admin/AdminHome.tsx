@@ -10,10 +10,7 @@ import {
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { api } from "~/lib/trpc";
-
-const number = (value: number) => value.toLocaleString("en");
-const count = (value: number, one: string, many: string) =>
-  `${number(value)} ${value === 1 ? one : many}`;
+import { formatCount, formatNumber } from "~/shared/format";
 
 function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
@@ -22,7 +19,7 @@ function Figure({ label, value, detail }: { label: string; value: number; detail
         {label}
       </Text>
       <Text size="xl" fw={800}>
-        {number(value)}
+        {formatNumber(value)}
       </Text>
       {detail && (
         <Text size="xs" c="dimmed">
@@ -73,18 +70,18 @@ export function AdminHome() {
         <Figure
           label="Users"
           value={people}
-          detail={`${count(data.users.MODERATOR, "moderator", "moderators")} · ${count(data.users.ADMIN, "admin", "admins")}`}
+          detail={`${formatCount(data.users.MODERATOR, "moderator", "moderators")} · ${formatCount(data.users.ADMIN, "admin", "admins")}`}
         />
         <Figure label="Participants" value={data.participants} detail="joined a challenge" />
         <Figure
           label="Challenges"
           value={data.challenges.published}
-          detail={`published · ${count(data.challenges.drafts, "draft", "drafts")}`}
+          detail={`published · ${formatCount(data.challenges.drafts, "draft", "drafts")}`}
         />
         <Figure
           label="Points awarded"
           value={data.points}
-          detail={count(data.ledgerRows, "ledger row", "ledger rows")}
+          detail={formatCount(data.ledgerRows, "ledger row", "ledger rows")}
         />
         <Figure label="Achievements earned" value={data.achievementsEarned} />
         <Figure label="FAQ entries" value={data.faqEntries} />

@@ -16,6 +16,7 @@ import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
+import { formatClockTime, formatNumber } from "~/shared/format";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
 
@@ -23,9 +24,6 @@ const ActivityChart = dynamic(() => import("./ActivityChart"), {
   ssr: false,
   loading: () => <Skeleton h={280} radius="md" />,
 });
-
-const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: "UTC" });
-const number = (value: number) => value.toLocaleString("en");
 
 /** The dashboard refreshes itself; the server answers from a 5-second cache. */
 const REFRESH_MS = 15_000;
@@ -37,7 +35,7 @@ function Stat({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text size="xl" fw={800} className={classes.figure}>
-        {number(value)}
+        {formatNumber(value)}
       </Text>
     </Paper>
   );
@@ -57,7 +55,7 @@ export function GlobalDashboard() {
       <Stack gap={4}>
         <Title order={1}>Festival dashboard</Title>
         <Text c="dimmed">
-          What the whole festival did together. Updated at {TIME.format(data.generatedAt)} UTC.
+          What the whole festival did together. Updated at {formatClockTime(data.generatedAt)}.
         </Text>
       </Stack>
 
@@ -92,11 +90,11 @@ export function GlobalDashboard() {
                 </Group>
                 <dl className={classes.figures}>
                   <dt>Participants</dt>
-                  <dd>{number(figures.participants)}</dd>
+                  <dd>{formatNumber(figures.participants)}</dd>
                   <dt>Actions</dt>
-                  <dd>{number(figures.actions)}</dd>
+                  <dd>{formatNumber(figures.actions)}</dd>
                   <dt>Points</dt>
-                  <dd>{number(figures.points)}</dd>
+                  <dd>{formatNumber(figures.points)}</dd>
                 </dl>
                 <div
                   className={classes.bar}
@@ -119,7 +117,7 @@ export function GlobalDashboard() {
         {hasActivity ? (
           <>
             <Text size="sm" c="dimmed">
-              Actions per {data.activity.unit} and area (UTC).
+              Actions per {data.activity.unit} and area.
             </Text>
             <Paper withBorder p="md" radius="md">
               <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
@@ -152,7 +150,7 @@ export function GlobalDashboard() {
                           {bucketLabel(bucket.at, data.activity.unit)}
                         </Table.Th>
                         {AREA_ORDER.map((area) => (
-                          <Table.Td key={area}>{number(bucket[area])}</Table.Td>
+                          <Table.Td key={area}>{formatNumber(bucket[area])}</Table.Td>
                         ))}
                       </Table.Tr>
                     ))}
@@ -199,7 +197,7 @@ export function GlobalDashboard() {
                     <Table.Td fw={700}>{row.rank}</Table.Td>
                     <Table.Td fs={row.publicProfile ? undefined : "italic"}>{row.name}</Table.Td>
                     <Table.Td ta="right" className={classes.figure}>
-                      {number(row.total)}
+                      {formatNumber(row.total)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,8 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { AuditLogAdmin } from "~/features/admin/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { auditListInput } from "~/shared/admin";
 
 const AdminAuditPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -14,12 +15,8 @@ const AdminAuditPage: AppPage = () => (
 AdminAuditPage.auth = { role: "ADMIN" };
 
 export default AdminAuditPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.audit.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "createdAt",
-    sortDirection: "desc",
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.audit.list.prefetch(auditListInput.parse({})),
+});

@@ -1,7 +1,8 @@
 import { Container } from "@mantine/core";
 import { ChallengesAndContent } from "~/features/admin/ChallengesAndContent";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { challengeListInput } from "~/shared/admin";
 
 const AdminChallengesPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -11,12 +12,8 @@ const AdminChallengesPage: AppPage = () => (
 AdminChallengesPage.auth = { role: "ADMIN" };
 
 export default AdminChallengesPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.challenges.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "position",
-    sortDirection: "asc",
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.challenges.list.prefetch(challengeListInput.parse({})),
+});

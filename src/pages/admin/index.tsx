@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { AdminHome } from "~/features/admin/AdminHome";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const AdminPage: AppPage = () => (
   <Container size="lg" py="xl">
@@ -11,6 +11,7 @@ const AdminPage: AppPage = () => (
 AdminPage.auth = { role: "ADMIN" };
 
 export default AdminPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.overview.prefetch(),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: ({ helpers }) => helpers.admin.overview.prefetch(),
+});

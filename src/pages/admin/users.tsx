@@ -1,7 +1,8 @@
 import { Container, Stack, Title } from "@mantine/core";
 import { UsersAdmin } from "~/features/admin/lazy";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { userListInput } from "~/shared/admin";
 
 const AdminUsersPage: AppPage = () => (
   <Container size="xl" py="xl">
@@ -14,13 +15,8 @@ const AdminUsersPage: AppPage = () => (
 AdminUsersPage.auth = { role: "ADMIN" };
 
 export default AdminUsersPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.users.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "createdAt",
-    sortDirection: "desc",
-    role: null,
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.users.list.prefetch(userListInput.parse({})),
+});

@@ -1,8 +1,7 @@
-import type { GetServerSideProps } from "next";
 import { AuthCard } from "~/features/auth/AuthCard";
 import { SignInLinkForm } from "~/features/auth/SignInLinkForm";
 import type { AppPage } from "~/lib/page";
-import { checkRouteParams } from "~/lib/route-params";
+import { serverPage } from "~/server/api/ssr";
 
 type Props = { token: string };
 
@@ -14,8 +13,7 @@ const SignInLinkPage: AppPage<Props> = ({ token }) => (
 
 export default SignInLinkPage;
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const checked = checkRouteParams(context, ["token"]);
-  if (!checked.ok) return checked.result;
-  return { props: { token: checked.param("token") } };
-};
+export const getServerSideProps = serverPage<Props>({
+  params: ["token"],
+  load: async ({ param }) => ({ props: { token: param("token") } }),
+});

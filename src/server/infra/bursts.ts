@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
+import { isAppError, tooManyRequests } from "~/server/errors";
 import { burstRefusal } from "~/server/domain/waits";
-import { RateLimitedError, type LimitName, type RateLimits } from "./rate-limit";
+import type { LimitName, RateLimits } from "./rate-limit";
 
 /** The per-user burst limits and what each one counts, as the refusal names it. */
 const BURSTS = {
@@ -26,12 +26,10 @@ export async function consumeBurst(
   try {
     await rateLimits.consume(limit, userId);
   } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: burstRefusal(BURSTS[limit], error.cause.retryAfterSeconds),
-        cause: error.cause,
-      });
+    if (isAppError(error, "TOO_MANY_REQUESTS") && error.retryAfterSeconds !== null) {
+      const seconds = error.retryAfterSeconds;
+      throw tooManyRequests(seconds, burstRefusal(BURSTS[limit], seconds));
+    }
     throw error;
   }
 }

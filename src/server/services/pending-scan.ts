@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { isAppError } from "~/server/errors";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
@@ -125,7 +126,7 @@ export async function claimPendingScan(
       ? { kind: "credited", label: result.station.label, points: result.points }
       : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
   } catch (error) {
-    if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR")
+    if (isAppError(error) || (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR"))
       return { kind: "refused", message: error.message };
     throw error;
   }

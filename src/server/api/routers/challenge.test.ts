@@ -120,7 +120,7 @@ describe("challenge.join refusals", () => {
     try {
       await expect(caller.challenge.join({ challengeId })).rejects.toMatchObject({
         code: "BAD_REQUEST",
-        message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+        message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
       const closed = (await caller.challenge.list()).find((c) => c.id === challengeId);
       expect(closed?.window).toBe("closed");
