@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   AREA_ORDER,
-  areaSlug,
   kindFitsArea,
   SLUG_PATTERN,
   windowError,
@@ -44,10 +43,6 @@ describe("challenge windows", () => {
 });
 
 describe("areas and kinds", () => {
-  it("orders the areas as the design and maps them to the navigation's ids", () => {
-    expect(AREA_ORDER.map(areaSlug)).toEqual(["fitness", "arts", "sustainability", "care"]);
-  });
-
   it("lets each area run its own kinds and submissions", () => {
     expect(kindFitsArea("BINGO", "FITNESS")).toBe(true);
     expect(kindFitsArea("BINGO", "CARE")).toBe(false);

@@ -1,11 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCaller } from "~/server/api/root";
 import { verifyPassword } from "~/server/auth/password";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
-import { createSession, testContext } from "~/test/callers";
+import { callerFor, createSession } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
 import { EMAIL_LINK_ANSWER, registerAnswer } from "~/server/services/auth";
@@ -31,8 +30,7 @@ const PASSWORD = "a long enough password";
 /** A caller as an anonymous visitor (or with the session of a cookie), from one IP. */
 async function visitor(options: { cookie?: string; ip?: string } = {}) {
   const { session } = await readSession(db.database.prisma, options.cookie);
-  const context = testContext(db.database, session, { mailer: mailbox.mailer(), ip: options.ip });
-  return { caller: createCaller(context.ctx), ...context };
+  return callerFor(db.database, session, { mailer: mailbox.mailer(), ip: options.ip });
 }
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0]!;
