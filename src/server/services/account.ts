@@ -1,7 +1,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions, type AuthSession } from "~/server/auth/session";
-import { consumeToken, issueToken, revokeTokens, type TokenCheck } from "~/server/auth/tokens";
+import { issueToken, revokeTokens, type TokenCheck } from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
 import { badRequest, conflict, fieldError } from "~/server/errors";
 import {
@@ -12,7 +12,7 @@ import {
 } from "~/server/infra/mail-templates";
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
 import { accountDeletionRefusal } from "~/shared/roles";
-import { siteName, type RequestIo } from "./auth";
+import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
 import { areaDataOf } from "./personal-data";
 import { cachedRanking, standingIn } from "./standings";
@@ -20,7 +20,8 @@ import { otherAdminsLocked } from "./user-roles";
 
 /** My account: my data, name and profile switch, email and password, export, deletion. */
 
-const USER_FIELDS = {
+/** A user as their own account pages, the admin's list and the help desk show them. */
+export const ACCOUNT_FIELDS = {
   id: true,
   name: true,
   email: true,
@@ -32,19 +33,27 @@ const USER_FIELDS = {
 /** Where the link that confirms a new email address leads (under /auth/: never kept as lastpath). */
 export const CONFIRM_EMAIL_PATH = "/auth/confirm-email";
 
-/** Asks for the password of the signed-in user again: a field error on `field` when wrong. */
+/**
+ * Asks the signed-in user for their password again (`passwordCheckByUser` counts each try): a
+ * field error on `field` when it is wrong. Returns who they are, for the notices it leads to.
+ */
 async function checkPassword(
   db: PrismaClient,
   userId: string,
-  password: string,
-  field: string,
-  message: string,
+  typed: { password: string; field?: string },
+  io: Pick<RequestIo, "rateLimits">,
 ) {
+  await io.rateLimits.consume("passwordCheckByUser", userId);
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { name: true, email: true, passwordHash: true },
   });
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, typed.password))) {
+    const field = typed.field ?? "currentPassword";
+    const message =
+      field === "currentPassword"
+        ? "This is not your current password."
+        : "This is not your password.";
     throw fieldError("BAD_REQUEST", field, message);
   }
   return user;
@@ -57,7 +66,7 @@ async function checkPassword(
 export async function myAccount(db: PrismaClient, session: AuthSession) {
   const userId = session.user.id;
   const [user, standing, earned, achievements] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: USER_FIELDS }),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
     // Others' totals from the shared ranking (at most a few seconds old), mine fresh.
     cachedRanking(db).then((ranking) => standingIn(db, ranking, userId)),
     db.userAchievement.count({ where: { userId } }),
@@ -81,7 +90,7 @@ export async function updateProfile(
   const user = await db.user.update({
     where: { id: userId },
     data: { name: input.name, publicProfile: input.publicProfile },
-    select: USER_FIELDS,
+    select: ACCOUNT_FIELDS,
   });
   return { user };
 }
@@ -97,14 +106,7 @@ export async function requestEmailChange(
   input: { newEmail: string; currentPassword: string },
   io: RequestIo,
 ) {
-  await io.rateLimits.consume("passwordCheckByUser", userId);
-  const user = await checkPassword(
-    db,
-    userId,
-    input.currentPassword,
-    "currentPassword",
-    "This is not your current password.",
-  );
+  const user = await checkPassword(db, userId, { password: input.currentPassword }, io);
   if (input.newEmail === user.email) {
     throw fieldError("BAD_REQUEST", "newEmail", "This is already your email address.");
   }
@@ -144,11 +146,11 @@ export async function confirmEmailChange(
   io: RequestIo,
   now = new Date(),
 ) {
-  await io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
-  const { before, email } = await db
-    .$transaction(async (tx) => {
-      const check = await consumeToken(tx, input.token, "EMAIL_CHANGE", now);
-      if (!check.ok) throw emailChangeRefusal(check);
+  await countTokenUse(io);
+  const { before, email } = await redeemToken(
+    db,
+    { token: input.token, kinds: "EMAIL_CHANGE", refusal: emailChangeRefusal },
+    async (tx, check) => {
       if (!check.newEmail) throw emailChangeRefusal({ ok: false, reason: "unknown" });
       const previous = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },
@@ -161,15 +163,16 @@ export async function confirmEmailChange(
       const keep = io.session?.user.id === check.userId ? io.session.id : undefined;
       await endUserSessions(tx, check.userId, keep);
       return { before: previous, email: check.newEmail };
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) {
-        throw conflict(
-          "Another account uses this email address now, so yours was not changed. Ask for the change again with another address.",
-        );
-      }
-      throw error;
-    });
+    },
+    now,
+  ).catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw conflict(
+        "Another account uses this email address now, so yours was not changed. Ask for the change again with another address.",
+      );
+    }
+    throw error;
+  });
   io.defer(() => io.mailer.send(emailChangedMail(before, email, siteName())));
   return { email };
 }
@@ -182,14 +185,7 @@ export async function changePassword(
   io: RequestIo,
 ) {
   const userId = session.user.id;
-  await io.rateLimits.consume("passwordCheckByUser", userId);
-  const user = await checkPassword(
-    db,
-    userId,
-    input.currentPassword,
-    "currentPassword",
-    "This is not your current password.",
-  );
+  const user = await checkPassword(db, userId, { password: input.currentPassword }, io);
   if (input.newPassword.trim().toLowerCase() === user.email) {
     throw fieldError(
       "BAD_REQUEST",
@@ -215,7 +211,7 @@ export async function exportAccountData(db: PrismaClient, session: AuthSession, 
   const [user, sessions, participations, points, achievements, areas] = await Promise.all([
     db.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { ...USER_FIELDS, updatedAt: true },
+      select: { ...ACCOUNT_FIELDS, updatedAt: true },
     }),
     db.session.findMany({
       where: { userId },
@@ -263,8 +259,7 @@ export async function deleteAccount(
   input: { password: string },
   io: RequestIo,
 ) {
-  await io.rateLimits.consume("passwordCheckByUser", userId);
-  await checkPassword(db, userId, input.password, "password", "This is not your password.");
+  await checkPassword(db, userId, { password: input.password, field: "password" }, io);
   const mediaKeys = await db.$transaction(async (tx) => {
     const otherAdmins = await otherAdminsLocked(tx, userId);
     const user = await tx.user.findUniqueOrThrow({

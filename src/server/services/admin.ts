@@ -3,6 +3,7 @@ import type { Role } from "~/generated/prisma/enums";
 import { AppError, badRequest, found } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
 import { pageSlice, type AuditListQuery, type UserListQuery } from "~/shared/admin";
+import { ACCOUNT_FIELDS } from "./account";
 import { writeAudit } from "./audit";
 import { changeUserRole } from "./user-roles";
 
@@ -61,14 +62,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
     db.user.findMany({
       where,
       orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        role: true,
-        publicProfile: true,
-        createdAt: true,
-      },
+      select: ACCOUNT_FIELDS,
       ...pageSlice(query),
     }),
     db.user.count({ where }),

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AuthTokenKind } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { hashPassword, verifyDecoy, verifyPassword } from "~/server/auth/password";
@@ -79,7 +79,37 @@ async function startFreshSession(db: PrismaClient, io: RequestIo, userId: string
   io.setCookie(await startSession(db, userId));
 }
 
-function tokenRefusal(check: Exclude<TokenCheck, { ok: true }>, what: string): AppError {
+type Refused = Exclude<TokenCheck, { ok: true }>;
+type Redeemed = Extract<TokenCheck, { ok: true }>;
+
+/**
+ * Uses up a mailed token and does what it allows in the same transaction; a token that is
+ * unknown, used or expired is refused with `refusal`'s words. A refusal thrown by `use` leaves
+ * the token unused for a second try. Callers count the try first (`countTokenUse`).
+ */
+export async function redeemToken<T>(
+  db: PrismaClient,
+  token: {
+    token: string;
+    kinds: AuthTokenKind | readonly AuthTokenKind[];
+    refusal(check: Refused): AppError;
+  },
+  use: (tx: Prisma.TransactionClient, check: Redeemed) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const check = await consumeToken(tx, token.token, token.kinds, now);
+    if (!check.ok) throw token.refusal(check);
+    return use(tx, check);
+  });
+}
+
+/** Counts one use of a mailed link from the caller's address (`tokenUseByIp`). */
+export function countTokenUse(io: Pick<RequestIo, "rateLimits" | "ip">): Promise<void> {
+  return io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
+}
+
+function tokenRefusal(check: Refused, what: string): AppError {
   const message = {
     unknown: `This ${what} link is not valid.`,
     used: `This ${what} link was already used.`,
@@ -259,13 +289,20 @@ export async function consumeSignInLink(
   io: RequestIo,
   now = new Date(),
 ) {
-  await io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
-  const user = await db.$transaction(async (tx) => {
-    const check = await consumeToken(tx, input.token, ["SIGN_IN_LINK", "EMAIL_CONFIRMATION"], now);
-    if (!check.ok) throw tokenRefusal(check, "sign-in");
-    await confirmEmail(tx, check.userId, now);
-    return tx.user.findUniqueOrThrow({ where: { id: check.userId }, select: USER_FIELDS });
-  });
+  await countTokenUse(io);
+  const user = await redeemToken(
+    db,
+    {
+      token: input.token,
+      kinds: ["SIGN_IN_LINK", "EMAIL_CONFIRMATION"],
+      refusal: (check) => tokenRefusal(check, "sign-in"),
+    },
+    async (tx, check) => {
+      await confirmEmail(tx, check.userId, now);
+      return tx.user.findUniqueOrThrow({ where: { id: check.userId }, select: USER_FIELDS });
+    },
+    now,
+  );
   await startFreshSession(db, io, user.id);
   return { user };
 }
@@ -286,30 +323,37 @@ export async function resetPassword(
   io: RequestIo,
   now = new Date(),
 ) {
-  await io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
+  await countTokenUse(io);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.$transaction(async (tx) => {
-    const check = await consumeToken(tx, input.token, "PASSWORD_RESET", now);
-    if (!check.ok) throw tokenRefusal(check, "reset");
-    const owner = await tx.user.findUniqueOrThrow({
-      where: { id: check.userId },
-      select: USER_FIELDS,
-    });
-    if (input.password.trim().toLowerCase() === owner.email) {
-      // Thrown inside the transaction: the token stays unused for a second try.
-      throw fieldError(
-        "BAD_REQUEST",
-        "password",
-        "Choose a password that is not your email address",
-      );
-    }
-    await tx.user.update({ where: { id: owner.id }, data: { passwordHash } });
-    await confirmEmail(tx, owner.id, now);
-    await endUserSessions(tx, owner.id);
-    // The notice of a requested email change says "change your password": that cancels it.
-    await revokeTokens(tx, owner.id, ["EMAIL_CHANGE"]);
-    return owner;
-  });
+  const user = await redeemToken(
+    db,
+    {
+      token: input.token,
+      kinds: "PASSWORD_RESET",
+      refusal: (check) => tokenRefusal(check, "reset"),
+    },
+    async (tx, check) => {
+      const owner = await tx.user.findUniqueOrThrow({
+        where: { id: check.userId },
+        select: USER_FIELDS,
+      });
+      if (input.password.trim().toLowerCase() === owner.email) {
+        // Thrown inside the transaction: the token stays unused for a second try.
+        throw fieldError(
+          "BAD_REQUEST",
+          "password",
+          "Choose a password that is not your email address",
+        );
+      }
+      await tx.user.update({ where: { id: owner.id }, data: { passwordHash } });
+      await confirmEmail(tx, owner.id, now);
+      await endUserSessions(tx, owner.id);
+      // The notice of a requested email change says "change your password": that cancels it.
+      await revokeTokens(tx, owner.id, ["EMAIL_CHANGE"]);
+      return owner;
+    },
+    now,
+  );
   // The mailbox's owner is back in control: the per-account lock on sign-ins is lifted.
   await signInLockoutFor(db).clear(user.email);
   if (io.session?.user.id === user.id) io.setCookie(await endSession(db, io.session.id));
