@@ -1,35 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { Stat } from "~/components/Stat";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatLongDate, formatNumber } from "~/shared/format";
 import { ROLE_LABELS } from "~/shared/roles";
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={{ base: "xl", sm: "1.75rem" }} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint ? <Text size="xs">{hint}</Text> : null}
-    </Paper>
-  );
-}
 
 export function ProfileSummary() {
   const { data } = api.account.me.useQuery();

@@ -1,7 +1,7 @@
 import "mantine-datatable/styles.css";
-import { Button, Code, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Button, Code, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
+import { SearchField } from "~/components/SearchField";
 import { useState } from "react";
 import { ADMIN_TABLE_STYLE, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
@@ -50,14 +50,11 @@ export function AuditLogAdmin() {
     setExpanded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchField
         label="Search the audit log"
         placeholder="Action, target or person"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={table.search}
-        onChange={(event) => table.setSearch(event.currentTarget.value)}
-        maxLength={100}
-        maw={360}
+        onChange={table.setSearch}
       />
       <DataTable<Entry>
         {...ADMIN_TABLE_STYLE}

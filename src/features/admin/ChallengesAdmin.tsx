@@ -1,7 +1,8 @@
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
+import { SearchField } from "~/components/SearchField";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
@@ -44,14 +45,11 @@ export function ChallengesAdmin() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <TextInput
+        <SearchField
           label="Search challenges"
           placeholder="Title or slug"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: 1, maxWidth: 360 }}
+          onChange={table.setSearch}
         />
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
           New challenge

@@ -1,7 +1,7 @@
 import "mantine-datatable/styles.css";
-import { Badge, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
+import { SearchField } from "~/components/SearchField";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
@@ -52,14 +52,11 @@ export function UsersAdmin() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label="Search users"
           placeholder="Name or email"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: 1, maxWidth: 360 }}
+          onChange={table.setSearch}
         />
         <Select
           label="Role"

@@ -13,6 +13,7 @@ import {
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
+import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -27,19 +28,6 @@ const ActivityChart = dynamic(() => import("./ActivityChart"), {
 
 /** The dashboard refreshes itself; the server answers from a 5-second cache. */
 const REFRESH_MS = 15_000;
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="xl" fw={800} className={classes.figure}>
-        {formatNumber(value)}
-      </Text>
-    </Paper>
-  );
-}
 
 /** /global-dashboard: festival-wide numbers per area, activity over time, the top ten. */
 export function GlobalDashboard() {
@@ -60,11 +48,11 @@ export function GlobalDashboard() {
       </Stack>
 
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Stat label="Participants" value={data.participants} />
-        <Stat label="Registered" value={data.registeredUsers} />
-        <Stat label="Actions" value={data.actions} />
-        <Stat label="Points earned" value={data.points} />
-        <Stat label="Achievements" value={data.achievementsEarned} />
+        <Stat label="Participants" value={formatNumber(data.participants)} />
+        <Stat label="Registered" value={formatNumber(data.registeredUsers)} />
+        <Stat label="Actions" value={formatNumber(data.actions)} />
+        <Stat label="Points earned" value={formatNumber(data.points)} />
+        <Stat label="Achievements" value={formatNumber(data.achievementsEarned)} />
       </SimpleGrid>
 
       <Stack gap="sm" component="section" aria-labelledby="areas-heading">

@@ -1,11 +1,9 @@
 import { AuthCard } from "~/features/auth/AuthCard";
 import { SignInLinkForm } from "~/features/auth/SignInLinkForm";
 import type { AppPage } from "~/lib/page";
-import { serverPage } from "~/server/api/ssr";
+import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
 
-type Props = { token: string };
-
-const SignInLinkPage: AppPage<Props> = ({ token }) => (
+const SignInLinkPage: AppPage<TokenPageProps> = ({ token }) => (
   <AuthCard title="Sign in with your link">
     <SignInLinkForm token={token} />
   </AuthCard>
@@ -13,7 +11,4 @@ const SignInLinkPage: AppPage<Props> = ({ token }) => (
 
 export default SignInLinkPage;
 
-export const getServerSideProps = serverPage<Props>({
-  params: ["token"],
-  load: async ({ param }) => ({ props: { token: param("token") } }),
-});
+export const getServerSideProps = tokenPage;

@@ -146,3 +146,12 @@ export async function notFoundOf(fetching: Promise<unknown>): Promise<string | n
     throw error;
   }
 }
+
+/** What the pages a mailed link opens get: the link's token, checked (`ROUTE_PARAMS.token`). */
+export type TokenPageProps = { token: string };
+
+/** getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …). */
+export const tokenPage = serverPage<TokenPageProps>({
+  params: ["token"],
+  load: async ({ param }) => ({ props: { token: param("token") } }),
+});

@@ -1,11 +1,9 @@
 import { ConfirmEmailChangeForm } from "~/features/account/ConfirmEmailChangeForm";
 import { AuthCard } from "~/features/auth/AuthCard";
 import type { AppPage } from "~/lib/page";
-import { serverPage } from "~/server/api/ssr";
+import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
 
-type Props = { token: string };
-
-const ConfirmEmailPage: AppPage<Props> = ({ token }) => (
+const ConfirmEmailPage: AppPage<TokenPageProps> = ({ token }) => (
   <AuthCard title="Confirm your new email address">
     <ConfirmEmailChangeForm token={token} />
   </AuthCard>
@@ -13,7 +11,4 @@ const ConfirmEmailPage: AppPage<Props> = ({ token }) => (
 
 export default ConfirmEmailPage;
 
-export const getServerSideProps = serverPage<Props>({
-  params: ["token"],
-  load: async ({ param }) => ({ props: { token: param("token") } }),
-});
+export const getServerSideProps = tokenPage;
