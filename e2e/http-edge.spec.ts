@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_PASSWORD } from "./core-helpers";
-import { send, setCookieValue } from "./raw-http";
+import { send, SESSION_COOKIE, setCookieValue, signInOverHttp } from "./raw-http";
 
 /**
  * The HTTP edge of the production server (issue R1): batch limits, how long caches may keep
@@ -11,21 +11,11 @@ import { send, setCookieValue } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SESSION = "__Host-session";
+const SESSION = SESSION_COOKIE;
 /** The largest tRPC batch the server takes (src/lib/api-limits.ts). */
 const MAX_BATCH = 50;
 
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await send(BASE, {
-    method: "POST",
-    path: "/api/trpc/auth.login",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ json: { email, password } }),
-  });
-  const value = setCookieValue(response, SESSION);
-  if (response.status !== 200 || !value) throw new Error(`sign-in failed: ${response.status}`);
-  return value;
-}
+const signIn = (email: string, password = DEMO_PASSWORD) => signInOverHttp(BASE, email, password);
 
 /** A GET batch of `calls` calls without input (as short as a hostile batch gets). */
 function batchPath(procedure: string, calls: number): string {
