@@ -1,14 +1,8 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { AchievementList } from "~/features/achievements/AchievementList";
 import { serverPage } from "~/server/api/ssr";
 
-export default function AchievementsPage() {
-  return (
-    <Container size="lg" py="xl">
-      <AchievementList />
-    </Container>
-  );
-}
+export default screenPage(AchievementList);
 
 export const getServerSideProps = serverPage({
   load: ({ helpers }) => helpers.achievement.list.prefetch(),

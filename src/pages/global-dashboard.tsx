@@ -1,14 +1,8 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { GlobalDashboard } from "~/features/dashboard/GlobalDashboard";
 import { serverPage } from "~/server/api/ssr";
 
-export default function GlobalDashboardPage() {
-  return (
-    <Container size="lg" py="xl">
-      <GlobalDashboard />
-    </Container>
-  );
-}
+export default screenPage(GlobalDashboard);
 
 export const getServerSideProps = serverPage({
   load: ({ helpers }) => helpers.dashboard.global.prefetch(),

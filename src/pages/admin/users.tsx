@@ -1,20 +1,10 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { UsersAdmin } from "~/features/admin/lazy";
-import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 import { userListInput } from "~/shared/admin";
 
-const AdminUsersPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Title order={1}>Users and roles</Title>
-      <UsersAdmin />
-    </Stack>
-  </Container>
-);
-AdminUsersPage.auth = { role: "ADMIN" };
+export default screenPage(UsersAdmin, { role: "ADMIN", size: "xl", title: "Users and roles" });
 
-export default AdminUsersPage;
 export const getServerSideProps = serverPage({
   role: "ADMIN",
   // The first page the screen asks for: the list input's defaults.

@@ -1,16 +1,9 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { ParticipationHub } from "~/features/participation/ParticipationHub";
-import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
-const ParticipationPage: AppPage = () => (
-  <Container size="lg" py="xl">
-    <ParticipationHub />
-  </Container>
-);
-ParticipationPage.auth = { role: "PARTICIPANT" };
+export default screenPage(ParticipationHub, { role: "PARTICIPANT" });
 
-export default ParticipationPage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
   load: async ({ helpers }) => {
