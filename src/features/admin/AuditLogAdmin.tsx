@@ -2,6 +2,7 @@ import "mantine-datatable/styles.css";
 import { Button, Code, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
 import { ADMIN_TABLE_STYLE, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
@@ -58,9 +59,7 @@ export function AuditLogAdmin() {
       />
       <DataTable<Entry>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="Nothing recorded yet"
         {...table.tableProps}
         columns={[

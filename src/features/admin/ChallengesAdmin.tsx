@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
@@ -57,9 +58,7 @@ export function ChallengesAdmin() {
       </Group>
       <DataTable<AdminChallenge>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="No challenges match"
         {...table.tableProps}
         columns={[

@@ -2,6 +2,7 @@ import "mantine-datatable/styles.css";
 import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
@@ -73,9 +74,7 @@ export function UsersAdmin() {
       </Group>
       <DataTable<User>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="No users match"
         {...table.tableProps}
         columns={[

@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { AppError, badRequest, found } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
-import { pageSlice, type AuditListQuery, type UserListQuery } from "~/shared/admin";
+import { pageOf, type AuditListQuery, type UserListQuery } from "~/shared/admin";
 import { ACCOUNT_FIELDS } from "./account";
 import { writeAudit } from "./audit";
 import { changeUserRole } from "./user-roles";
@@ -58,15 +58,17 @@ export async function listUsers(db: Db, query: UserListQuery) {
         }
       : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
-      select: ACCOUNT_FIELDS,
-      ...pageSlice(query),
-    }),
-    db.user.count({ where }),
-  ]);
+  const { rows, total } = await pageOf(
+    query,
+    (slice) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
+        select: ACCOUNT_FIELDS,
+        ...slice,
+      }),
+    () => db.user.count({ where }),
+  );
   const points = await db.pointEntry.groupBy({
     by: ["userId"],
     where: { userId: { in: rows.map((row) => row.id) } },
@@ -124,23 +126,24 @@ export async function listAuditLog(db: Db, query: AuditListQuery) {
         ],
       }
     : {};
-  const [rows, total] = await Promise.all([
-    db.auditLog.findMany({
-      where,
-      orderBy: [{ createdAt: query.sortDirection }, { id: "asc" }],
-      select: {
-        id: true,
-        action: true,
-        targetType: true,
-        targetId: true,
-        before: true,
-        after: true,
-        createdAt: true,
-        actor: { select: { id: true, name: true, email: true } },
-      },
-      ...pageSlice(query),
-    }),
-    db.auditLog.count({ where }),
-  ]);
-  return { total, rows };
+  return pageOf(
+    query,
+    (slice) =>
+      db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: "asc" }],
+        select: {
+          id: true,
+          action: true,
+          targetType: true,
+          targetId: true,
+          before: true,
+          after: true,
+          createdAt: true,
+          actor: { select: { id: true, name: true, email: true } },
+        },
+        ...slice,
+      }),
+    () => db.auditLog.count({ where }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { conflict, fieldError, found } from "~/server/errors";
 import { isUniqueViolation } from "~/server/database/errors";
-import { pageSlice, type ChallengeListQuery } from "~/shared/admin";
+import { pageOf, type ChallengeListQuery } from "~/shared/admin";
 import {
   AREA_ORDER,
   windowState,
@@ -127,15 +127,17 @@ export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) 
         ],
       }
     : {};
-  const [rows, total] = await Promise.all([
-    db.challenge.findMany({
-      where,
-      orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
-      select: CHALLENGE_ADMIN_FIELDS,
-      ...pageSlice(query),
-    }),
-    db.challenge.count({ where }),
-  ]);
+  const { rows, total } = await pageOf(
+    query,
+    (slice) =>
+      db.challenge.findMany({
+        where,
+        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
+        select: CHALLENGE_ADMIN_FIELDS,
+        ...slice,
+      }),
+    () => db.challenge.count({ where }),
+  );
   const counts = await db.participation.groupBy({
     by: ["challengeId"],
     where: { challengeId: { in: rows.map((row) => row.id) } },
