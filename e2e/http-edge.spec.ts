@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD } from "./core-helpers";
+import { DEMO_PASSWORD, MAIL_DIR } from "./core-helpers";
+import { firstLink, waitForMail } from "./mail-server";
 import { send, SESSION_COOKIE, setCookieValue, signInOverHttp } from "./raw-http";
 
 /**
@@ -68,7 +69,17 @@ test.describe("plain HTTP", () => {
       }),
     });
     expect(register.status, register.body).toBe(200);
-    const artist = setCookieValue(register, SESSION) ?? (await signIn(artistEmail, artistPassword));
+    // Registering proves the mailbox: the confirmation link signs the artist in.
+    const confirmation = await waitForMail(MAIL_DIR, artistEmail);
+    const token = new URL(firstLink(confirmation)).pathname.split("/").pop();
+    const confirmed = await send(BASE, {
+      method: "POST",
+      path: "/api/trpc/auth.consumeSignInLink",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { token } }),
+    });
+    const artist = setCookieValue(confirmed, SESSION);
+    expect(artist, confirmed.body).toBeTruthy();
     const moderator = await signIn("moderator@festival.test");
     const slug = encodeURIComponent(JSON.stringify({ json: { slug: "festival-sketch" } }));
     const challenge = await send(BASE, { path: `/api/trpc/challenge.bySlug?input=${slug}` });
