@@ -173,7 +173,7 @@ export type ToggleResult = {
  * Refusals: NOT_FOUND (no such card or cell), BAD_REQUEST (closed window, a cell of another card,
  * the free cell).
  */
-export async function toggleBingoCell(
+async function toggleInTransaction(
   tx: Db,
   input: {
     userId: string;
@@ -380,10 +380,11 @@ export async function publicBingoCard(
 }
 
 /**
- * A tap on a cell of my card (see `toggleBingoCell`), in a transaction of its own. At most
- * `bingoTapByUser` taps a minute: more than a quick player needs, far less than a script sends.
+ * Marks or unmarks a cell of my card (see `toggleInTransaction`), in a transaction of its own. At
+ * most `bingoTapByUser` taps a minute: more than a quick player needs, far less than a script
+ * sends.
  */
-export async function tapBingoCell(
+export async function toggleBingoCell(
   db: PrismaClient,
   userId: string,
   input: { difficulty: Difficulty; cellId: string; marked?: boolean | undefined },
@@ -391,5 +392,5 @@ export async function tapBingoCell(
   now = new Date(),
 ): Promise<ToggleResult> {
   await consumeBurst(rateLimits, "bingoTapByUser", userId);
-  return db.$transaction((tx) => toggleBingoCell(tx, { ...input, userId, now }));
+  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }));
 }

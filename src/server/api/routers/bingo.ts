@@ -8,7 +8,7 @@ import {
   bingoCard,
   loadCardsForAdmin,
   publicBingoCard,
-  tapBingoCell,
+  toggleBingoCell,
   updateBingoCard,
 } from "~/server/services/bingo";
 import { cardInput, cardUpdateInput, toggleCellInput, userCardInput } from "~/shared/bingo";
@@ -31,7 +31,9 @@ export const bingoRouter = createTRPCRouter({
    */
   toggleCell: participantProcedure
     .input(toggleCellInput)
-    .mutation(({ ctx, input }) => tapBingoCell(ctx.db, ctx.session.user.id, input, ctx.rateLimits)),
+    .mutation(({ ctx, input }) =>
+      toggleBingoCell(ctx.db, ctx.session.user.id, input, ctx.rateLimits),
+    ),
 
   admin: createTRPCRouter({
     /** Every card with its tasks, published or not. */
