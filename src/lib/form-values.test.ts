@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formErrors, slugify, toNumber } from "~/lib/form-values";
-import { challengeCreateInput } from "~/shared/challenges";
+import { challengeCreateInput } from "~/shared/challenges/inputs";
 
 describe("admin form helpers", () => {
   it("turns zod issues into one message per field", () => {

@@ -1,5 +1,5 @@
 /** Achievements as admins edit them: texts only (the rules come with the seed). */
-import { idSchema } from "~/shared/challenges";
+import { idSchema } from "~/shared/challenges/inputs";
 import { z } from "~/shared/zod";
 
 export const achievementTextInput = z.object({

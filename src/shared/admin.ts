@@ -3,7 +3,7 @@
  * same for the screen's table state and the server's query.
  */
 import { Role } from "~/generated/prisma/enums";
-import { idSchema } from "~/shared/challenges";
+import { idSchema } from "~/shared/challenges/inputs";
 import { z } from "~/shared/zod";
 
 /** Server-side table paging: bounded page sizes and search strings, sorted by one of `columns`. */

@@ -1,5 +1,5 @@
 /** The FAQ page's entries as admins write them; the form and the server check the same rules. */
-import { idSchema } from "~/shared/challenges";
+import { idSchema } from "~/shared/challenges/inputs";
 import { z } from "~/shared/zod";
 
 export const faqEntryInput = z.object({

@@ -19,13 +19,8 @@ import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, slugify, toNumber } from "~/lib/form-values";
-import {
-  AREA_ORDER,
-  challengeCreateInput,
-  challengeUpdateInput,
-  KIND_LABELS,
-  KINDS_BY_AREA,
-} from "~/shared/challenges";
+import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
+import { challengeCreateInput, challengeUpdateInput } from "~/shared/challenges/inputs";
 import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { festivalTimeZone } from "~/shared/time-zone";
 

@@ -2,12 +2,8 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { conflict, fieldError, found } from "~/server/errors";
 import { isUniqueViolation } from "~/server/database/errors";
 import { pageOf, type ChallengeListQuery } from "~/shared/admin";
-import {
-  AREA_ORDER,
-  windowState,
-  type ChallengeCreateInput,
-  type ChallengeUpdateInput,
-} from "~/shared/challenges";
+import { AREA_ORDER, windowState } from "~/shared/challenges";
+import type { ChallengeCreateInput, ChallengeUpdateInput } from "~/shared/challenges/inputs";
 import { loadAreaFacts } from "./area-facts";
 import { auditedUpdate, writeAudit } from "./audit";
 import { award } from "./award";

@@ -15,7 +15,11 @@ import {
 } from "~/server/services/faq";
 import { achievementTextInput } from "~/shared/achievements";
 import { auditListInput, challengeListInput, setRoleInput, userListInput } from "~/shared/admin";
-import { challengeCreateInput, challengeUpdateInput, setPublishedInput } from "~/shared/challenges";
+import {
+  challengeCreateInput,
+  challengeUpdateInput,
+  setPublishedInput,
+} from "~/shared/challenges/inputs";
 import { faqEntryIdInput, faqEntryInput, faqEntryUpdateInput } from "~/shared/faq";
 
 /** Running the festival: the admin home's figures, the catalogue, users, FAQ, texts, audit log. */

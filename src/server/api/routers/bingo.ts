@@ -11,7 +11,7 @@ import {
   toggleBingoCell,
   updateBingoCard,
 } from "~/server/services/bingo";
-import { cardInput, cardUpdateInput, toggleCellInput, userCardInput } from "~/shared/bingo";
+import { cardInput, cardUpdateInput, toggleCellInput, userCardInput } from "~/shared/bingo/inputs";
 
 /** Fitness bingo (DESIGN.md §6.2): the cards, marking cells, and others' public cards. */
 export const bingoRouter = createTRPCRouter({

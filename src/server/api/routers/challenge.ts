@@ -5,7 +5,7 @@ import {
   listChallenges,
   myParticipation,
 } from "~/server/services/challenges";
-import { joinInput, slugInput } from "~/shared/challenges";
+import { joinInput, slugInput } from "~/shared/challenges/inputs";
 
 /** The challenge catalogue and taking part in it. */
 export const challengeRouter = createTRPCRouter({

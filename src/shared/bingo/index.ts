@@ -1,9 +1,8 @@
-import { z } from "~/shared/zod";
-import { DIFFICULTIES, type Difficulty } from "~/shared/points";
+import type { Difficulty } from "~/shared/points";
 
 /**
  * Fitness bingo (DESIGN.md §6.2) as both sides see it: the card's size per difficulty, its lines,
- * which lines a set of marks completes, how they read, and the inputs of the bingo procedures.
+ * which lines a set of marks completes, how they read, (the procedures' inputs are in ./inputs).
  * The pages use the same functions to highlight lines, so the server and the screen agree; the
  * ledger's rules are in `~/server/domain/bingo`.
  */
@@ -93,37 +92,5 @@ export function bingoProgressText(state: BingoCardState): string {
   return `${state.done} of ${state.total} done, ${lines}${state.full ? ", full card" : ""}`;
 }
 
-const difficulty = z.enum(DIFFICULTIES);
-/** Cells and users are cuids; anything longer is not one of ours. */
-const id = z.string().trim().min(1).max(64);
-
 /** The most characters a cell's task has. */
 export const BINGO_TASK_MAX = 120;
-
-export const cardInput = z.object({ difficulty });
-
-export const userCardInput = z.object({ difficulty, userId: id });
-
-/** `marked`: the state the player asked for; without it the cell flips. */
-export const toggleCellInput = z.object({ difficulty, cellId: id, marked: z.boolean().optional() });
-
-/** An admin's save of a card: every task once, in the new order, with its text. */
-export const cardUpdateInput = z.object({
-  difficulty,
-  tasks: z
-    .array(
-      z.object({
-        id,
-        text: z
-          .string()
-          .trim()
-          .min(1, "Every cell needs a task.")
-          .max(BINGO_TASK_MAX, `At most ${BINGO_TASK_MAX} characters.`),
-      }),
-    )
-    .min(9)
-    .max(25),
-  freeCentre: z.boolean(),
-});
-
-export type BingoCardUpdate = z.infer<typeof cardUpdateInput>;
