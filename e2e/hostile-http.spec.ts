@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_PASSWORD } from "./core-helpers";
-import { inParallel, send, setCookieValue, type RawRequest, type RawResponse } from "./raw-http";
+import {
+  inParallel,
+  send,
+  SESSION_COOKIE,
+  signInOverHttp,
+  type RawRequest,
+  type RawResponse,
+} from "./raw-http";
 import { startAppServer } from "./shell-collectors";
 
 /**
@@ -14,8 +21,7 @@ import { startAppServer } from "./shell-collectors";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
-/** The session cookie's name in production (`next start`). */
-const SESSION = "__Host-session";
+const SESSION = SESSION_COOKIE;
 const TOKEN = randomBytes(32).toString("base64url");
 const PARALLEL = 6;
 
@@ -25,17 +31,8 @@ function desktopOnly() {
 }
 
 /** Signs in through tRPC and returns the session cookie's value. */
-async function signIn(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await send(base, {
-    method: "POST",
-    path: "/api/trpc/auth.login",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ json: { email, password } }),
-  });
-  const value = setCookieValue(response, SESSION);
-  if (response.status !== 200 || !value) throw new Error(`sign-in failed: ${response.status}`);
-  return value;
-}
+const signIn = (base: string, email: string, password = DEMO_PASSWORD) =>
+  signInOverHttp(base, email, password);
 
 type Target = RawRequest & {
   name: string;

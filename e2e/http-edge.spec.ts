@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD } from "./core-helpers";
-import { send, setCookieValue } from "./raw-http";
+import { DEMO_PASSWORD, MAIL_DIR } from "./core-helpers";
+import { firstLink, waitForMail } from "./mail-server";
+import { send, SESSION_COOKIE, setCookieValue, signInOverHttp } from "./raw-http";
 
 /**
  * The HTTP edge of the production server (issue R1): batch limits, how long caches may keep
@@ -11,21 +12,11 @@ import { send, setCookieValue } from "./raw-http";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SESSION = "__Host-session";
+const SESSION = SESSION_COOKIE;
 /** The largest tRPC batch the server takes (src/lib/api-limits.ts). */
 const MAX_BATCH = 50;
 
-async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await send(BASE, {
-    method: "POST",
-    path: "/api/trpc/auth.login",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ json: { email, password } }),
-  });
-  const value = setCookieValue(response, SESSION);
-  if (response.status !== 200 || !value) throw new Error(`sign-in failed: ${response.status}`);
-  return value;
-}
+const signIn = (email: string, password = DEMO_PASSWORD) => signInOverHttp(BASE, email, password);
 
 /** A GET batch of `calls` calls without input (as short as a hostile batch gets). */
 function batchPath(procedure: string, calls: number): string {
@@ -78,7 +69,17 @@ test.describe("plain HTTP", () => {
       }),
     });
     expect(register.status, register.body).toBe(200);
-    const artist = setCookieValue(register, SESSION) ?? (await signIn(artistEmail, artistPassword));
+    // Registering proves the mailbox: the confirmation link signs the artist in.
+    const confirmation = await waitForMail(MAIL_DIR, artistEmail);
+    const token = new URL(firstLink(confirmation)).pathname.split("/").pop();
+    const confirmed = await send(BASE, {
+      method: "POST",
+      path: "/api/trpc/auth.consumeSignInLink",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { token } }),
+    });
+    const artist = setCookieValue(confirmed, SESSION);
+    expect(artist, confirmed.body).toBeTruthy();
     const moderator = await signIn("moderator@festival.test");
     const slug = encodeURIComponent(JSON.stringify({ json: { slug: "festival-sketch" } }));
     const challenge = await send(BASE, { path: `/api/trpc/challenge.bySlug?input=${slug}` });

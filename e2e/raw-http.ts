@@ -76,3 +76,23 @@ export async function inParallel<T, R>(
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
   return results;
 }
+
+/** The session cookie's name in production (`next start`). */
+export const SESSION_COOKIE = "__Host-session";
+
+/** Signs in through tRPC (auth.login) and returns the session cookie's value. */
+export async function signInOverHttp(
+  base: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await send(base, {
+    method: "POST",
+    path: "/api/trpc/auth.login",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ json: { email, password } }),
+  });
+  const value = setCookieValue(response, SESSION_COOKIE);
+  if (response.status !== 200 || !value) throw new Error(`sign-in failed: ${response.status}`);
+  return value;
+}

@@ -1,5 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { BINGO_SIZES, cellKey, centrePosition } from "~/server/domain/bingo";
+import { cellKey } from "~/server/domain/bingo";
+import { BINGO_SIZES, centrePosition } from "~/shared/bingo";
 import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, type Difficulty } from "~/shared/points";
 import type { AreaSeed } from "./seed-areas";
 

@@ -1,7 +1,7 @@
 import type { CaptureResult, PostHog, PostHogConfig } from "posthog-js";
 import { ANALYTICS_RELAY_PATH, type ClientConfig } from "~/lib/client-config";
 import { redactUrl, redactUrlsIn } from "~/lib/redact";
-import type { SessionUserPayload } from "~/lib/session-types";
+import type { SessionUserPayload } from "~/shared/session";
 
 /**
  * PostHog, only when a key is configured, loaded after the page is interactive. Until it has

@@ -11,20 +11,6 @@ export function formErrors(result: z.ZodSafeParseResult<unknown>): Record<string
   return errors;
 }
 
-/** A Date as the value of an <input type="datetime-local"> (local time, minutes). */
-export function toLocalInput(date: Date | null): string {
-  if (!date) return "";
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The value of an <input type="datetime-local"> as a Date (local time), or null when empty. */
-export function fromLocalInput(value: string): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** A NumberInput's value as a number, or null when empty or not a number. */
 export function toNumber(value: number | string): number | null {
   if (value === "") return null;

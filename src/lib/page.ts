@@ -7,7 +7,7 @@ export type LayoutName = "default" | "auth" | "barebones" | "bingo" | "care";
 /**
  * A page declares its frame: `Page.layout` (default: "default") and, for a guarded page, the
  * seed's auth marker `Page.auth = { role }`. The guard itself runs on the server: the page's
- * getServerSideProps uses `guardPage` from ~/server/auth/guard.
+ * getServerSideProps is `serverPage({ role })` from ~/server/api/ssr.
  */
 export type AppPage<Props = object> = NextPage<Props> & {
   layout?: LayoutName;

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { SessionPayload, SessionUserPayload } from "~/lib/session-types";
+import type { SessionPayload, SessionUserPayload } from "~/shared/session";
 
 export const SESSION_ENDPOINT = "/api/_auth/session";
 

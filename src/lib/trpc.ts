@@ -1,7 +1,9 @@
 import {
+  type TRPCClientError,
   httpBatchLink,
   httpLink,
   isNonJsonSerializable,
+  isTRPCClientError,
   loggerLink,
   splitLink,
 } from "@trpc/client";
@@ -58,3 +60,8 @@ export const api = createTRPCNext<AppRouter>({
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** Whether an error is the API's answer (a refusal, with its code and data), typed as such. */
+export function isApiError(error: unknown): error is TRPCClientError<AppRouter> {
+  return isTRPCClientError<AppRouter>(error);
+}

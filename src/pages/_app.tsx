@@ -15,9 +15,9 @@ import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
 import type { AppPage } from "~/lib/page";
-import type { RouteError } from "~/lib/route-params";
+import type { RouteError } from "~/shared/route-params";
 import { SessionProvider } from "~/lib/session";
-import type { SessionPayload } from "~/lib/session-types";
+import type { SessionPayload } from "~/shared/session";
 import { siteTitle } from "~/lib/site";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -31,7 +31,7 @@ type ShellPageProps = {
   session?: SessionPayload | null;
   /** A guarded page seen by a signed-in user without its role. */
   forbidden?: boolean;
-  /** A route parameter failed validation (see ~/lib/route-params). */
+  /** A route parameter failed validation (see ~/shared/route-params). */
   routeError?: RouteError;
 };
 

@@ -1,7 +1,7 @@
 import type { NextPageContext } from "next";
 import { useRouter } from "next/router";
 import { ErrorView } from "~/components/errors/ErrorView";
-import { errorStatus, pageNotFoundMessage } from "~/lib/http-status";
+import { errorStatus, pageNotFoundMessage } from "~/shared/http-status";
 
 type Props = { statusCode: number; message: string };
 

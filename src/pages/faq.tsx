@@ -1,9 +1,6 @@
 import { Accordion, Container, Stack, Text, Title } from "@mantine/core";
-import type { GetServerSideProps } from "next";
-import type { SessionPayload } from "~/lib/session-types";
 import { api } from "~/lib/trpc";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 export default function FaqPage() {
   // Prefetched on the server: the answers are in the first HTML.
@@ -37,15 +34,6 @@ export default function FaqPage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res }) => {
-  const { context, helpers } = await createSsrContext(req, res);
-  await helpers.faq.list.prefetch();
-  return {
-    props: {
-      session: context.session ? toSessionPayload(context.session) : null,
-      trpcState: helpers.dehydrate(),
-    },
-  };
-};
+export const getServerSideProps = serverPage({
+  load: ({ helpers }) => helpers.faq.list.prefetch(),
+});

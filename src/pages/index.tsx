@@ -1,14 +1,10 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { AreaOverview } from "~/features/challenges/AreaOverview";
-import { prefetchHome } from "~/features/challenges/prefetch";
 import { useSession } from "~/lib/session";
-import type { SessionPayload } from "~/lib/session-types";
 import { FESTIVAL_NAME } from "~/lib/site";
 import { api } from "~/lib/trpc";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 export default function HomePage() {
   const health = api.system.health.useQuery();
@@ -42,15 +38,13 @@ export default function HomePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res }) => {
-  const ssr = await createSsrContext(req, res);
-  await Promise.all([ssr.helpers.system.health.prefetch(), prefetchHome(ssr)]);
-  return {
-    props: {
-      session: ssr.context.session ? toSessionPayload(ssr.context.session) : null,
-      trpcState: ssr.helpers.dehydrate(),
-    },
-  };
-};
+/** The catalogue and the service status, and my participation when signed in: no loading state. */
+export const getServerSideProps = serverPage({
+  load: async ({ helpers, session }) => {
+    await Promise.all([
+      helpers.system.health.prefetch(),
+      helpers.challenge.list.prefetch(),
+      session ? helpers.challenge.mine.prefetch() : undefined,
+    ]);
+  },
+});

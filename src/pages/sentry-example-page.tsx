@@ -1,13 +1,10 @@
 import { Alert, Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
 import { errorReportingEnabled, onErrorReportingReady } from "~/lib/error-reporting";
-import type { SessionPayload } from "~/lib/session-types";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { createSsrContext } from "~/server/api/ssr";
-import { toSessionPayload } from "~/server/auth/session";
+import { serverPage } from "~/server/api/ssr";
 
 function useReportingState(): boolean | null {
   return useSyncExternalStore(onErrorReportingReady, errorReportingEnabled, () => null);
@@ -87,12 +84,10 @@ export default function SentryExamplePage() {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{
-  session: SessionPayload | null;
-}> = async ({ req, res, query }) => {
-  if (query.fail === "render") {
-    throw new Error("Sentry example: server-side rendering failed");
-  }
-  const { context } = await createSsrContext(req, res);
-  return { props: { session: context.session ? toSessionPayload(context.session) : null } };
-};
+export const getServerSideProps = serverPage({
+  load: async ({ page }) => {
+    if (page.query.fail === "render") {
+      throw new Error("Sentry example: server-side rendering failed");
+    }
+  },
+});

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useToast } from "~/lib/toast";
-import { publicPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 /** A page that opens a Mantine modal, for end-to-end tests of overlays, focus and toasts. */
 export default function TestModalPage() {
@@ -47,4 +47,4 @@ export default function TestModalPage() {
   );
 }
 
-export const getServerSideProps = publicPage;
+export const getServerSideProps = serverPage();

@@ -51,12 +51,16 @@ export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
-/** Too many attempts: the answer says how long to wait. */
-export function tooManyRequests(retryAfterSeconds: number): AppError {
+/**
+ * Too many attempts: the answer says how long to wait (whole seconds, at least one), in its own
+ * words if given.
+ */
+export function tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(
     "TOO_MANY_REQUESTS",
-    `Too many attempts: try again in ${retryAfterSeconds} seconds.`,
-    { retryAfterSeconds },
+    message ?? `Too many attempts: try again in ${seconds} seconds.`,
+    { retryAfterSeconds: seconds },
   );
 }
 

@@ -3,6 +3,11 @@
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** The difficulty a string names (a route parameter, say), or null. */
+export function parseDifficulty(value: string): Difficulty | null {
+  return DIFFICULTIES.find((difficulty) => difficulty === value) ?? null;
+}
+
 export const BINGO_POINTS: Record<Difficulty, { cell: number; line: number; card: number }> = {
   easy: { cell: 1, line: 5, card: 20 },
   medium: { cell: 2, line: 10, card: 40 },

@@ -3,6 +3,13 @@ import type { Role } from "~/generated/prisma/enums";
 /** PARTICIPANT < MODERATOR < ADMIN: each role includes the ones before it. */
 export const ROLE_ORDER: readonly Role[] = ["PARTICIPANT", "MODERATOR", "ADMIN"];
 
+/** How a role reads on every screen (the help desk's and the admin's). */
+export const ROLE_LABELS: Record<Role, string> = {
+  PARTICIPANT: "Participant",
+  MODERATOR: "Moderator",
+  ADMIN: "Admin",
+};
+
 export function hasRole(role: Role, required: Role): boolean {
   return ROLE_ORDER.indexOf(role) >= ROLE_ORDER.indexOf(required);
 }

@@ -85,11 +85,34 @@ export function testContext(
   return { ctx, cookies, settled };
 }
 
+/**
+ * A server-side caller of the whole API as `session`'s user (null: a visitor), with the context's
+ * cookies and deferred work (see `testContext`).
+ */
+export function callerFor(
+  database: Database,
+  session: AuthSession | null,
+  options: { mailer?: Mailer; ip?: string } = {},
+) {
+  const context = testContext(database, session, options);
+  return { caller: createCaller(context.ctx), ...context };
+}
+
+/** A new user of `role` (see `createSession`) and a caller as them, with their session. */
+export async function signedIn(
+  database: Database,
+  role: Role,
+  options: { mailer?: Mailer; ip?: string } = {},
+) {
+  const session = await createSession(database, role);
+  return { session, ...callerFor(database, session, options) };
+}
+
 /** A server-side caller of the whole API, as the given actor. */
 export async function callerAs(
   database: Database,
   actor: Actor,
   options: { mailer?: Mailer; ip?: string } = {},
 ) {
-  return createCaller(testContext(database, await sessionFor(database, actor), options).ctx);
+  return callerFor(database, await sessionFor(database, actor), options).caller;
 }

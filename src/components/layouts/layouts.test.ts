@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { LayoutName } from "~/lib/page";
 import { SessionProvider } from "~/lib/session";
-import type { SessionPayload } from "~/lib/session-types";
+import type { SessionPayload } from "~/shared/session";
 import { theme } from "../theme";
 import { LAYOUTS } from "./index";
 

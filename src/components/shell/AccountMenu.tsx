@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import Link from "next/link";
 import { Fragment } from "react";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
-import type { SessionUserPayload } from "~/lib/session-types";
+import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
 
 export function initialsOf(name: string): string {

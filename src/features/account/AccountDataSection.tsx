@@ -1,4 +1,5 @@
-import { Button, Divider, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Stack, Text, Title } from "@mantine/core";
+import { PasswordField } from "~/features/auth/fields";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/router";
 import { useState } from "react";
@@ -73,13 +74,7 @@ export function AccountDataSection() {
       <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
         <Stack gap="md">
           <FormAlert message={error} />
-          <PasswordInput
-            label="Your password, to confirm"
-            autoComplete="current-password"
-            required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
+          <PasswordField form={form} field="password" label="Your password, to confirm" />
           <Button
             type="submit"
             color="red.8"

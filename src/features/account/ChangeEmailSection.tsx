@@ -1,15 +1,7 @@
-import {
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
+import { EmailField, PasswordField } from "~/features/auth/fields";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { changeEmailInput } from "~/shared/account";
@@ -50,22 +42,8 @@ export function ChangeEmailSection() {
         >
           <Stack gap="md">
             <FormAlert message={error} />
-            <TextInput
-              label="New email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              key={form.key("newEmail")}
-              {...form.getInputProps("newEmail")}
-            />
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              required
-              key={form.key("currentPassword")}
-              {...form.getInputProps("currentPassword")}
-            />
+            <EmailField form={form} field="newEmail" label="New email" />
+            <PasswordField form={form} field="currentPassword" label="Current password" />
             <Group gap="sm">
               <Button type="submit" loading={change.isPending}>
                 Send confirmation link

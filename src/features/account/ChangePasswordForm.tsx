@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { changePasswordForm } from "~/shared/account";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { NewPasswordFields } from "~/features/auth/fields";
+import { NewPasswordFields, PasswordField } from "~/features/auth/fields";
 
 export function ChangePasswordForm() {
   const { toast } = useToast();
@@ -35,13 +35,7 @@ export function ChangePasswordForm() {
           Changing your password signs out every other device; this one stays signed in.
         </Text>
         <FormAlert message={error} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          key={form.key("currentPassword")}
-          {...form.getInputProps("currentPassword")}
-        />
+        <PasswordField form={form} field="currentPassword" label="Current password" />
         <NewPasswordFields form={form} field="newPassword" label="New password" />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
           Change password

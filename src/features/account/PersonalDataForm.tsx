@@ -7,6 +7,7 @@ import { updateProfileInput } from "~/shared/account";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
+import { NameField } from "~/features/auth/fields";
 
 /** Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. */
 export function PersonalDataForm() {
@@ -38,14 +39,7 @@ export function PersonalDataForm() {
       <Stack gap="md" maw={480}>
         <Title order={1}>Personal data</Title>
         <FormAlert message={error} />
-        <TextInput
-          label="Name"
-          autoComplete="name"
-          required
-          maxLength={60}
-          key={form.key("name")}
-          {...form.getInputProps("name")}
-        />
+        <NameField form={form} field="name" />
         <TextInput
           label="Email"
           type="email"

@@ -1,35 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { Stat } from "~/components/Stat";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-
-const ROLE_LABEL = { PARTICIPANT: "Participant", MODERATOR: "Moderator", ADMIN: "Admin" } as const;
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={{ base: "xl", sm: "1.75rem" }} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint ? <Text size="xs">{hint}</Text> : null}
-    </Paper>
-  );
-}
+import { formatLongDate, formatNumber } from "~/shared/format";
+import { ROLE_LABELS } from "~/shared/roles";
 
 export function ProfileSummary() {
   const { data } = api.account.me.useQuery();
@@ -45,14 +21,12 @@ export function ProfileSummary() {
     <Stack gap="lg">
       <Title order={1}>{user.name}</Title>
       <SimpleGrid cols={{ base: 3 }} spacing="sm">
-        <Stat label="Points" value={standing.total.toLocaleString("en")} />
+        <Stat label="Points" value={formatNumber(standing.total)} />
         <Stat
           label="Rank"
           value={standing.rank ? `#${standing.rank}` : "–"}
           hint={
-            standing.rank
-              ? `of ${standing.rankedUsers.toLocaleString("en")}`
-              : "earn points to be ranked"
+            standing.rank ? `of ${formatNumber(standing.rankedUsers)}` : "earn points to be ranked"
           }
         />
         <Stat label="Achievements" value={`${achievements.earned} / ${achievements.total}`} />
@@ -66,7 +40,7 @@ export function ProfileSummary() {
           <Group gap="xs">
             <Text fw={600}>Role:</Text>
             <Badge variant="light" color="dark">
-              {ROLE_LABEL[user.role]}
+              {ROLE_LABELS[user.role]}
             </Badge>
           </Group>
           <Group gap="xs">
@@ -79,7 +53,7 @@ export function ProfileSummary() {
           </Group>
           <Group gap="xs">
             <Text fw={600}>Member since:</Text>
-            <Text>{user.createdAt.toLocaleDateString("en", { dateStyle: "long" })}</Text>
+            <Text>{formatLongDate(user.createdAt)}</Text>
           </Group>
         </Stack>
       </Card>

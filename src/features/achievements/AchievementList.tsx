@@ -12,16 +12,14 @@ import {
 } from "@mantine/core";
 import { IconLock, IconTrophy } from "@tabler/icons-react";
 import Link from "next/link";
-import type { RouterOutputs } from "~/lib/trpc";
-import { api } from "~/lib/trpc";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { formatCount, formatDate } from "~/shared/format";
 
 type Achievement = RouterOutputs["achievement"]["list"]["achievements"][number];
 
-const EARNED_DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
 function holdersText(holders: number): string {
   if (holders === 0) return "Nobody has earned it yet";
-  return `Earned by ${holders.toLocaleString("en")} ${holders === 1 ? "person" : "people"}`;
+  return `Earned by ${formatCount(holders, "person", "people")}`;
 }
 
 function AchievementCard({ achievement }: { achievement: Achievement }) {
@@ -55,7 +53,7 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
           <Text size="sm">{achievement.description}</Text>
           {achievement.earnedAt && (
             <Text size="sm" fw={600} c="grape.9">
-              Earned on {EARNED_DATE.format(achievement.earnedAt)}
+              Earned on {formatDate(achievement.earnedAt)}
             </Text>
           )}
           {!earned && progress && (

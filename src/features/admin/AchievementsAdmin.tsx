@@ -1,25 +1,17 @@
 import "mantine-datatable/styles.css";
-import {
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DataTable } from "mantine-datatable";
-import { useState } from "react";
+import { EditorModal, useEditing } from "~/components/admin/editing";
+import { FormActions } from "~/components/admin/FormActions";
+import { RowButton } from "~/components/admin/RowButton";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
+import { formErrors } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { achievementTextSchema } from "~/server/domain/challenge-input";
-import { formErrors } from "~/lib/form-values";
-import { fromMd, fromSm } from "~/components/admin/table";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
+import { achievementTextInput } from "~/shared/achievements";
 
 type Achievement = RouterOutputs["admin"]["achievements"]["list"][number];
 
@@ -29,7 +21,7 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
   const form = useForm({
     initialValues: { title: achievement.title, description: achievement.description },
     validate: (values) =>
-      formErrors(achievementTextSchema.safeParse({ ...values, id: achievement.id })),
+      formErrors(achievementTextInput.safeParse({ ...values, id: achievement.id })),
   });
   const update = api.admin.achievements.update.useMutation({
     onSuccess: async () => {
@@ -58,14 +50,7 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
           maxLength={300}
           {...form.getInputProps("description")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save texts
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save texts" pending={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
@@ -74,7 +59,7 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
 /** Achievement titles and descriptions. The rules are part of the design and not edited here. */
 export function AchievementsAdmin() {
   const { data, isFetching } = api.admin.achievements.list.useQuery();
-  const [editing, setEditing] = useState<Achievement | null>(null);
+  const editor = useEditing<Achievement>();
   return (
     <Stack gap="sm">
       <Text c="dimmed">
@@ -109,21 +94,20 @@ export function AchievementsAdmin() {
             accessor: "actions",
             title: "Actions",
             render: (row) => (
-              <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
-                Edit<VisuallyHidden> {row.title}</VisuallyHidden>
-              </Button>
+              <RowButton label="Edit" target={row.title} onClick={() => editor.openEdit(row)} />
             ),
           },
         ]}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title="Edit achievement"
-        size="lg"
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.close}
+        titles={{ new: "Edit achievement", edit: "Edit achievement" }}
       >
-        {editing && <AchievementForm achievement={editing} onDone={() => setEditing(null)} />}
-      </Modal>
+        {(achievement) =>
+          achievement && <AchievementForm achievement={achievement} onDone={editor.close} />
+        }
+      </EditorModal>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconClipboardList,
   IconHelpCircle,
@@ -8,30 +8,10 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import Link from "next/link";
+import { Stat } from "~/components/Stat";
 import type { ReactNode } from "react";
 import { api } from "~/lib/trpc";
-
-const number = (value: number) => value.toLocaleString("en");
-const count = (value: number, one: string, many: string) =>
-  `${number(value)} ${value === 1 ? one : many}`;
-
-function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="xl" fw={800}>
-        {number(value)}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-}
+import { formatCount, formatNumber } from "~/shared/format";
 
 function Destination({
   href,
@@ -70,25 +50,33 @@ export function AdminHome() {
     <Stack gap="lg">
       <Title order={1}>Administration</Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-        <Figure
+        <Stat
           label="Users"
-          value={people}
-          detail={`${count(data.users.MODERATOR, "moderator", "moderators")} · ${count(data.users.ADMIN, "admin", "admins")}`}
+          value={formatNumber(people)}
+          hint={`${formatCount(data.users.MODERATOR, "moderator", "moderators")} · ${formatCount(data.users.ADMIN, "admin", "admins")}`}
         />
-        <Figure label="Participants" value={data.participants} detail="joined a challenge" />
-        <Figure
+        <Stat
+          label="Participants"
+          value={formatNumber(data.participants)}
+          hint="joined a challenge"
+        />
+        <Stat
           label="Challenges"
-          value={data.challenges.published}
-          detail={`published · ${count(data.challenges.drafts, "draft", "drafts")}`}
+          value={formatNumber(data.challenges.published)}
+          hint={`published · ${formatCount(data.challenges.drafts, "draft", "drafts")}`}
         />
-        <Figure
+        <Stat
           label="Points awarded"
-          value={data.points}
-          detail={count(data.ledgerRows, "ledger row", "ledger rows")}
+          value={formatNumber(data.points)}
+          hint={formatCount(data.ledgerRows, "ledger row", "ledger rows")}
         />
-        <Figure label="Achievements earned" value={data.achievementsEarned} />
-        <Figure label="FAQ entries" value={data.faqEntries} />
-        <Figure label="Audit entries" value={data.auditLast24h} detail="in the last 24 hours" />
+        <Stat label="Achievements earned" value={formatNumber(data.achievementsEarned)} />
+        <Stat label="FAQ entries" value={formatNumber(data.faqEntries)} />
+        <Stat
+          label="Audit entries"
+          value={formatNumber(data.auditLast24h)}
+          hint="in the last 24 hours"
+        />
       </SimpleGrid>
       <Title order={2} size="h3">
         Manage

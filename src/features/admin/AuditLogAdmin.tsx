@@ -1,19 +1,16 @@
 import "mantine-datatable/styles.css";
-import { Button, Code, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Button, Code, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
-import type { RouterOutputs } from "~/lib/trpc";
-import { api } from "~/lib/trpc";
-import { fromSm } from "~/components/admin/table";
+import { ADMIN_TABLE_STYLE, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { AUDIT_COLUMNS, columnOf, type AuditColumn } from "~/shared/admin";
+import { formatDateTime } from "~/shared/format";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
-type Column = "createdAt";
-const isColumn = (value: string): value is Column => value === "createdAt";
-
-const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   return (
@@ -29,7 +26,7 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 }
 
 /** A readable name for the target, from its snapshot (a title, a question, a slug). */
-export function targetLabel(entry: { before: unknown; after: unknown }): string | null {
+function targetLabel(entry: { before: unknown; after: unknown }): string | null {
   for (const snapshot of [entry.after, entry.before]) {
     if (typeof snapshot !== "object" || snapshot === null || Array.isArray(snapshot)) continue;
     for (const key of ["title", "question", "slug", "email"]) {
@@ -42,7 +39,10 @@ export function targetLabel(entry: { before: unknown; after: unknown }): string 
 
 /** Every moderator and admin action, newest first; "Changes" shows before and after. */
 export function AuditLogAdmin() {
-  const table = useTableState<Column, Entry>({ column: "createdAt", direction: "desc" }, isColumn);
+  const table = useTableState<AuditColumn, Entry>(
+    { column: "createdAt", direction: "desc" },
+    columnOf(AUDIT_COLUMNS),
+  );
   const list = api.admin.audit.list.useQuery(table.query, {
     placeholderData: (previous) => previous,
   });
@@ -51,20 +51,15 @@ export function AuditLogAdmin() {
     setExpanded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   return (
     <Stack gap="sm">
-      <TextInput
+      <SearchField
         label="Search the audit log"
         placeholder="Action, target or person"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={table.search}
-        onChange={(event) => table.setSearch(event.currentTarget.value)}
-        maxLength={100}
-        maw={360}
+        onChange={table.setSearch}
       />
       <DataTable<Entry>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="Nothing recorded yet"
         {...table.tableProps}
         columns={[
@@ -72,7 +67,7 @@ export function AuditLogAdmin() {
             accessor: "createdAt",
             title: "When",
             sortable: true,
-            render: (row) => WHEN.format(row.createdAt),
+            render: (row) => formatDateTime(row.createdAt),
           },
           {
             accessor: "actor",

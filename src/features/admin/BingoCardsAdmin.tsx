@@ -18,13 +18,11 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import { BINGO_TASK_MAX } from "~/shared/bingo";
 import { DIFFICULTIES, type Difficulty } from "~/shared/points";
 
 type AdminCard = RouterOutputs["bingo"]["admin"]["cards"][number];
 type Values = { tasks: { id: string; text: string }[]; freeCentre: boolean };
-
-/** Kept in step with the router's limit (BINGO_TASK_MAX in src/server/api/routers/bingo.ts). */
-const TASK_MAX = 120;
 
 const LABELS: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 
@@ -48,8 +46,8 @@ function CardEditor({ card }: { card: AdminCard }) {
         text: (value) =>
           value.trim().length === 0
             ? "Every cell needs a task."
-            : value.trim().length > TASK_MAX
-              ? `At most ${TASK_MAX} characters.`
+            : value.trim().length > BINGO_TASK_MAX
+              ? `At most ${BINGO_TASK_MAX} characters.`
               : null,
       },
     },
@@ -110,7 +108,7 @@ function CardEditor({ card }: { card: AdminCard }) {
                 <TextInput
                   style={{ flex: 1 }}
                   label={label}
-                  maxLength={TASK_MAX}
+                  maxLength={BINGO_TASK_MAX}
                   {...form.getInputProps(`tasks.${position}.text`)}
                 />
                 <ActionIcon

@@ -1,6 +1,4 @@
 import {
-  Button,
-  Group,
   NumberInput,
   Paper,
   Select,
@@ -12,6 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { FormActions } from "~/components/admin/FormActions";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { areaOf } from "~/features/challenges/areas";
 import { Markdown } from "~/features/challenges/Markdown";
@@ -19,9 +18,11 @@ import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { challengeCreateSchema, challengeUpdateSchema } from "~/server/domain/challenge-input";
+import { formErrors, slugify, toNumber } from "~/lib/form-values";
 import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
-import { formErrors, fromLocalInput, slugify, toLocalInput, toNumber } from "~/lib/form-values";
+import { challengeCreateInput, challengeUpdateInput } from "~/shared/challenges/inputs";
+import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
+import { festivalTimeZone } from "~/shared/time-zone";
 
 export type AdminChallenge = RouterOutputs["admin"]["challenges"]["list"]["rows"][number];
 
@@ -65,8 +66,8 @@ function initialValues(challenge: AdminChallenge | null): Values {
     description: challenge.description,
     points: challenge.points,
     goal: challenge.goal ?? "",
-    startsAt: toLocalInput(challenge.startsAt),
-    endsAt: toLocalInput(challenge.endsAt),
+    startsAt: formatDateTimeInput(challenge.startsAt),
+    endsAt: formatDateTimeInput(challenge.endsAt),
     published: challenge.published,
     position: challenge.position,
   };
@@ -82,8 +83,8 @@ function toInput(values: Values) {
     description: values.description,
     points: toNumber(values.points) ?? Number.NaN,
     goal: toNumber(values.goal),
-    startsAt: fromLocalInput(values.startsAt),
-    endsAt: fromLocalInput(values.endsAt),
+    startsAt: parseDateTimeInput(values.startsAt),
+    endsAt: parseDateTimeInput(values.endsAt),
     published: values.published,
     position: toNumber(values.position) ?? 0,
   };
@@ -110,8 +111,8 @@ export function ChallengeForm({
     initialValues: initialValues(challenge),
     validate: (values) =>
       challenge
-        ? formErrors(challengeUpdateSchema.safeParse({ ...toInput(values), id: challenge.id }))
-        : formErrors(challengeCreateSchema.safeParse({ ...toInput(values), slug: values.slug })),
+        ? formErrors(challengeUpdateInput.safeParse({ ...toInput(values), id: challenge.id }))
+        : formErrors(challengeCreateInput.safeParse({ ...toInput(values), slug: values.slug })),
   });
   const done = async (message: string) => {
     toast(message);
@@ -245,13 +246,13 @@ export function ChallengeForm({
           <TextInput
             type="datetime-local"
             label="Starts"
-            description="Your local time; empty = open now."
+            description={`Festival time (${festivalTimeZone()}); empty = open now.`}
             {...form.getInputProps("startsAt")}
           />
           <TextInput
             type="datetime-local"
             label="Ends"
-            description="Your local time; empty = no end."
+            description={`Festival time (${festivalTimeZone()}); empty = no end.`}
             {...form.getInputProps("endsAt")}
           />
         </SimpleGrid>
@@ -260,14 +261,11 @@ export function ChallengeForm({
           description="Published challenges show on the home page at once."
           {...form.getInputProps("published", { type: "checkbox" })}
         />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {challenge ? "Save challenge" : "Create challenge"}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={challenge ? "Save challenge" : "Create challenge"}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

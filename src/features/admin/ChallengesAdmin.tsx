@@ -1,35 +1,33 @@
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
-import { useState } from "react";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
+import { EditorModal, useEditing } from "~/components/admin/editing";
+import { RowButton } from "~/components/admin/RowButton";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
 import { areaOf } from "~/features/challenges/areas";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
+import { CHALLENGE_COLUMNS, columnOf, type ChallengeColumn } from "~/shared/admin";
 import { KIND_LABELS } from "~/shared/challenges";
+import { formatDateTime } from "~/shared/format";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
-import { fromMd, fromSm } from "~/components/admin/table";
-import { useTableState } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
-
-const COLUMNS = ["position", "title", "area", "kind", "points", "published", "updatedAt"] as const;
-type Column = (typeof COLUMNS)[number];
-const isColumn = (value: string): value is Column => COLUMNS.some((column) => column === value);
-
-const UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The catalogue: every challenge, drafts included, paged, sorted and searched on the server. */
 export function ChallengesAdmin() {
-  const table = useTableState<Column, AdminChallenge>(
+  const table = useTableState<ChallengeColumn, AdminChallenge>(
     { column: "position", direction: "asc" },
-    isColumn,
+    columnOf(CHALLENGE_COLUMNS),
   );
   const list = api.admin.challenges.list.useQuery(table.query, {
     placeholderData: (previous) => previous,
   });
   const utils = api.useUtils();
   const { toast } = useToast();
-  const [editing, setEditing] = useState<AdminChallenge | "new" | null>(null);
+  const editor = useEditing<AdminChallenge>();
   const publish = api.admin.challenges.setPublished.useMutation({
     onSuccess: async (result) => {
       toast(
@@ -48,27 +46,19 @@ export function ChallengesAdmin() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <TextInput
+        <SearchField
           label="Search challenges"
           placeholder="Title or slug"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: 1, maxWidth: 360 }}
+          onChange={table.setSearch}
         />
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing("new")}
-        >
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
           New challenge
         </Button>
       </Group>
       <DataTable<AdminChallenge>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="No challenges match"
         {...table.tableProps}
         columns={[
@@ -130,16 +120,14 @@ export function ChallengesAdmin() {
             title: "Updated",
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => UPDATED.format(row.updatedAt),
+            render: (row) => formatDateTime(row.updatedAt),
           },
           {
             accessor: "actions",
             title: "Actions",
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="default" onClick={() => setEditing(row)}>
-                  Edit<VisuallyHidden> {row.title}</VisuallyHidden>
-                </Button>
+                <RowButton label="Edit" target={row.title} onClick={() => editor.openEdit(row)} />
                 <Button
                   size="compact-sm"
                   variant={row.published ? "subtle" : "filled"}
@@ -154,19 +142,14 @@ export function ChallengesAdmin() {
           },
         ]}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing === "new" ? "New challenge" : "Edit challenge"}
+      <EditorModal
+        editing={editor.editing}
+        onClose={editor.close}
+        titles={{ new: "New challenge", edit: "Edit challenge" }}
         size="xl"
       >
-        {editing !== null && (
-          <ChallengeForm
-            challenge={editing === "new" ? null : editing}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {(challenge) => <ChallengeForm challenge={challenge} onDone={editor.close} />}
+      </EditorModal>
     </Stack>
   );
 }

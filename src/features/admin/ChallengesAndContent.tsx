@@ -8,49 +8,43 @@ const BingoCardsAdmin = dynamic(
   { ssr: false, loading: () => <Skeleton h={320} /> },
 );
 
-const TABS = ["challenges", "bingo", "faq", "achievements"] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab === value);
+const TABS = [
+  { value: "challenges", label: "Challenges", Screen: ChallengesAdmin },
+  { value: "bingo", label: "Bingo cards", Screen: BingoCardsAdmin },
+  { value: "faq", label: "FAQ", Screen: FaqAdmin },
+  { value: "achievements", label: "Achievements", Screen: AchievementsAdmin },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab.value === value);
 
 /** /admin/challenges: the catalogue, the bingo cards, the FAQ and the achievement texts, as tabs (?tab=…). */
 export function ChallengesAndContent() {
   const router = useRouter();
-  const tab: Tab = isTab(router.query.tab) ? router.query.tab : "challenges";
+  const current: Tab = isTab(router.query.tab) ? router.query.tab : "challenges";
   return (
     <Stack gap="lg">
       <Title order={1}>Challenges and content</Title>
       <Tabs
-        value={tab}
+        value={current}
         keepMounted={false}
         onChange={(value) => {
-          if (isTab(value))
-            void router.replace(
-              { query: value === "challenges" ? {} : { tab: value } },
-              undefined,
-              {
-                shallow: true,
-              },
-            );
+          if (!isTab(value)) return;
+          const query = value === "challenges" ? {} : { tab: value };
+          void router.replace({ query }, undefined, { shallow: true });
         }}
       >
         <Tabs.List>
-          <Tabs.Tab value="challenges">Challenges</Tabs.Tab>
-          <Tabs.Tab value="bingo">Bingo cards</Tabs.Tab>
-          <Tabs.Tab value="faq">FAQ</Tabs.Tab>
-          <Tabs.Tab value="achievements">Achievements</Tabs.Tab>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="challenges" pt="md">
-          <ChallengesAdmin />
-        </Tabs.Panel>
-        <Tabs.Panel value="bingo" pt="md">
-          <BingoCardsAdmin />
-        </Tabs.Panel>
-        <Tabs.Panel value="faq" pt="md">
-          <FaqAdmin />
-        </Tabs.Panel>
-        <Tabs.Panel value="achievements" pt="md">
-          <AchievementsAdmin />
-        </Tabs.Panel>
+        {TABS.map(({ value, Screen }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Screen />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -13,8 +13,8 @@ import { FormAlert } from "~/features/auth/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { faqEntrySchema } from "~/server/domain/challenge-input";
 import { formErrors, toNumber } from "~/lib/form-values";
+import { faqEntryInput } from "~/shared/faq";
 
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
@@ -35,7 +35,7 @@ function FaqForm({
       ? { question: entry.question, answer: entry.answer, position: entry.position }
       : { question: "", answer: "", position: nextPosition },
     validate: (values) =>
-      formErrors(faqEntrySchema.safeParse({ ...values, position: toNumber(values.position) ?? 0 })),
+      formErrors(faqEntryInput.safeParse({ ...values, position: toNumber(values.position) ?? 0 })),
   });
   const done = async (message: string) => {
     toast(message);

@@ -1,30 +1,23 @@
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
+import { SearchField } from "~/components/SearchField";
+import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
+import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
+import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { useTableState } from "~/components/admin/useTableState";
 import type { Role } from "~/generated/prisma/enums";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { ROLE_ORDER } from "~/shared/roles";
-import { fromMd, fromSm } from "~/components/admin/table";
-import { useTableState } from "~/components/admin/useTableState";
-import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
+import { columnOf, USER_COLUMNS, type UserColumn } from "~/shared/admin";
+import { formatDate, formatNumber } from "~/shared/format";
+import { ROLE_LABELS, ROLE_ORDER } from "~/shared/roles";
 
 type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
 
-const COLUMNS = ["createdAt", "name", "email", "role"] as const;
-type Column = (typeof COLUMNS)[number];
-const isColumn = (value: string): value is Column => COLUMNS.some((column) => column === value);
-
-export const ROLE_LABELS: Record<Role, string> = {
-  PARTICIPANT: "Participant",
-  MODERATOR: "Moderator",
-  ADMIN: "Admin",
-};
 const ROLE_OPTIONS = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const JOINED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 function isRole(value: string | null): value is Role {
   return ROLE_ORDER.some((role) => role === value);
@@ -33,7 +26,10 @@ function isRole(value: string | null): value is Role {
 /** Users: search by name or email, filter by role, change a role (confirmed, audited). */
 export function UsersAdmin() {
   const { user: me } = useSession();
-  const table = useTableState<Column, User>({ column: "createdAt", direction: "desc" }, isColumn);
+  const table = useTableState<UserColumn, User>(
+    { column: "createdAt", direction: "desc" },
+    columnOf(USER_COLUMNS),
+  );
   const [role, setRole] = useState<Role | null>(null);
   const list = api.admin.users.list.useQuery(
     { ...table.query, role },
@@ -57,14 +53,11 @@ export function UsersAdmin() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label="Search users"
           placeholder="Name or email"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={table.search}
-          onChange={(event) => table.setSearch(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: 1, maxWidth: 360 }}
+          onChange={table.setSearch}
         />
         <Select
           label="Role"
@@ -81,9 +74,7 @@ export function UsersAdmin() {
       </Group>
       <DataTable<User>
         {...ADMIN_TABLE_STYLE}
-        records={list.data?.rows ?? []}
-        totalRecords={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        {...serverTableProps(list)}
         noRecordsText="No users match"
         {...table.tableProps}
         columns={[
@@ -124,7 +115,12 @@ export function UsersAdmin() {
                 />
               ),
           },
-          { accessor: "points", textAlign: "right", visibleMediaQuery: fromMd },
+          {
+            accessor: "points",
+            textAlign: "right",
+            visibleMediaQuery: fromMd,
+            render: (row) => formatNumber(row.points),
+          },
           {
             accessor: "publicProfile",
             title: "Profile",
@@ -136,32 +132,26 @@ export function UsersAdmin() {
             title: "Joined",
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => JOINED.format(row.createdAt),
+            render: (row) => formatDate(row.createdAt),
           },
         ]}
       />
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Change role?">
+      <ConfirmDialog
+        opened={pending !== null}
+        title="Change role?"
+        confirmLabel="Change role"
+        danger={false}
+        loading={change.isPending}
+        onConfirm={() => pending && change.mutate({ userId: pending.user.id, role: pending.role })}
+        onClose={() => setPending(null)}
+      >
         {pending && (
-          <Stack gap="sm">
-            <Text>
-              Make <strong>{pending.user.name}</strong> ({pending.user.email}){" "}
-              {ROLE_LABELS[pending.role].toLowerCase()}? They get the new role on their next
-              request.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                Cancel
-              </Button>
-              <Button
-                loading={change.isPending}
-                onClick={() => change.mutate({ userId: pending.user.id, role: pending.role })}
-              >
-                Change role
-              </Button>
-            </Group>
-          </Stack>
+          <Text>
+            Make <strong>{pending.user.name}</strong> ({pending.user.email}){" "}
+            {ROLE_LABELS[pending.role].toLowerCase()}? They get the new role on their next request.
+          </Text>
         )}
-      </Modal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
-import { EmailField } from "./fields";
+import { EmailField, PasswordField } from "./fields";
 
 export function LoginForm() {
   const onSignedIn = useSignedInRedirect();
@@ -38,13 +38,7 @@ export function LoginForm() {
         <FormAlert message={loginError ?? linkError} />
         <FormAlert message={linkAnswer} color="teal" />
         <EmailField form={form} field="email" />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
+        <PasswordField form={form} field="password" />
         <Button type="submit" fullWidth loading={login.isPending}>
           Sign in
         </Button>

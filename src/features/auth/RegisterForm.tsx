@@ -1,11 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { registerForm } from "~/shared/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "./FormAlert";
-import { EmailField, NewPasswordFields } from "./fields";
+import { EmailField, NameField, NewPasswordFields } from "./fields";
 
 /**
  * Registration ends with "check your mail": the account is made (or its owner told) after the
@@ -43,14 +43,10 @@ export function RegisterForm() {
     >
       <Stack gap="md">
         <FormAlert message={error} />
-        <TextInput
-          label="Name"
+        <NameField
+          form={form}
+          field="name"
           description="Shown on leaderboards only if you make your profile public"
-          autoComplete="name"
-          required
-          maxLength={60}
-          key={form.key("name")}
-          {...form.getInputProps("name")}
         />
         <EmailField form={form} field="email" />
         <NewPasswordFields form={form} field="password" label="Password" />

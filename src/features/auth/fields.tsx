@@ -3,15 +3,48 @@ import type { UseFormReturnType } from "@mantine/form";
 
 /** The form fields every account screen shares, so they look and autofill the same everywhere. */
 
-type Field<Values> = { form: UseFormReturnType<Values>; field: keyof Values & string };
+type Field<Values> = {
+  form: UseFormReturnType<Values>;
+  field: keyof Values & string;
+  label?: string;
+  description?: string;
+};
 
-export function EmailField<Values>({ form, field }: Field<Values>) {
+/** The display name (at most 60 characters, as the server stores it). */
+export function NameField<Values>({ form, field, label = "Name", description }: Field<Values>) {
   return (
     <TextInput
-      label="Email"
+      label={label}
+      description={description}
+      autoComplete="name"
+      required
+      maxLength={60}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+export function EmailField<Values>({ form, field, label = "Email" }: Field<Values>) {
+  return (
+    <TextInput
+      label={label}
       type="email"
       autoComplete="email"
       inputMode="email"
+      required
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
+  );
+}
+
+/** The password someone has now: to sign in, or to confirm a change ("Current password"). */
+export function PasswordField<Values>({ form, field, label = "Password" }: Field<Values>) {
+  return (
+    <PasswordInput
+      label={label}
+      autoComplete="current-password"
       required
       key={form.key(field)}
       {...form.getInputProps(field)}
@@ -23,8 +56,8 @@ export function EmailField<Values>({ form, field }: Field<Values>) {
 export function NewPasswordFields<Values extends { confirmPassword: string }>({
   form,
   field,
-  label,
-}: Field<Values> & { label: string }) {
+  label = "Password",
+}: Field<Values>) {
   return (
     <>
       <PasswordInput

@@ -1,6 +1,6 @@
 import { Box, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheckFilled, IconStarFilled } from "@tabler/icons-react";
-import { bingoLines } from "~/server/domain/bingo";
+import { bingoLines } from "~/shared/bingo";
 import classes from "./BingoGrid.module.css";
 
 export type GridCell = { id: string; position: number; text: string; free: boolean };

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from "@mantine/core";
-import { pointsText } from "~/features/challenges/labels";
-import { bingoProgressText, lineLabel, type BingoCardState } from "~/server/domain/bingo";
+import { formatPoints } from "~/shared/format";
+import { bingoProgressText, lineLabel, type BingoCardState } from "~/shared/bingo";
 
 /**
  * How far a card is, in words and as a bar: "3 of 9 done, 1 line", the points it earned and the
@@ -27,7 +27,7 @@ export function CardProgress({
         </Text>
         {points !== null && (
           <Text fw={700} data-testid="bingo-points">
-            {saving ? "Saving…" : pointsText(points)}
+            {saving ? "Saving…" : formatPoints(points)}
           </Text>
         )}
       </Group>

@@ -5,7 +5,7 @@ import { WaitNotice } from "~/components/WaitNotice";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
-import { bingoCardState } from "~/server/domain/bingo";
+import { bingoCardState } from "~/shared/bingo";
 import { windowRefusal } from "~/shared/challenges";
 import { BingoGrid } from "./BingoGrid";
 import { CardProgress } from "./CardProgress";

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { bingoCardState } from "~/server/domain/bingo";
+import { bingoCardState } from "~/shared/bingo";
 import type { Difficulty } from "~/shared/points";
 import { BingoGrid } from "./BingoGrid";
 import { CardProgress } from "./CardProgress";

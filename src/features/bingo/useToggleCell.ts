@@ -1,12 +1,10 @@
-import { isTRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
-import { pointsText } from "~/features/challenges/labels";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
-import { api, type RouterOutputs } from "~/lib/trpc";
-import type { AppRouter } from "~/server/api/root";
-import { lineLabel } from "~/server/domain/bingo";
+import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
+import { lineLabel } from "~/shared/bingo";
+import { formatPoints } from "~/shared/format";
 import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
 
@@ -60,7 +58,7 @@ export function useToggleCell(difficulty: Difficulty) {
         setBurst({ id: Date.now(), kind: "card" });
         show(
           snackbar(
-            `Full card! Every cell of the ${difficulty} card is done: +${pointsText(result.pointsChange)}.`,
+            `Full card! Every cell of the ${difficulty} card is done: +${formatPoints(result.pointsChange)}.`,
             { title: "Bingo!", color: "orange" },
           ),
         );
@@ -69,7 +67,7 @@ export function useToggleCell(difficulty: Difficulty) {
         const names = result.newLines.map(lineLabel).join(", ");
         show(
           toast(
-            `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${pointsText(result.pointsChange)}`,
+            `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${formatPoints(result.pointsChange)}`,
             { title: "Bingo!", color: "orange" },
           ),
         );
@@ -105,8 +103,7 @@ export function useToggleCell(difficulty: Difficulty) {
           (error: unknown) => {
             utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, !marked));
             // Tapping too fast: the card says how long to wait (next to it, not in a toast).
-            if (isTRPCClientError<AppRouter>(error) && retryAfterOf(error) !== null)
-              setRefusal(error);
+            if (isApiError(error) && retryAfterOf(error) !== null) setRefusal(error);
             else
               toast(
                 error instanceof Error ? error.message : "That did not work. Please try again.",

@@ -6,7 +6,7 @@ import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { AREA_BLURBS, areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
-import { pointsText } from "./labels";
+import { formatPoints } from "~/shared/format";
 import { MyProgressSummary } from "./MyProgressSummary";
 import { useJoinChallenge } from "./useJoinChallenge";
 
@@ -58,7 +58,7 @@ export function AreaOverview() {
                   {progress && (
                     <Text size="sm" c="dimmed">
                       {progress.completed} of {progress.challenges} completed ·{" "}
-                      {pointsText(progress.points)}
+                      {formatPoints(progress.points)}
                     </Text>
                   )}
                 </Group>

@@ -14,7 +14,8 @@ import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
 import { KIND_LABELS, STATUS_LABELS } from "~/shared/challenges";
-import { pointsText, progressText, STATUS_COLORS, windowText } from "./labels";
+import { formatPoints } from "~/shared/format";
+import { progressText, STATUS_COLORS, windowText } from "./labels";
 import { Markdown } from "./Markdown";
 
 export type CatalogueChallenge = RouterOutputs["challenge"]["list"][number];
@@ -33,7 +34,7 @@ function rewardText(challenge: CatalogueChallenge): string {
     case "JOY_OF_GIVING":
       return "3 points per approved post";
     case "SUBMISSION":
-      return pointsText(challenge.points);
+      return formatPoints(challenge.points);
   }
 }
 
@@ -116,7 +117,7 @@ export function ChallengeItem({
               style={{ flex: 1 }}
             />
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {progressText(participation.progress)} · {pointsText(participation.points)}
+              {progressText(participation.progress)} · {formatPoints(participation.points)}
             </Text>
           </Group>
         )}

@@ -1,7 +1,7 @@
 import { Anchor, Flex, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
-import { pointsText } from "./labels";
+import { formatPoints } from "~/shared/format";
 
 type Mine = RouterOutputs["challenge"]["mine"];
 
@@ -41,7 +41,7 @@ export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: bo
           maw={600}
           style={{ flex: 1 }}
         >
-          <Figure label="My points" value={pointsText(mine.total)} />
+          <Figure label="My points" value={formatPoints(mine.total)} />
           <Figure label="Rank" value={rankText(mine)} />
           <Figure label="Completed" value={`${completed} of ${joined} joined`} />
         </SimpleGrid>

@@ -1,27 +1,34 @@
 import type { ParticipationStatus } from "~/generated/prisma/enums";
-import { formatWindowDate, type WindowState } from "~/shared/challenges";
+import type { WindowState } from "~/shared/challenges";
+import { formatDateTime, formatPoints } from "~/shared/format";
 
+/** The badge colour of each participation status (its words: `STATUS_LABELS`, ~/shared/challenges). */
 export const STATUS_COLORS: Record<ParticipationStatus, string> = {
   NOT_STARTED: "gray",
   IN_PROGRESS: "blue",
   COMPLETED: "teal",
 };
 
-/** A short line about the window: "Open until …", "Opens …", "Closed on …"; null when always open. */
+/**
+ * A short line about the window, on the festival's clocks: "Open until …", "Opens …",
+ * "Closed on …"; null when always open.
+ */
 export function windowText(
   window: WindowState,
   startsAt: Date | null,
   endsAt: Date | null,
 ): string | null {
-  if (window === "upcoming" && startsAt) return `Opens ${formatWindowDate(startsAt)}`;
-  if (window === "closed" && endsAt) return `Closed on ${formatWindowDate(endsAt)}`;
-  if (endsAt) return `Open until ${formatWindowDate(endsAt)}`;
+  if (window === "upcoming" && startsAt) return `Opens ${formatDateTime(startsAt)}`;
+  if (window === "closed" && endsAt) return `Closed on ${formatDateTime(endsAt)}`;
+  if (endsAt) return `Open until ${formatDateTime(endsAt)}`;
   return null;
 }
 
-export function pointsText(points: number): string {
-  return `${points.toLocaleString("en")} ${Math.abs(points) === 1 ? "point" : "points"}`;
-}
+/**
+ * "12 points": kept for the help desk until it formats with `formatPoints` (~/shared/format).
+ * @deprecated Use `formatPoints`.
+ */
+export const pointsText = formatPoints;
 
 export function progressText(progress: { current: number; target: number | null }): string {
   return progress.target === null

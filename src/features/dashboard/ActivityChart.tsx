@@ -2,8 +2,7 @@ import "@mantine/charts/styles.css";
 import { AreaChart } from "@mantine/charts";
 import { areaOf } from "~/features/challenges/areas";
 import { AREA_ORDER } from "~/shared/challenges";
-import type { BucketUnit } from "~/server/domain/standings";
-import { bucketLabel, type ActivityPoint } from "./activity";
+import { bucketLabel, type ActivityPoint, type BucketUnit } from "./activity";
 
 /**
  * Actions per area over time, stacked. Loaded on demand (next/dynamic) so recharts stays out of

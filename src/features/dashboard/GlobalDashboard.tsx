@@ -13,9 +13,11 @@ import {
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
+import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
+import { formatClockTime, formatNumber } from "~/shared/format";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
 
@@ -24,24 +26,8 @@ const ActivityChart = dynamic(() => import("./ActivityChart"), {
   loading: () => <Skeleton h={280} radius="md" />,
 });
 
-const TIME = new Intl.DateTimeFormat("en-GB", { timeStyle: "medium", timeZone: "UTC" });
-const number = (value: number) => value.toLocaleString("en");
-
 /** The dashboard refreshes itself; the server answers from a 5-second cache. */
 const REFRESH_MS = 15_000;
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text size="xl" fw={800} className={classes.figure}>
-        {number(value)}
-      </Text>
-    </Paper>
-  );
-}
 
 /** /global-dashboard: festival-wide numbers per area, activity over time, the top ten. */
 export function GlobalDashboard() {
@@ -57,16 +43,16 @@ export function GlobalDashboard() {
       <Stack gap={4}>
         <Title order={1}>Festival dashboard</Title>
         <Text c="dimmed">
-          What the whole festival did together. Updated at {TIME.format(data.generatedAt)} UTC.
+          What the whole festival did together. Updated at {formatClockTime(data.generatedAt)}.
         </Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Stat label="Participants" value={data.participants} />
-        <Stat label="Registered" value={data.registeredUsers} />
-        <Stat label="Actions" value={data.actions} />
-        <Stat label="Points earned" value={data.points} />
-        <Stat label="Achievements" value={data.achievementsEarned} />
+        <Stat label="Participants" value={formatNumber(data.participants)} />
+        <Stat label="Registered" value={formatNumber(data.registeredUsers)} />
+        <Stat label="Actions" value={formatNumber(data.actions)} />
+        <Stat label="Points earned" value={formatNumber(data.points)} />
+        <Stat label="Achievements" value={formatNumber(data.achievementsEarned)} />
       </SimpleGrid>
 
       <Stack gap="sm" component="section" aria-labelledby="areas-heading">
@@ -92,11 +78,11 @@ export function GlobalDashboard() {
                 </Group>
                 <dl className={classes.figures}>
                   <dt>Participants</dt>
-                  <dd>{number(figures.participants)}</dd>
+                  <dd>{formatNumber(figures.participants)}</dd>
                   <dt>Actions</dt>
-                  <dd>{number(figures.actions)}</dd>
+                  <dd>{formatNumber(figures.actions)}</dd>
                   <dt>Points</dt>
-                  <dd>{number(figures.points)}</dd>
+                  <dd>{formatNumber(figures.points)}</dd>
                 </dl>
                 <div
                   className={classes.bar}
@@ -119,7 +105,7 @@ export function GlobalDashboard() {
         {hasActivity ? (
           <>
             <Text size="sm" c="dimmed">
-              Actions per {data.activity.unit} and area (UTC).
+              Actions per {data.activity.unit} and area.
             </Text>
             <Paper withBorder p="md" radius="md">
               <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
@@ -152,7 +138,7 @@ export function GlobalDashboard() {
                           {bucketLabel(bucket.at, data.activity.unit)}
                         </Table.Th>
                         {AREA_ORDER.map((area) => (
-                          <Table.Td key={area}>{number(bucket[area])}</Table.Td>
+                          <Table.Td key={area}>{formatNumber(bucket[area])}</Table.Td>
                         ))}
                       </Table.Tr>
                     ))}
@@ -199,7 +185,7 @@ export function GlobalDashboard() {
                     <Table.Td fw={700}>{row.rank}</Table.Td>
                     <Table.Td fs={row.publicProfile ? undefined : "italic"}>{row.name}</Table.Td>
                     <Table.Td ta="right" className={classes.figure}>
-                      {number(row.total)}
+                      {formatNumber(row.total)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,18 +1,11 @@
-import type { Area } from "~/generated/prisma/enums";
-import type { BucketUnit } from "~/server/domain/standings";
+import type { RouterOutputs } from "~/lib/trpc";
+import { formatDay, formatHour } from "~/shared/format";
 
-export type ActivityPoint = { at: Date } & Record<Area, number>;
+type Activity = RouterOutputs["dashboard"]["global"]["activity"];
+export type BucketUnit = Activity["unit"];
+export type ActivityPoint = Activity["buckets"][number];
 
-const HOUR = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-
-/** A bucket's label on the chart and in its table (UTC, like every time on the dashboard). */
+/** A bucket's label on the chart and in its table, on the festival's clocks. */
 export function bucketLabel(at: Date, unit: BucketUnit): string {
-  return unit === "hour" ? HOUR.format(at) : DAY.format(at);
+  return unit === "hour" ? formatHour(at) : formatDay(at);
 }

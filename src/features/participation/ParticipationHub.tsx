@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
 import { ChallengeItem } from "~/features/challenges/ChallengeItem";
-import { pointsText } from "~/features/challenges/labels";
+import { formatPoints } from "~/shared/format";
 import { MyProgressSummary } from "~/features/challenges/MyProgressSummary";
 import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
 import { api } from "~/lib/trpc";
@@ -48,7 +48,7 @@ export function ParticipationHub() {
               {summary && (
                 <Text size="sm" c="dimmed">
                   {summary.joined} joined · {summary.completed} completed ·{" "}
-                  {pointsText(summary.points)}
+                  {formatPoints(summary.points)}
                 </Text>
               )}
             </Group>

@@ -1,10 +1,10 @@
 import { ChangePasswordForm } from "~/features/account/ChangePasswordForm";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const PasswordPage: AppPage = () => <ChangePasswordForm />;
 PasswordPage.layout = "auth";
 PasswordPage.auth = { role: "PARTICIPANT" };
 
 export default PasswordPage;
-export const getServerSideProps = guardPage("PARTICIPANT");
+export const getServerSideProps = serverPage({ role: "PARTICIPANT" });

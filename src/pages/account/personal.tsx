@@ -2,7 +2,7 @@ import { AccountDataSection } from "~/features/account/AccountDataSection";
 import { ChangeEmailSection } from "~/features/account/ChangeEmailSection";
 import { PersonalDataForm } from "~/features/account/PersonalDataForm";
 import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const PersonalDataPage: AppPage = () => (
   <>
@@ -15,6 +15,7 @@ PersonalDataPage.layout = "auth";
 PersonalDataPage.auth = { role: "PARTICIPANT" };
 
 export default PersonalDataPage;
-export const getServerSideProps = guardPage("PARTICIPANT", ({ helpers }) =>
-  helpers.account.me.prefetch(),
-);
+export const getServerSideProps = serverPage({
+  role: "PARTICIPANT",
+  load: ({ helpers }) => helpers.account.me.prefetch(),
+});

@@ -1,25 +1,12 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { AuditLogAdmin } from "~/features/admin/lazy";
-import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { auditListInput } from "~/shared/admin";
 
-const AdminAuditPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Title order={1}>Audit log</Title>
-      <AuditLogAdmin />
-    </Stack>
-  </Container>
-);
-AdminAuditPage.auth = { role: "ADMIN" };
+export default screenPage(AuditLogAdmin, { role: "ADMIN", size: "xl", title: "Audit log" });
 
-export default AdminAuditPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.audit.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "createdAt",
-    sortDirection: "desc",
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.audit.list.prefetch(auditListInput.parse({})),
+});

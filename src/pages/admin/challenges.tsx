@@ -1,22 +1,12 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { ChallengesAndContent } from "~/features/admin/ChallengesAndContent";
-import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { challengeListInput } from "~/shared/admin";
 
-const AdminChallengesPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <ChallengesAndContent />
-  </Container>
-);
-AdminChallengesPage.auth = { role: "ADMIN" };
+export default screenPage(ChallengesAndContent, { role: "ADMIN", size: "xl" });
 
-export default AdminChallengesPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.challenges.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "position",
-    sortDirection: "asc",
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.challenges.list.prefetch(challengeListInput.parse({})),
+});

@@ -1,16 +1,10 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { AdminHome } from "~/features/admin/AdminHome";
-import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
-const AdminPage: AppPage = () => (
-  <Container size="lg" py="xl">
-    <AdminHome />
-  </Container>
-);
-AdminPage.auth = { role: "ADMIN" };
+export default screenPage(AdminHome, { role: "ADMIN" });
 
-export default AdminPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.overview.prefetch(),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  load: ({ helpers }) => helpers.admin.overview.prefetch(),
+});

@@ -1,26 +1,12 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { UsersAdmin } from "~/features/admin/lazy";
-import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
+import { userListInput } from "~/shared/admin";
 
-const AdminUsersPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Title order={1}>Users and roles</Title>
-      <UsersAdmin />
-    </Stack>
-  </Container>
-);
-AdminUsersPage.auth = { role: "ADMIN" };
+export default screenPage(UsersAdmin, { role: "ADMIN", size: "xl", title: "Users and roles" });
 
-export default AdminUsersPage;
-export const getServerSideProps = guardPage("ADMIN", ({ helpers }) =>
-  helpers.admin.users.list.prefetch({
-    page: 1,
-    pageSize: 20,
-    search: "",
-    sortBy: "createdAt",
-    sortDirection: "desc",
-    role: null,
-  }),
-);
+export const getServerSideProps = serverPage({
+  role: "ADMIN",
+  // The first page the screen asks for: the list input's defaults.
+  load: ({ helpers }) => helpers.admin.users.list.prefetch(userListInput.parse({})),
+});

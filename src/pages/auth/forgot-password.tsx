@@ -1,7 +1,7 @@
 import { AuthCard } from "~/features/auth/AuthCard";
 import { ForgotPasswordForm } from "~/features/auth/ForgotPasswordForm";
 import type { AppPage } from "~/lib/page";
-import { publicPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const ForgotPasswordPage: AppPage = () => (
   <AuthCard
@@ -14,4 +14,4 @@ const ForgotPasswordPage: AppPage = () => (
 
 export default ForgotPasswordPage;
 
-export const getServerSideProps = publicPage;
+export const getServerSideProps = serverPage();

@@ -1,7 +1,7 @@
 import { AuthCard } from "~/features/auth/AuthCard";
 import { LoginForm } from "~/features/auth/LoginForm";
 import type { AppPage } from "~/lib/page";
-import { visitorPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const LoginPage: AppPage = () => (
   <AuthCard title="Sign in" intro="Welcome back! Sign in to collect points and see your progress.">
@@ -10,4 +10,4 @@ const LoginPage: AppPage = () => (
 );
 
 export default LoginPage;
-export const getServerSideProps = visitorPage;
+export const getServerSideProps = serverPage({ visitorsOnly: true });

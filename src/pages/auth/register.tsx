@@ -1,7 +1,7 @@
 import { AuthCard } from "~/features/auth/AuthCard";
 import { RegisterForm } from "~/features/auth/RegisterForm";
 import type { AppPage } from "~/lib/page";
-import { visitorPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
 const RegisterPage: AppPage = () => (
   <AuthCard
@@ -13,4 +13,4 @@ const RegisterPage: AppPage = () => (
 );
 
 export default RegisterPage;
-export const getServerSideProps = visitorPage;
+export const getServerSideProps = serverPage({ visitorsOnly: true });

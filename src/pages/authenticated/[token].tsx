@@ -1,12 +1,9 @@
-import type { GetServerSideProps } from "next";
 import { AuthCard } from "~/features/auth/AuthCard";
 import { SignInLinkForm } from "~/features/auth/SignInLinkForm";
 import type { AppPage } from "~/lib/page";
-import { checkRouteParams } from "~/lib/route-params";
+import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
 
-type Props = { token: string };
-
-const SignInLinkPage: AppPage<Props> = ({ token }) => (
+const SignInLinkPage: AppPage<TokenPageProps> = ({ token }) => (
   <AuthCard title="Sign in with your link">
     <SignInLinkForm token={token} />
   </AuthCard>
@@ -14,8 +11,4 @@ const SignInLinkPage: AppPage<Props> = ({ token }) => (
 
 export default SignInLinkPage;
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const checked = checkRouteParams(context, ["token"]);
-  if (!checked.ok) return checked.result;
-  return { props: { token: checked.param("token") } };
-};
+export const getServerSideProps = tokenPage;

@@ -1,17 +1,13 @@
-import { Container } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { ParticipationHub } from "~/features/participation/ParticipationHub";
-import type { AppPage } from "~/lib/page";
-import { guardPage } from "~/server/auth/guard";
+import { serverPage } from "~/server/api/ssr";
 
-const ParticipationPage: AppPage = () => (
-  <Container size="lg" py="xl">
-    <ParticipationHub />
-  </Container>
-);
-ParticipationPage.auth = { role: "PARTICIPANT" };
+export default screenPage(ParticipationHub, { role: "PARTICIPANT" });
 
-export default ParticipationPage;
-export const getServerSideProps = guardPage("PARTICIPANT", async ({ helpers }) => {
-  await helpers.challenge.list.prefetch();
-  await helpers.challenge.mine.prefetch();
+export const getServerSideProps = serverPage({
+  role: "PARTICIPANT",
+  load: async ({ helpers }) => {
+    await helpers.challenge.list.prefetch();
+    await helpers.challenge.mine.prefetch();
+  },
 });

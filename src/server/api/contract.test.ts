@@ -56,4 +56,52 @@ describe("API contract", () => {
       decided: number;
     }>();
   });
+
+  it("bingo.toggleCell", () => {
+    expectTypeOf<Inputs["bingo"]["toggleCell"]>().toEqualTypeOf<{
+      difficulty: "easy" | "medium" | "hard";
+      cellId: string;
+      marked?: boolean | undefined;
+    }>();
+    expectTypeOf<Outputs["bingo"]["toggleCell"]>().toEqualTypeOf<{
+      cellId: string;
+      marked: boolean;
+      changed: boolean;
+      markedCellIds: string[];
+      lines: string[];
+      newLines: string[];
+      brokenLines: string[];
+      full: boolean;
+      newFullCard: boolean;
+      fullCardBroken: boolean;
+      pointsChange: number;
+      points: number;
+      achievements: { key: string; title: string; description: string }[];
+    }>();
+  });
+
+  it("dashboard.global", () => {
+    type Area = "FITNESS" | "ARTS" | "SUSTAINABILITY" | "CARE";
+    expectTypeOf<Inputs["dashboard"]["global"]>().toEqualTypeOf<void>();
+    expectTypeOf<Outputs["dashboard"]["global"]>().toEqualTypeOf<{
+      generatedAt: Date;
+      registeredUsers: number;
+      participants: number;
+      points: number;
+      actions: number;
+      achievementsEarned: number;
+      areas: { area: Area; participants: number; actions: number; points: number }[];
+      activity: {
+        unit: "hour" | "day";
+        buckets: ({ at: Date } & Record<Area, number>)[];
+      };
+      leaderboard: {
+        rank: number;
+        total: number;
+        userId: string | null;
+        name: string;
+        publicProfile: boolean;
+      }[];
+    }>();
+  });
 });

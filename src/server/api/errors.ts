@@ -1,5 +1,10 @@
 import { TRPCError } from "@trpc/server";
-import { Prisma } from "~/generated/prisma/client";
+
+/**
+ * Legacy refusals of the areas not yet on `AppError` (`~/server/errors`): new code throws
+ * `fieldError` from there and checks unique violations with `~/server/database/errors`.
+ */
+export { isUniqueViolation } from "~/server/database/errors";
 
 /** Field-level messages for a refusal the input schema could not foresee (a taken email, …). */
 export class FieldErrors extends Error {
@@ -16,9 +21,4 @@ export function fieldError(
   message: string,
 ): TRPCError {
   return new TRPCError({ code, message, cause: new FieldErrors({ [field]: [message] }) });
-}
-
-/** A unique constraint refused the write (two people racing for one email, say). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { DehydratedState } from "@tanstack/react-query";
 import { createServerSideHelpers } from "@trpc/react-query/server";
+import { TRPCError } from "@trpc/server";
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import superjson from "superjson";
 import type { Role } from "~/generated/prisma/enums";
-import { lastPathCookie } from "~/lib/lastpath";
-import { checkRouteParams, type RouteError, type RouteParamName } from "~/lib/route-params";
-import type { GuardedPageProps } from "~/lib/session-types";
+import { lastPathCookie } from "~/shared/lastpath";
+import { checkRouteParams, type RouteError, type RouteParamName } from "~/shared/route-params";
+import type { GuardedPageProps } from "~/shared/session";
 import { appRouter } from "~/server/api/root";
 import { appendSetCookie, createRequestContext, type Context } from "~/server/api/trpc";
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
@@ -128,3 +129,30 @@ function answer<P>(
   }
   return { props: { ...base, trpcState: helpers.dehydrate() } };
 }
+
+/**
+ * For a `load` whose page shows one thing that may not exist: runs its fetch (which also puts the
+ * answer into `trpcState`) and returns the NOT_FOUND message, or null when it was found. Other
+ * failures are thrown.
+ *
+ *   const missing = await notFoundOf(helpers.bingo.getCard.fetch({ difficulty }));
+ *   if (missing) return { notFound: missing };
+ */
+export async function notFoundOf(fetching: Promise<unknown>): Promise<string | null> {
+  try {
+    await fetching;
+    return null;
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") return error.message;
+    throw error;
+  }
+}
+
+/** What the pages a mailed link opens get: the link's token, checked (`ROUTE_PARAMS.token`). */
+export type TokenPageProps = { token: string };
+
+/** getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …). */
+export const tokenPage = serverPage<TokenPageProps>({
+  params: ["token"],
+  load: async ({ param }) => ({ props: { token: param("token") } }),
+});

@@ -1,18 +1,16 @@
+/**
+ * The page guards before `serverPage` (~/server/api/ssr), kept for the pages not yet on it; the
+ * R2 merge removes this file.
+ */
 import type { DehydratedState } from "@tanstack/react-query";
 import type { GetServerSideProps } from "next";
 import type { Role } from "~/generated/prisma/enums";
 import { env } from "~/env";
-import type { GuardedPageProps } from "~/lib/session-types";
+import type { GuardedPageProps } from "~/shared/session";
 import { createSsrContext } from "~/server/api/ssr";
 import { appendSetCookie, type Context } from "~/server/api/trpc";
 import { hasRole } from "~/shared/roles";
-import { LASTPATH_COOKIE, lastPathCookie, returnPathFrom, sameOriginPath } from "~/lib/lastpath";
-import {
-  claimPendingScan,
-  clearPendingScanCookie,
-  PENDING_SCAN_COOKIE,
-  stationPageWithNotice,
-} from "~/server/services/pending-scan";
+import { lastPathCookie, sameOriginPath } from "~/shared/lastpath";
 import { toSessionPayload, type AuthSession } from "./session";
 
 const secureCookies = process.env.NODE_ENV === "production";
@@ -62,23 +60,4 @@ export const visitorPage: GetServerSideProps<GuardedProps> = async (context) => 
   const { context: ctx } = await createSsrContext(context.req, context.res);
   if (ctx.session) return { redirect: { destination: "/authenticated", permanent: false } };
   return { props: { session: null } };
-};
-
-/**
- * getServerSideProps of /authenticated: on to `lastpath` (or /profile), or to sign-in. Every
- * sign-in and registration passes here, so a station scanned before signing in is credited here
- * (its cookie cleared) and the user lands on the station page that says how it went.
- */
-export const afterSignIn: GetServerSideProps = async (context) => {
-  const { context: ctx } = await createSsrContext(context.req, context.res);
-  if (!ctx.session) return { redirect: { destination: "/auth/login", permanent: false } };
-  const pending = context.req.cookies[PENDING_SCAN_COOKIE];
-  if (pending !== undefined) {
-    const notice = await claimPendingScan(ctx.db, ctx.rateLimits, ctx.session.user.id, pending);
-    appendSetCookie(context.res, clearPendingScanCookie());
-    if (notice)
-      return { redirect: { destination: await stationPageWithNotice(notice), permanent: false } };
-  }
-  const destination = returnPathFrom(context.req.cookies[LASTPATH_COOKIE], env.APP_URL);
-  return { redirect: { destination, permanent: false } };
 };

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
-import type { SessionPayload } from "~/lib/session-types";
+import type { SessionPayload } from "~/shared/session";
 import { env } from "~/env";
 import { readCookie } from "~/server/http/cookies";
 import { absoluteEndOf, createLucia, sessionCookie, sessionCookieName } from "./lucia";

@@ -1,6 +1,7 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "~/generated/prisma/client";
-import { keyOf, LIMITS, tooManyRequests } from "~/server/infra/rate-limit";
+import { tooManyRequests } from "~/server/errors";
+import { keyOf, LIMITS } from "~/server/infra/rate-limit";
 
 /**
  * The per-account limit on failed sign-ins, on top of the per-IP ones: guesses at one account

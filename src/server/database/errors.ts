@@ -1,3 +1,5 @@
+import { Prisma } from "~/generated/prisma/client";
+
 /**
  * A database problem that stops start-up. Its message is one line saying what is wrong and
  * what to do; it never contains a password.
@@ -20,4 +22,9 @@ export function redactUrl(raw: string): string {
 /** By name, not instanceof: scripts may load this module twice (ESM and CommonJS copies). */
 export function isDatabaseStartupError(error: unknown): error is DatabaseStartupError {
   return error instanceof Error && error.name === "DatabaseStartupError";
+}
+
+/** A unique constraint refused the write (two people racing for one email, say). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }

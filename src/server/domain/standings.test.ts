@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   activityAxis,
+  bucketIndex,
   compareStandings,
   createRanking,
   rankWithin,
-  truncate,
   type Standing,
 } from "./standings";
 
@@ -64,14 +64,38 @@ describe("activityAxis", () => {
     ]);
   });
 
-  it("shows longer festivals per day, at most the last 30 days", () => {
+  it("shows longer festivals per day of the festival's clocks, at most the last 30 days", () => {
     const week = activityAxis(t("2026-07-05T09:10:00Z"), now);
     expect(week.unit).toBe("day");
     expect(week.buckets).toHaveLength(7);
-    expect(week.buckets[0]).toEqual(t("2026-07-05T00:00:00Z"));
+    // Midnight in Berlin (CEST) is 22:00 UTC the evening before.
+    expect(week.buckets[0]).toEqual(t("2026-07-04T22:00:00Z"));
     const year = activityAxis(t("2025-07-05T09:10:00Z"), now);
     expect(year.buckets).toHaveLength(30);
-    expect(year.buckets.at(-1)).toEqual(truncate(now, "day"));
+    expect(year.buckets.at(-1)).toEqual(t("2026-07-10T22:00:00Z"));
+  });
+
+  it("starts each day at the festival's midnight across a change of the clocks", () => {
+    const axis = activityAxis(t("2026-10-23T12:00:00Z"), t("2026-10-27T12:00:00Z"));
+    expect(axis.buckets.map((b) => b.toISOString())).toEqual([
+      "2026-10-22T22:00:00.000Z",
+      "2026-10-23T22:00:00.000Z",
+      "2026-10-24T22:00:00.000Z",
+      // Summer time ended on the 25th: from then on midnight is 23:00 UTC.
+      "2026-10-25T23:00:00.000Z",
+      "2026-10-26T23:00:00.000Z",
+    ]);
+  });
+});
+
+describe("bucketIndex", () => {
+  it("finds the bucket a moment falls in, or -1 before the first", () => {
+    const starts = [t("2026-07-10T22:00:00Z"), t("2026-07-11T22:00:00Z")];
+    expect(bucketIndex(starts, t("2026-07-10T21:59:59Z"))).toBe(-1);
+    expect(bucketIndex(starts, t("2026-07-10T22:00:00Z"))).toBe(0);
+    expect(bucketIndex(starts, t("2026-07-11T21:00:00Z"))).toBe(0);
+    expect(bucketIndex(starts, t("2026-07-12T09:00:00Z"))).toBe(1);
+    expect(bucketIndex([], t("2026-07-12T09:00:00Z"))).toBe(-1);
   });
 });
 

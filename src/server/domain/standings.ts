@@ -3,6 +3,7 @@
  * ROW_NUMBER in src/server/services/standings.ts); these pure versions state the rules and let
  * tests check the SQL against them.
  */
+import { nextFestivalDay, startOfFestivalDay, startOfFestivalHour } from "~/shared/time-zone";
 
 /** A user's standing: their ledger total and when they last changed it (reached it). */
 export type Standing = { userId: string; total: number; reachedAt: Date | null };
@@ -65,19 +66,24 @@ export function rankWithin(
 export type BucketUnit = "hour" | "day";
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Up to two days of activity show per hour; longer festivals per day. */
 export const HOURLY_SPAN_MS = 48 * HOUR_MS;
 export const MAX_DAY_BUCKETS = 30;
 
-export function truncate(date: Date, unit: BucketUnit): Date {
-  const d = new Date(date);
-  d.setUTCMinutes(0, 0, 0);
-  if (unit === "day") d.setUTCHours(0);
-  return d;
+/** The start of the festival's hour or day (its midnight, in FESTIVAL_TIME_ZONE) `date` lies in. */
+export function bucketStart(date: Date, unit: BucketUnit): Date {
+  return unit === "hour" ? startOfFestivalHour(date) : startOfFestivalDay(date);
 }
 
-/** The buckets of the activity chart: from the first activity (or 30 days back) to now. */
+/** The bucket after the one starting at `start`: an hour later, or the next festival midnight. */
+export function bucketAfter(start: Date, unit: BucketUnit): Date {
+  return unit === "hour" ? new Date(start.getTime() + HOUR_MS) : nextFestivalDay(start);
+}
+
+/**
+ * The buckets of the activity chart, on the festival's clocks: from the first activity (or 30 days
+ * back) to now, per hour or per day (a day is 23 or 25 hours when the clocks change).
+ */
 export function activityAxis(
   firstActivity: Date | null,
   now: Date,
@@ -85,12 +91,26 @@ export function activityAxis(
   if (!firstActivity) return { unit: "hour", buckets: [] };
   const unit: BucketUnit =
     now.getTime() - firstActivity.getTime() <= HOURLY_SPAN_MS ? "hour" : "day";
-  const step = unit === "hour" ? HOUR_MS : DAY_MS;
-  const end = truncate(now, unit).getTime();
-  const earliest = end - (MAX_DAY_BUCKETS - 1) * DAY_MS;
-  let start = truncate(firstActivity, unit).getTime();
-  if (unit === "day" && start < earliest) start = earliest;
+  const end = bucketStart(now, unit).getTime();
+  // No need to walk a year of days to keep the last 30 (a day is at most 25 hours).
+  const from = Math.max(firstActivity.getTime(), end - (MAX_DAY_BUCKETS + 1) * 25 * HOUR_MS);
   const buckets: Date[] = [];
-  for (let time = start; time <= end; time += step) buckets.push(new Date(time));
-  return { unit, buckets };
+  for (let at = bucketStart(new Date(from), unit); at.getTime() <= end; at = bucketAfter(at, unit))
+    buckets.push(at);
+  return { unit, buckets: unit === "day" ? buckets.slice(-MAX_DAY_BUCKETS) : buckets };
+}
+
+/**
+ * The index of the bucket `at` falls in (the last one starting at or before it), or -1 when it is
+ * before the first. `starts` is in ascending order.
+ */
+export function bucketIndex(starts: readonly Date[], at: Date): number {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle]?.getTime() ?? Number.POSITIVE_INFINITY) <= at.getTime()) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }

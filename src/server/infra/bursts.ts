@@ -1,7 +1,6 @@
-import { TRPCError } from "@trpc/server";
+import { isAppError, tooManyRequests } from "~/server/errors";
 import { burstRefusal } from "~/server/domain/waits";
-import { AppError } from "~/server/errors";
-import { RateLimitedError, type LimitName, type RateLimits } from "./rate-limit";
+import type { LimitName, RateLimits } from "./rate-limit";
 
 /** The per-user burst limits and what each one counts, as the refusal names it. */
 const BURSTS = {
@@ -27,32 +26,10 @@ export async function consumeBurst(
   try {
     await rateLimits.consume(limit, userId);
   } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
-      throw new TRPCError({
-        code: "TOO_MANY_REQUESTS",
-        message: burstRefusal(BURSTS[limit], error.cause.retryAfterSeconds),
-        cause: error.cause,
-      });
-    throw error;
-  }
-}
-
-/**
- * The same count for services: over the limit, the same refusal as an `AppError`. (Once the
- * limits themselves throw `AppError`, `consumeBurst` does this and this twin goes.)
- */
-export async function spendBurst(
-  rateLimits: RateLimits,
-  limit: BurstLimit,
-  userId: string,
-): Promise<void> {
-  try {
-    await consumeBurst(rateLimits, limit, userId);
-  } catch (error) {
-    if (error instanceof TRPCError && error.cause instanceof RateLimitedError)
-      throw new AppError("TOO_MANY_REQUESTS", error.message, {
-        retryAfterSeconds: error.cause.retryAfterSeconds,
-      });
+    if (isAppError(error, "TOO_MANY_REQUESTS") && error.retryAfterSeconds !== null) {
+      const seconds = error.retryAfterSeconds;
+      throw tooManyRequests(seconds, burstRefusal(BURSTS[limit], seconds));
+    }
     throw error;
   }
 }

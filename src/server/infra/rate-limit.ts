@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "~/generated/prisma/client";
+import { tooManyRequests } from "~/server/errors";
 
 /**
  * Every limit in one place: points per window (seconds). Stored in the database, so they hold
@@ -42,7 +42,11 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/** Carried as the cause of a TOO_MANY_REQUESTS error; the error shape exposes the wait. */
+/**
+ * The cause of the care area's own TOO_MANY_REQUESTS refusals until it throws `AppError` too;
+ * limits themselves throw `tooManyRequests` (`~/server/errors`).
+ * @deprecated Throw `tooManyRequests(seconds)` from `~/server/errors`.
+ */
 export class RateLimitedError extends Error {
   override name = "RateLimitedError";
   constructor(readonly retryAfterSeconds: number) {
@@ -50,14 +54,11 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** The TOO_MANY_REQUESTS answer to an attempt over a limit, with the wait (and its own words). */
-export function tooManyRequests(retryAfterSeconds: number, message?: string): TRPCError {
-  const cause = new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)));
-  return new TRPCError({ code: "TOO_MANY_REQUESTS", message: message ?? cause.message, cause });
-}
-
 export type RateLimits = {
-  /** Counts one attempt; throws TOO_MANY_REQUESTS (with the wait) when over the limit. */
+  /**
+   * Counts one attempt; over the limit it throws `tooManyRequests` (an `AppError`
+   * TOO_MANY_REQUESTS with `retryAfterSeconds`).
+   */
   consume(limit: LimitName, key: string): Promise<void>;
   /** Forgets the attempts, e.g. after a successful sign-in. */
   reset(limit: LimitName, key: string): Promise<void>;

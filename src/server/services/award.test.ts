@@ -392,7 +392,7 @@ describe("award: refusals", () => {
         awardNow(prisma(), { ...event, submissionId: `w2-${userId}` }),
       ).rejects.toMatchObject({
         code: "BAD_REQUEST",
-        message: "This challenge is closed: it ended on 1 Jan 2020, 12:00 UTC.",
+        message: "This challenge is closed: it ended on 1 Jan 2020, 13:00.",
       });
       // An action taken while it was open is still credited (approved later).
       await expect(

@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { ParticipationStatus, PointSourceType } from "~/generated/prisma/enums";
+import { badRequest, conflict, notFound } from "~/server/errors";
 import {
   challengeIdOf,
   eventFitsChallenge,
@@ -71,7 +71,7 @@ async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Prom
  * for one event write one row: the ledger's unique (sourceType, sourceId, seq) key and
  * INSERT … ON CONFLICT DO NOTHING decide, not a read before the write.
  *
- * Refusals are TRPCErrors: NOT_FOUND (unknown or unpublished challenge), BAD_REQUEST (closed
+ * Refusals are AppErrors: NOT_FOUND (unknown or unpublished challenge), BAD_REQUEST (closed
  * window, event of another kind of challenge), CONFLICT (the source belongs to another user).
  */
 export async function award(
@@ -100,15 +100,12 @@ export async function award(
 
   if (challengeId) {
     if (!challenge || (!challenge.published && !reversal))
-      throw new TRPCError({ code: "NOT_FOUND", message: "There is no such challenge." });
+      throw notFound("There is no such challenge.");
     if (!eventFitsChallenge(event, challenge.kind))
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: "That action does not belong to this challenge.",
-      });
+      throw badRequest("That action does not belong to this challenge.");
     if (!reversal) {
       const refusal = windowRefusal(challenge, event.at ?? now);
-      if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+      if (refusal) throw badRequest(refusal);
     }
   }
 
@@ -136,7 +133,7 @@ export async function award(
       select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
     });
     if (history.some((row) => row.userId !== null && row.userId !== event.userId))
-      throw new TRPCError({ code: "CONFLICT", message: "This was credited to someone else." });
+      throw conflict("This was credited to someone else.");
     const next = nextLedgerRow(intent, history);
     if (next) {
       const [written] = await tx.pointEntry.createManyAndReturn({

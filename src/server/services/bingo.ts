@@ -1,22 +1,20 @@
-import { TRPCError } from "@trpc/server";
-import type { Prisma } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { PointSourceType } from "~/generated/prisma/enums";
-import { fieldError } from "~/server/api/errors";
-import {
-  bingoCardEditRefusal,
-  bingoCardState,
-  bingoLedgerPlan,
-  centrePosition,
-  type BingoAwarded,
-} from "~/server/domain/bingo";
+import { badRequest, fieldError, found, notFound } from "~/server/errors";
+import { bingoCardEditRefusal, bingoLedgerPlan, type BingoAwarded } from "~/server/domain/bingo";
+import { consumeBurst } from "~/server/infra/bursts";
+import type { RateLimits } from "~/server/infra/rate-limit";
+import { bingoCardState, centrePosition } from "~/shared/bingo";
+import type { BingoCardUpdate } from "~/shared/bingo/inputs";
 import { windowRefusal, windowState } from "~/shared/challenges";
-import type { Difficulty } from "~/shared/points";
+import { publicName } from "~/shared/public-name";
+import { DIFFICULTIES, type Difficulty } from "~/shared/points";
 import { award, type AwardEvent, type EarnedAchievement } from "./award";
 import { writeAudit } from "./audit";
 
 /**
- * Data access of the fitness bingo (DESIGN.md §6.2): the cards, a user's marks, and marking a
- * cell with its points. The rules themselves are in ~/server/domain/bingo.
+ * The fitness bingo (DESIGN.md §6.2): the cards, a user's marks, and marking a cell with its
+ * points. The card's rules are in ~/shared/bingo, the ledger's in ~/server/domain/bingo.
  */
 
 type Db = Prisma.TransactionClient;
@@ -61,8 +59,7 @@ export type BingoCardView = {
   cells: BingoCell[];
 };
 
-const noCard = (difficulty: Difficulty) =>
-  new TRPCError({ code: "NOT_FOUND", message: `There is no ${difficulty} bingo card yet.` });
+const noCard = (difficulty: Difficulty) => notFound(`There is no ${difficulty} bingo card yet.`);
 
 /** The card of a difficulty whose challenge is published; NOT_FOUND otherwise. */
 export async function loadBingoCard(
@@ -177,7 +174,7 @@ export type ToggleResult = {
  * Refusals: NOT_FOUND (no such card or cell), BAD_REQUEST (closed window, a cell of another card,
  * the free cell).
  */
-export async function toggleBingoCell(
+async function toggleInTransaction(
   tx: Db,
   input: {
     userId: string;
@@ -191,7 +188,7 @@ export async function toggleBingoCell(
   const card = await loadBingoCard(tx, input.difficulty, now);
   await lockUserCard(tx, input.userId, card.id);
   const refusal = windowRefusal(card.challenge, now);
-  if (refusal) throw new TRPCError({ code: "BAD_REQUEST", message: refusal });
+  if (refusal) throw badRequest(refusal);
 
   const cell = card.cells.find((candidate) => candidate.id === input.cellId);
   if (!cell) {
@@ -200,17 +197,13 @@ export async function toggleBingoCell(
       select: { card: { select: { difficulty: true } } },
     });
     if (elsewhere)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message: `That cell is on the ${elsewhere.card.difficulty} card, not the ${input.difficulty} one.`,
-      });
-    throw new TRPCError({ code: "NOT_FOUND", message: "There is no such cell on this card." });
+      throw badRequest(
+        `That cell is on the ${elsewhere.card.difficulty} card, not the ${input.difficulty} one.`,
+      );
+    throw notFound("There is no such cell on this card.");
   }
   if (cell.free)
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: "The free cell counts as done already: there is nothing to mark.",
-    });
+    throw badRequest("The free cell counts as done already: there is nothing to mark.");
 
   const key = { userId_taskId: { userId: input.userId, taskId: cell.id } };
   const wasMarked =
@@ -283,25 +276,20 @@ export async function toggleBingoCell(
 /** Every card with its challenge (published or not) and tasks, for the admin editor. */
 export async function loadCardsForAdmin(db: Db) {
   const cards = await db.bingoCard.findMany({ select: CARD_SELECT });
-  const order: Difficulty[] = ["easy", "medium", "hard"];
   return cards
-    .sort((a, b) => order.indexOf(a.difficulty) - order.indexOf(b.difficulty))
+    .sort((a, b) => DIFFICULTIES.indexOf(a.difficulty) - DIFFICULTIES.indexOf(b.difficulty))
     .map((card) => ({ ...card, centre: centrePosition(card.size) }));
 }
-
-export type BingoCardUpdate = {
-  difficulty: Difficulty;
-  /** Every task of the card once, in the new order, with its text. */
-  tasks: ReadonlyArray<{ id: string; text: string }>;
-  /** Whether the centre cell of an odd card is free. */
-  freeCentre: boolean;
-};
 
 /**
  * Saves an admin's edit of a card: texts, order and the free centre, with an audit row. Marks
  * belong to tasks, so they move with a task; the ledger follows on the owner's next tap.
  */
-export async function updateBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
+export function updateBingoCard(db: PrismaClient, actorId: string, update: BingoCardUpdate) {
+  return db.$transaction((tx) => saveBingoCard(tx, actorId, update));
+}
+
+async function saveBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
   const card = await tx.bingoCard.findUnique({
     where: { difficulty: update.difficulty },
     select: {
@@ -345,4 +333,65 @@ export async function updateBingoCard(tx: Db, actorId: string, update: BingoCard
     after: { difficulty: update.difficulty, tasks: after },
   });
   return { id: card.id };
+}
+
+/** The card of a difficulty; for a signed-in user (`userId`) also their marks and points. */
+export async function bingoCard(db: Db, userId: string | null, input: { difficulty: Difficulty }) {
+  const card = await loadBingoCard(db, input.difficulty);
+  return {
+    card,
+    mine: userId
+      ? {
+          markedCellIds: await markedCellIds(db, userId, card.id),
+          points: await bingoPoints(db, userId, card.challenge.id),
+        }
+      : null,
+  };
+}
+
+/**
+ * Someone's card, read-only, with their display name: only when their profile is public (or it is
+ * the viewer's own), otherwise NOT_FOUND, so a private card cannot be told from a missing one.
+ */
+export async function publicBingoCard(
+  db: Db,
+  viewerId: string | null,
+  input: { difficulty: Difficulty; userId: string },
+) {
+  const owner = await db.user.findUnique({
+    where: { id: input.userId },
+    select: { id: true, name: true, publicProfile: true },
+  });
+  const shown = found(
+    owner && (owner.publicProfile || owner.id === viewerId) ? owner : null,
+    "There is no public card here.",
+  );
+  const card = await loadBingoCard(db, input.difficulty);
+  return {
+    card,
+    // Only its owner sees a private card, by their own name; everyone else by publicName.
+    owner: {
+      id: shown.id,
+      name: shown.id === viewerId ? shown.name : publicName(shown),
+      publicProfile: shown.publicProfile,
+    },
+    markedCellIds: await markedCellIds(db, shown.id, card.id),
+    points: await bingoPoints(db, shown.id, card.challenge.id),
+  };
+}
+
+/**
+ * Marks or unmarks a cell of my card (see `toggleInTransaction`), in a transaction of its own. At
+ * most `bingoTapByUser` taps a minute: more than a quick player needs, far less than a script
+ * sends.
+ */
+export async function toggleBingoCell(
+  db: PrismaClient,
+  userId: string,
+  input: { difficulty: Difficulty; cellId: string; marked?: boolean | undefined },
+  rateLimits: RateLimits,
+  now = new Date(),
+): Promise<ToggleResult> {
+  await consumeBurst(rateLimits, "bingoTapByUser", userId);
+  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }));
 }

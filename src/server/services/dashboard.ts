@@ -1,7 +1,7 @@
-import { Prisma } from "~/generated/prisma/client";
+import type { Prisma } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
 import { AREA_ORDER } from "~/shared/challenges";
-import { activityAxis, type BucketUnit } from "~/server/domain/standings";
+import { activityAxis, bucketAfter, bucketIndex, type BucketUnit } from "~/server/domain/standings";
 import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 
@@ -65,21 +65,27 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
   );
   const axis = activityAxis(firstActivity, now);
   const since = axis.buckets[0];
-  const unit = axis.unit === "hour" ? Prisma.sql`'hour'` : Prisma.sql`'day'`;
-  const activityRows = since
-    ? await db.$queryRaw<{ bucket: Date; area: Area; actions: number }[]>`
-        SELECT date_trunc(${unit}, "createdAt") AS bucket, area, COUNT(*)::int AS actions
+  const last = axis.buckets.at(-1);
+  // Counted per UTC hour, then summed into the festival's hours or days (whole hours in the
+  // festival's zone: a zone half an hour off UTC would see each hour's actions one bucket early).
+  const activityRows =
+    since && last
+      ? await db.$queryRaw<{ hour: Date; area: Area; actions: number }[]>`
+        SELECT date_trunc('hour', "createdAt") AS hour, area, COUNT(*)::int AS actions
         FROM "PointEntry"
-        WHERE seq % 2 = 0 AND "createdAt" >= ${since}
+        WHERE seq % 2 = 0 AND "createdAt" >= ${since} AND "createdAt" < ${bucketAfter(last, axis.unit)}
         GROUP BY 1, 2`
-    : [];
+      : [];
 
-  const empty = () => ({ FITNESS: 0, ARTS: 0, SUSTAINABILITY: 0, CARE: 0 });
-  const buckets = new Map<number, ActivityBucket>(
-    axis.buckets.map((at) => [at.getTime(), { at, ...empty() }]),
-  );
+  const buckets: ActivityBucket[] = axis.buckets.map((at) => ({
+    at,
+    FITNESS: 0,
+    ARTS: 0,
+    SUSTAINABILITY: 0,
+    CARE: 0,
+  }));
   for (const row of activityRows) {
-    const bucket = buckets.get(row.bucket.getTime());
+    const bucket = buckets[bucketIndex(axis.buckets, row.hour)];
     if (bucket) bucket[row.area] += row.actions;
   }
 
@@ -101,7 +107,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     points: areas.reduce((sum, area) => sum + area.points, 0),
     actions: areas.reduce((sum, area) => sum + area.actions, 0),
     areas,
-    activity: { unit: axis.unit, buckets: [...buckets.values()] },
+    activity: { unit: axis.unit, buckets },
     leaderboard: await leaderboard(db, await cachedRanking(db), LEADERBOARD_SIZE),
   };
 }

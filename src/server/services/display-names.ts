@@ -1,5 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { fieldError } from "~/server/api/errors";
+import { fieldError } from "~/server/errors";
 import { displayNameKey } from "~/shared/display-names";
 
 export const STAFF_NAME_MESSAGE =

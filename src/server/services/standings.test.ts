@@ -210,6 +210,24 @@ describe("global dashboard", () => {
     expect(counted).toBe(rows.filter((row) => row.seq % 2 === 0).length);
   });
 
+  it("counts actions on the festival's days, not UTC's", async () => {
+    const id = await user("late-evening");
+    // 22:30 UTC on 1 June is already 00:30 on 2 June in Berlin, the festival's time zone.
+    await awardNow(
+      db.database.prisma,
+      { type: "REFILL", userId: id, challengeId: refill, collectionId: "late-1", quantity: 1 },
+      { now: new Date("2026-06-01T22:30:00Z") },
+    );
+    const dashboard = await computeGlobalDashboard(
+      db.database.prisma,
+      new Date("2026-06-05T12:00:00Z"),
+    );
+    expect(dashboard.activity.unit).toBe("day");
+    const busy = dashboard.activity.buckets.filter((bucket) => bucket.SUSTAINABILITY > 0);
+    expect(busy.map((bucket) => bucket.at)).toEqual([new Date("2026-06-01T22:00:00Z")]);
+    expect(busy[0]?.SUSTAINABILITY).toBe(1);
+  });
+
   it("is served from memory for a few seconds", async () => {
     clearDashboardCache();
     const prisma = db.database.prisma;

@@ -12,7 +12,7 @@ import {
   UNKNOWN_STATION_MESSAGE,
 } from "~/server/domain/stations";
 import { badRequest, found, notFound } from "~/server/errors";
-import { spendBurst } from "~/server/infra/bursts";
+import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
 import { stationUrl } from "~/shared/stations/rules";
@@ -147,7 +147,7 @@ export async function scanStation(
   rateLimits: RateLimits,
   now: Date = new Date(),
 ): Promise<ScanResult> {
-  await spendBurst(rateLimits, "stationScanByUser", userId);
+  await consumeBurst(rateLimits, "stationScanByUser", userId);
   return creditStation(db, userId, input.token, now);
 }
 

@@ -1,12 +1,9 @@
-import type { GetServerSideProps } from "next";
 import { ConfirmEmailChangeForm } from "~/features/account/ConfirmEmailChangeForm";
 import { AuthCard } from "~/features/auth/AuthCard";
 import type { AppPage } from "~/lib/page";
-import { checkRouteParams } from "~/lib/route-params";
+import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
 
-type Props = { token: string };
-
-const ConfirmEmailPage: AppPage<Props> = ({ token }) => (
+const ConfirmEmailPage: AppPage<TokenPageProps> = ({ token }) => (
   <AuthCard title="Confirm your new email address">
     <ConfirmEmailChangeForm token={token} />
   </AuthCard>
@@ -14,8 +11,4 @@ const ConfirmEmailPage: AppPage<Props> = ({ token }) => (
 
 export default ConfirmEmailPage;
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
-  const checked = checkRouteParams(context, ["token"]);
-  if (!checked.ok) return checked.result;
-  return { props: { token: checked.param("token") } };
-};
+export const getServerSideProps = tokenPage;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createCaller } from "~/server/api/root";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
-import { ACTORS, createSession, testContext, TEST_PASSWORD } from "~/test/callers";
+import {
+  ACTORS,
+  callerAs,
+  callerFor,
+  createSession,
+  signedIn,
+  TEST_PASSWORD,
+} from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
 
@@ -20,17 +26,12 @@ beforeEach(async () => {
   await db.database.prisma.rateLimiterFlexible.deleteMany();
 });
 
-async function participant() {
-  const session = await createSession(db.database, "PARTICIPANT");
-  const context = testContext(db.database, session, { mailer: mailbox.mailer() });
-  return { session, caller: createCaller(context.ctx), ...context };
-}
+const participant = () => signedIn(db.database, "PARTICIPANT", { mailer: mailbox.mailer() });
 
 describe("who may use the account router", () => {
   for (const actor of ACTORS) {
     it(`${actor === "anonymous" ? "refuses" : "serves"} ${actor}`, async () => {
-      const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-      const caller = createCaller(testContext(db.database, session).ctx);
+      const caller = await callerAs(db.database, actor);
       const calls = [
         () => caller.account.me(),
         () => caller.account.updateProfile({ name: `N ${actor}`, publicProfile: false }),
@@ -93,8 +94,7 @@ describe("account.me and account.updateProfile", () => {
         caller.account.updateProfile({ name: staff.user.name.toLowerCase(), publicProfile: false }),
       ).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/staff/) });
     }
-    const moderator = await createSession(db.database, "MODERATOR");
-    const own = createCaller(testContext(db.database, moderator).ctx);
+    const { session: moderator, caller: own } = await signedIn(db.database, "MODERATOR");
     await expect(
       own.account.updateProfile({ name: moderator.user.name.toUpperCase(), publicProfile: false }),
     ).resolves.toMatchObject({ user: { name: moderator.user.name.toUpperCase() } });
@@ -117,7 +117,7 @@ describe("account.requestEmailChange and account.confirmEmailChange", () => {
   }
 
   function anonymous() {
-    return createCaller(testContext(db.database, null, { mailer: mailbox.mailer() }).ctx);
+    return callerFor(db.database, null, { mailer: mailbox.mailer() }).caller;
   }
 
   it("asks for the current password, next to its field, and sends nothing", async () => {
@@ -173,10 +173,10 @@ describe("account.requestEmailChange and account.confirmEmailChange", () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       },
     });
-    const confirmer = testContext(db.database, session, { mailer: mailbox.mailer() });
-    await expect(
-      createCaller(confirmer.ctx).account.confirmEmailChange({ token }),
-    ).resolves.toEqual({ email: newEmail });
+    const confirmer = callerFor(db.database, session, { mailer: mailbox.mailer() });
+    await expect(confirmer.caller.account.confirmEmailChange({ token })).resolves.toEqual({
+      email: newEmail,
+    });
     expect((await caller.account.me()).user.email).toBe(newEmail);
     const remaining = await db.database.prisma.session.findMany({
       where: { userId: session.user.id },
@@ -437,8 +437,7 @@ describe("account.deleteAccount", () => {
       where: { role: "ADMIN" },
       data: { role: "MODERATOR" },
     });
-    const admin = await createSession(db.database, "ADMIN");
-    const caller = createCaller(testContext(db.database, admin).ctx);
+    const { caller } = await signedIn(db.database, "ADMIN");
     await expect(caller.account.deleteAccount({ password: TEST_PASSWORD })).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringMatching(/last admin/),

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
-import { createCaller } from "~/server/api/root";
 import { awardNow } from "~/server/services/award";
 import { clearCountCaches } from "~/server/services/counts";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, signedIn } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -14,15 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
-
 describe("who may use the achievement and dashboard routers", () => {
   for (const actor of ACTORS) {
     it(`serves ${actor}: both are public`, async () => {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       const list = await caller.achievement.list();
       expect(list.signedIn).toBe(actor !== "anonymous");
       expect(list.achievements).toHaveLength(15);
@@ -33,7 +27,7 @@ describe("who may use the achievement and dashboard routers", () => {
 
 describe("achievement.list", () => {
   it("shows a visitor every achievement without progress", async () => {
-    const { caller } = await as("anonymous");
+    const caller = await callerAs(db.database, "anonymous");
     const { achievements } = await caller.achievement.list();
     expect(achievements[0]).toMatchObject({
       key: "first-challenge",
@@ -44,7 +38,7 @@ describe("achievement.list", () => {
   });
 
   it("shows a participant what they earned, when, and how far they are with the rest", async () => {
-    const { caller, session } = await as("PARTICIPANT");
+    const { caller, session } = await signedIn(db.database, "PARTICIPANT");
     const userId = session?.user.id ?? "";
     const refill = await db.database.prisma.challenge.findUniqueOrThrow({
       where: { slug: "refill" },
@@ -73,7 +67,7 @@ describe("achievement.list", () => {
       progress: { current: 0, target: null },
     });
 
-    const other = await as("PARTICIPANT");
+    const other = await signedIn(db.database, "PARTICIPANT");
     const theirs = await other.caller.achievement.list();
     expect(theirs.achievements.find((a) => a.key === "first-challenge")).toMatchObject({
       earnedAt: null,

@@ -2,8 +2,7 @@ import type { Challenge } from "~/generated/prisma/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { seedFaqEntries } from "../../../../prisma/seed-faq";
-import { createCaller } from "~/server/api/root";
-import { ACTORS, createSession, testContext, type Actor } from "~/test/callers";
+import { ACTORS, callerAs, createSession, signedIn } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 
 let db: TestDatabase;
@@ -17,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function as(actor: Actor) {
-  const session = actor === "anonymous" ? null : await createSession(db.database, actor);
-  return { session, caller: createCaller(testContext(db.database, session).ctx) };
-}
-
-type Caller = Awaited<ReturnType<typeof as>>["caller"];
+type Caller = Awaited<ReturnType<typeof callerAs>>;
 
 let counter = 0;
 function newChallenge(overrides: Record<string, unknown> = {}) {
@@ -112,7 +106,7 @@ describe("who may use the admin router", () => {
   } as const;
   for (const actor of ACTORS) {
     it(`${expected[actor] ? "refuses" : "serves"} ${actor} on every procedure`, async () => {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       const calls = await everyProcedure(caller);
       for (const call of calls) {
         const code = expected[actor];
@@ -125,7 +119,7 @@ describe("who may use the admin router", () => {
   it("refuses non-admins the FAQ deletion too", async () => {
     const { faq } = await anyIds();
     for (const actor of ["anonymous", "PARTICIPANT", "MODERATOR"] as const) {
-      const { caller } = await as(actor);
+      const caller = await callerAs(db.database, actor);
       await expect(caller.admin.faq.delete({ id: faq.id })).rejects.toMatchObject({
         code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
       });
@@ -143,11 +137,11 @@ async function auditRows(targetId: string) {
 
 describe("admin.challenges", () => {
   it("creates a draft, edits it, publishes it, and audits each step with before and after", async () => {
-    const { caller, session } = await as("ADMIN");
+    const { caller, session } = await signedIn(db.database, "ADMIN");
     const input = newChallenge();
     const created = await caller.admin.challenges.create(input);
     expect(created).toMatchObject({ slug: input.slug, published: false });
-    const anonymous = (await as("anonymous")).caller;
+    const anonymous = await callerAs(db.database, "anonymous");
     expect((await anonymous.challenge.list()).map((c) => c.id)).not.toContain(created.id);
 
     await caller.admin.challenges.update({ ...editable(created), title: "Renamed" });
@@ -178,7 +172,7 @@ describe("admin.challenges", () => {
   });
 
   it("refuses a taken slug next to the slug field, and a kind the area does not run", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     await expect(
       caller.admin.challenges.create(newChallenge({ slug: "refill" })),
     ).rejects.toMatchObject({
@@ -202,7 +196,7 @@ describe("admin.challenges", () => {
   });
 
   it("pages, sorts and searches on the server, with bounded page sizes", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const page = await caller.admin.challenges.list({
       page: 1,
       pageSize: 3,
@@ -224,7 +218,7 @@ describe("admin.challenges", () => {
   });
 
   it("answers NOT_FOUND for an unknown challenge", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     await expect(
       caller.admin.challenges.setPublished({ id: "missing", published: true }),
     ).rejects.toMatchObject({ code: "NOT_FOUND" });
@@ -233,7 +227,7 @@ describe("admin.challenges", () => {
 
 describe("admin.users", () => {
   it("searches users and changes a role, audited", async () => {
-    const { caller, session } = await as("ADMIN");
+    const { caller, session } = await signedIn(db.database, "ADMIN");
     const target = await createSession(db.database, "PARTICIPANT");
     const found = await caller.admin.users.list({
       page: 1,
@@ -265,7 +259,7 @@ describe("admin.users", () => {
   });
 
   it("refuses one's own role and unknown users", async () => {
-    const { caller, session } = await as("ADMIN");
+    const { caller, session } = await signedIn(db.database, "ADMIN");
     await expect(
       caller.admin.users.setRole({ userId: session?.user.id ?? "", role: "PARTICIPANT" }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You cannot change your own role." });
@@ -277,8 +271,8 @@ describe("admin.users", () => {
   it("keeps an admin when the last two demote each other at the same moment", async () => {
     const prisma = db.database.prisma;
     await prisma.user.updateMany({ where: { role: "ADMIN" }, data: { role: "PARTICIPANT" } });
-    const first = await as("ADMIN");
-    const second = await as("ADMIN");
+    const first = await signedIn(db.database, "ADMIN");
+    const second = await signedIn(db.database, "ADMIN");
     const auditBefore = await prisma.auditLog.count({ where: { action: "user.role" } });
     const results = await Promise.allSettled([
       first.caller.admin.users.setRole({
@@ -303,13 +297,13 @@ describe("admin.users", () => {
 
 describe("admin.faq and admin.achievements", () => {
   it("edits the FAQ the public page shows, audited, and deletes entries", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const created = await caller.admin.faq.create({
       question: "Is there parking?",
       answer: "Yes, at the north gate.",
       position: 5,
     });
-    const anonymous = (await as("anonymous")).caller;
+    const anonymous = await callerAs(db.database, "anonymous");
     expect((await anonymous.faq.list())[0]?.question).toBe("Is there parking?");
     await caller.admin.faq.update({ ...created, answer: "Yes, at the south gate." });
     await caller.admin.faq.delete({ id: created.id });
@@ -328,7 +322,7 @@ describe("admin.faq and admin.achievements", () => {
   });
 
   it("edits achievement texts, not their rules, audited", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const achievement = await db.database.prisma.achievement.findUniqueOrThrow({
       where: { key: "refills-10" },
     });
@@ -341,7 +335,7 @@ describe("admin.faq and admin.achievements", () => {
       where: { id: achievement.id },
     });
     expect(after).toMatchObject({ title: "Hydration hero", rule: achievement.rule });
-    const anonymous = (await as("anonymous")).caller;
+    const anonymous = await callerAs(db.database, "anonymous");
     expect(
       (await anonymous.achievement.list()).achievements.find((a) => a.key === "refills-10")?.title,
     ).toBe("Hydration hero");
@@ -355,7 +349,7 @@ describe("admin.faq and admin.achievements", () => {
 
 describe("admin.audit and admin.overview", () => {
   it("reads the audit log newest first, searchable, with the actor", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const log = await caller.admin.audit.list({ page: 1, pageSize: 100 });
     expect(log.total).toBeGreaterThan(0);
     const times = log.rows.map((row) => row.createdAt.getTime());
@@ -367,7 +361,7 @@ describe("admin.audit and admin.overview", () => {
   });
 
   it("counts what the admin home shows", async () => {
-    const { caller } = await as("ADMIN");
+    const caller = await callerAs(db.database, "ADMIN");
     const overview = await caller.admin.overview();
     const prisma = db.database.prisma;
     expect(overview.challenges.published + overview.challenges.drafts).toBe(

@@ -1,13 +1,7 @@
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
+import { listFaq } from "~/server/services/faq";
 
-/** The FAQ page's entries (admin editing arrives with the admin issue). */
+/** The FAQ page's entries (admins edit them under `admin.faq`). */
 export const faqRouter = createTRPCRouter({
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.db.faqEntry.findMany({
-      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-      select: { id: true, question: true, answer: true },
-      // The page shows them all; the bound keeps a runaway table from reaching the client.
-      take: 200,
-    }),
-  ),
+  list: publicProcedure.query(({ ctx }) => listFaq(ctx.db)),
 });

@@ -231,7 +231,7 @@ describe("submitting", () => {
     try {
       expect(await refusal(submit(caller, "photo-story"))).toMatchObject({
         code: "BAD_REQUEST",
-        message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+        message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
     } finally {
       await db.database.prisma.challenge.update({

@@ -274,7 +274,7 @@ describe("scanning a station", () => {
         caller.sustainability.station.scan({ token: station.token }),
       ).rejects.toMatchObject({
         code: "BAD_REQUEST",
-        message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+        message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
       await db.database.prisma.challenge.update({
         where: { id: huntId },
@@ -495,7 +495,7 @@ describe("a scan kept across sign-in", () => {
       expect(await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET)).toEqual({
         visitor: {
           kind: "refused",
-          message: "This challenge is closed: it ended on 1 Jun 2021, 08:30 UTC.",
+          message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
         },
         setCookie: null,
       });

@@ -1,17 +1,30 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { PublicBingoCard } from "~/features/bingo/PublicBingoCard";
 import type { AppPage } from "~/lib/page";
-import { bingoPageProps, type BingoPageProps } from "~/server/services/bingo-ssr";
+import { notFoundOf, serverPage } from "~/server/api/ssr";
+import { routeNotFoundMessage } from "~/shared/route-params";
+import { parseDifficulty, type Difficulty } from "~/shared/points";
+
+type Props = { difficulty: Difficulty; userId: string };
 
 /** Someone's bingo card, read-only: only when their profile is public, else 404. */
-const PublicBingoCardPage: AppPage<BingoPageProps> = ({ difficulty, userId }) => (
+const PublicBingoCardPage: AppPage<Props> = ({ difficulty, userId }) => (
   <Container size="lg" py="xl">
-    {userId && <PublicBingoCard difficulty={difficulty} userId={userId} />}
+    <PublicBingoCard difficulty={difficulty} userId={userId} />
   </Container>
 );
 PublicBingoCardPage.layout = "bingo";
 
 export default PublicBingoCardPage;
 
-export const getServerSideProps: GetServerSideProps = (context) => bingoPageProps(context, true);
+/** A private card is a 404 like a missing one: the page never tells them apart. */
+export const getServerSideProps = serverPage<Props>({
+  params: ["difficulty", "userid"],
+  load: async ({ helpers, param, page }) => {
+    const difficulty = parseDifficulty(param("difficulty"));
+    const userId = param("userid");
+    if (difficulty && !(await notFoundOf(helpers.bingo.getUserCard.fetch({ difficulty, userId }))))
+      return { props: { difficulty, userId } };
+    return { notFound: routeNotFoundMessage(page.resolvedUrl) };
+  },
+});

@@ -1,11 +1,14 @@
 import { Container } from "@mantine/core";
-import type { GetServerSideProps } from "next";
 import { MyBingoCard } from "~/features/bingo/MyBingoCard";
 import type { AppPage } from "~/lib/page";
-import { bingoPageProps, type BingoPageProps } from "~/server/services/bingo-ssr";
+import { notFoundOf, serverPage } from "~/server/api/ssr";
+import { routeNotFoundMessage } from "~/shared/route-params";
+import { parseDifficulty, type Difficulty } from "~/shared/points";
+
+type Props = { difficulty: Difficulty };
 
 /** My bingo card of a difficulty (DESIGN.md §5): marking needs sign-in, looking does not. */
-const BingoCardPage: AppPage<BingoPageProps> = ({ difficulty }) => (
+const BingoCardPage: AppPage<Props> = ({ difficulty }) => (
   <Container size="lg" py="xl">
     <MyBingoCard difficulty={difficulty} />
   </Container>
@@ -14,4 +17,13 @@ BingoCardPage.layout = "bingo";
 
 export default BingoCardPage;
 
-export const getServerSideProps: GetServerSideProps = (context) => bingoPageProps(context, false);
+/** The card comes server-rendered, marks included; a card that does not exist is a 404. */
+export const getServerSideProps = serverPage<Props>({
+  params: ["difficulty"],
+  load: async ({ helpers, param, page }) => {
+    const difficulty = parseDifficulty(param("difficulty"));
+    if (!difficulty) return { notFound: routeNotFoundMessage(page.resolvedUrl) };
+    const missing = await notFoundOf(helpers.bingo.getCard.fetch({ difficulty }));
+    return missing ? { notFound: missing } : { props: { difficulty } };
+  },
+});

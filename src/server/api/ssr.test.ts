@@ -4,7 +4,8 @@ import type { GetServerSidePropsContext } from "next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, outboxMailer } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { afterSignIn, guardPage, visitorPage } from "./guard";
+import { getServerSideProps as afterSignIn } from "~/pages/authenticated";
+import { serverPage } from "./ssr";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -28,7 +29,11 @@ function decodedOnce(value: string): string {
 }
 
 /** A real Node request/response pair, as Next.js hands getServerSideProps (raw cookie values). */
-function pageRequest(path: string, cookies: Record<string, string> = {}) {
+function pageRequest(
+  path: string,
+  cookies: Record<string, string> = {},
+  params: Record<string, string> = {},
+) {
   const req = new IncomingMessage(new Socket());
   req.url = path;
   req.headers.cookie = Object.entries(cookies)
@@ -43,15 +48,15 @@ function pageRequest(path: string, cookies: Record<string, string> = {}) {
     res,
     resolvedUrl: path,
     query: {},
-    params: {},
+    params,
   };
   return { context, res };
 }
 
 const setCookies = (res: ServerResponse) => [res.getHeader("set-cookie") ?? []].flat().map(String);
 
-describe("guardPage", () => {
-  const adminOnly = guardPage("ADMIN");
+describe("serverPage", () => {
+  const adminOnly = serverPage({ role: "ADMIN" });
 
   it("sends a visitor to sign in and remembers where they were going", async () => {
     const { context, res } = pageRequest("/admin/users?page=2");
@@ -76,22 +81,64 @@ describe("guardPage", () => {
     });
   });
 
-  it("renders the page for the role, with the session for the client", async () => {
+  it("renders the page for the role, with the session for the client and what load prefetched", async () => {
     const session = await createSession(db.database, "ADMIN");
     const { context, res } = pageRequest("/admin/users", { session: session.id });
-    const result = await adminOnly(context);
+    const page = serverPage({
+      role: "ADMIN",
+      load: ({ helpers }) => helpers.system.buildId.prefetch(),
+    });
+    const result = await page(context);
     expect(res.statusCode).toBe(200);
     expect(result).toMatchObject({
       props: { session: { user: { id: session.user.id, role: "ADMIN" } } },
     });
+    expect(JSON.stringify(result)).toContain('"buildId":');
   });
 
   it("treats a cookie naming an ended session as a visitor, and clears it", async () => {
     const { context, res } = pageRequest("/profile", { session: "no-such-session" });
-    expect(await guardPage("PARTICIPANT")(context)).toMatchObject({
+    expect(await serverPage({ role: "PARTICIPANT" })(context)).toMatchObject({
       redirect: { destination: "/auth/login" },
     });
     expect(setCookies(res).join()).toMatch(/session=;/);
+  });
+
+  it("answers a route parameter that fails its check with the seed's 404", async () => {
+    const page = serverPage({ params: ["difficulty"] });
+    const path = "/challenge/fitness/bingo/extreme";
+    const { context, res } = pageRequest(path, {}, { difficulty: "extreme" });
+    expect(await page(context)).toEqual({
+      props: { session: null, routeError: { statusCode: 404, message: `Page Not Found: ${path}` } },
+    });
+    expect(res.statusCode).toBe(404);
+    const good = pageRequest("/challenge/fitness/bingo/easy", {}, { difficulty: "easy" });
+    expect(await page(good.context)).toMatchObject({ props: { session: null } });
+    expect(good.res.statusCode).toBe(200);
+  });
+
+  it("passes on what load answers: more props, a 404 inside the layout, or a redirect", async () => {
+    const props = await serverPage<{ token: string }>({
+      params: ["token"],
+      load: async ({ param }) => ({ props: { token: param("token") } }),
+    })(pageRequest("/x", {}, { token: "abcdefghijklmnop" }).context);
+    expect(props).toMatchObject({ props: { token: "abcdefghijklmnop", session: null } });
+
+    const missing = pageRequest("/x");
+    expect(
+      await serverPage({ load: async () => ({ notFound: "There is no such card." }) })(
+        missing.context,
+      ),
+    ).toEqual({
+      props: { session: null, routeError: { statusCode: 404, message: "There is no such card." } },
+    });
+    expect(missing.res.statusCode).toBe(404);
+
+    expect(
+      await serverPage({ load: async () => ({ redirect: "/elsewhere" }) })(
+        pageRequest("/x").context,
+      ),
+    ).toEqual({ redirect: { destination: "/elsewhere", permanent: false } });
   });
 });
 
@@ -132,10 +179,11 @@ describe("after sign-in", () => {
 
   it("skips the sign-in screens for someone already signed in", async () => {
     const session = await createSession(db.database, "PARTICIPANT");
-    expect(await visitorPage(pageRequest("/auth/login", { session: session.id }).context)).toEqual({
-      redirect: { destination: "/authenticated", permanent: false },
-    });
-    expect(await visitorPage(pageRequest("/auth/login").context)).toEqual({
+    const signInScreen = serverPage({ visitorsOnly: true });
+    expect(await signInScreen(pageRequest("/auth/login", { session: session.id }).context)).toEqual(
+      { redirect: { destination: "/authenticated", permanent: false } },
+    );
+    expect(await signInScreen(pageRequest("/auth/login").context)).toMatchObject({
       props: { session: null },
     });
   });

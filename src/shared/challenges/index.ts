@@ -1,4 +1,10 @@
 import type { Area, ChallengeKind, ParticipationStatus } from "~/generated/prisma/enums";
+import { formatDateTime } from "~/shared/format";
+
+/**
+ * The challenge catalogue's rules and words, for every page (no zod here: pages that only show
+ * challenges stay light). The procedures' inputs are in ./inputs.
+ */
 
 /** The areas in the order every page shows them (DESIGN.md §1). */
 export const AREA_ORDER: readonly Area[] = ["FITNESS", "ARTS", "SUSTAINABILITY", "CARE"];
@@ -45,6 +51,7 @@ export const KIND_LABELS: Record<ChallengeKind, string> = {
   JOY_OF_GIVING: "Acts of giving",
 };
 
+/** The one set of words for a participation's status, on every screen. */
 export const STATUS_LABELS: Record<ParticipationStatus, string> = {
   NOT_STARTED: "Joined",
   IN_PROGRESS: "In progress",
@@ -68,23 +75,13 @@ export function windowState(window: ChallengeWindow, now: Date): WindowState {
   return "open";
 }
 
-const WINDOW_DATE = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-export function formatWindowDate(date: Date): string {
-  return `${WINDOW_DATE.format(date)} UTC`;
-}
-
-/** Why an action at `at` is refused by the challenge's window, or null when it is open. */
+/** Why an action at `at` is refused (dates on the festival's clocks) by the challenge's window, or null when it is open. */
 export function windowRefusal(window: ChallengeWindow, at: Date): string | null {
   const state = windowState(window, at);
   if (state === "upcoming" && window.startsAt)
-    return `This challenge has not started yet: it opens on ${formatWindowDate(window.startsAt)}.`;
+    return `This challenge has not started yet: it opens on ${formatDateTime(window.startsAt)}.`;
   if (state === "closed" && window.endsAt)
-    return `This challenge is closed: it ended on ${formatWindowDate(window.endsAt)}.`;
+    return `This challenge is closed: it ended on ${formatDateTime(window.endsAt)}.`;
   return null;
 }
 

@@ -1,0 +1,77 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import type { AchievementTextInput } from "~/shared/achievements";
+import { loadAreaFacts } from "./area-facts";
+import { auditedUpdate } from "./audit";
+import { holdersPerAchievement } from "./counts";
+import { achievementProgressFor, loadDefinitions } from "./progress";
+
+/** The achievements: everyone sees them all; a signed-in user what they earned and how far they are. */
+
+type Db = Prisma.TransactionClient;
+
+/** Every achievement with how many hold it; for `userId` also when they earned it and progress. */
+export async function listAchievements(db: Db, userId: string | null) {
+  const definitions = await loadDefinitions(db);
+  const holdersById = await holdersPerAchievement(db);
+  const earned = userId
+    ? await db.userAchievement.findMany({
+        where: { userId },
+        select: { achievementId: true, earnedAt: true },
+      })
+    : [];
+  const earnedAt = new Map(earned.map((row) => [row.achievementId, row.earnedAt]));
+  const progress = userId
+    ? await achievementProgressFor(db, userId, definitions, await loadAreaFacts(db))
+    : null;
+  return {
+    signedIn: userId !== null,
+    achievements: definitions.map((definition) => {
+      const own = progress?.get(definition.key);
+      return {
+        id: definition.id,
+        key: definition.key,
+        title: definition.title,
+        description: definition.description,
+        holders: holdersById.get(definition.id) ?? 0,
+        earnedAt: earnedAt.get(definition.id) ?? null,
+        progress: own ? { current: own.current, target: own.target } : null,
+      };
+    }),
+  };
+}
+
+const TEXT_FIELDS = { id: true, key: true, title: true, description: true } as const;
+
+/** The admin screen's list: the texts, in the page's order. */
+export function listAchievementsForAdmin(db: Db) {
+  return db.achievement.findMany({
+    orderBy: [{ position: "asc" }, { key: "asc" }],
+    select: TEXT_FIELDS,
+    take: 200,
+  });
+}
+
+/** Texts only: the rules are part of the festival's design and come with the seed (audited). */
+export function updateAchievementText(
+  db: PrismaClient,
+  actorId: string,
+  input: AchievementTextInput,
+) {
+  const { id, title, description } = input;
+  return db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      { actorId, action: "achievement.update", target: { type: "Achievement", id } },
+      {
+        load: () => tx.achievement.findUnique({ where: { id }, select: TEXT_FIELDS }),
+        notFound: "There is no such achievement.",
+        update: () =>
+          tx.achievement.update({
+            where: { id },
+            data: { title, description },
+            select: TEXT_FIELDS,
+          }),
+      },
+    ),
+  );
+}

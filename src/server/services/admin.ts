@@ -1,0 +1,149 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import type { Role } from "~/generated/prisma/enums";
+import { AppError, badRequest, found } from "~/server/errors";
+import type { Logger } from "~/server/infra/logger";
+import { pageOf, type AuditListQuery, type UserListQuery } from "~/shared/admin";
+import { ACCOUNT_FIELDS } from "./account";
+import { writeAudit } from "./audit";
+import { changeUserRole } from "./user-roles";
+
+/** Running the festival: the admin home's figures, the users and their roles, the audit log. */
+
+type Db = Prisma.TransactionClient;
+
+/** The admin home's figures: people by role, the catalogue, the ledger, the last day's audit. */
+export async function adminOverview(db: Db, now = new Date()) {
+  const since = new Date(now.getTime() - 86_400_000);
+  const [roles, challenges, participants, ledger, achievements, faq, audit] = await Promise.all([
+    db.user.groupBy({ by: ["role"], _count: { _all: true } }),
+    db.challenge.groupBy({ by: ["published"], _count: { _all: true } }),
+    db.$queryRaw<{ count: number }[]>`
+      SELECT COUNT(DISTINCT "userId")::int AS count FROM "Participation"`.then(
+      (rows) => rows[0]?.count ?? 0,
+    ),
+    db.pointEntry.aggregate({ _sum: { amount: true }, _count: { _all: true } }),
+    db.userAchievement.count(),
+    db.faqEntry.count(),
+    db.auditLog.count({ where: { createdAt: { gte: since } } }),
+  ]);
+  const role = (name: Role) => roles.find((row) => row.role === name)?._count._all ?? 0;
+  const published = (value: boolean) =>
+    challenges.find((row) => row.published === value)?._count._all ?? 0;
+  return {
+    users: {
+      PARTICIPANT: role("PARTICIPANT"),
+      MODERATOR: role("MODERATOR"),
+      ADMIN: role("ADMIN"),
+    },
+    challenges: { published: published(true), drafts: published(false) },
+    participants,
+    points: ledger._sum.amount ?? 0,
+    ledgerRows: ledger._count._all,
+    achievementsEarned: achievements,
+    faqEntries: faq,
+    auditLast24h: audit,
+  };
+}
+
+/** A page of users (search by name or email, optionally one role) with their points. */
+export async function listUsers(db: Db, query: UserListQuery) {
+  const where: Prisma.UserWhereInput = {
+    ...(query.role ? { role: query.role } : {}),
+    ...(query.search
+      ? {
+          OR: [
+            { name: { contains: query.search, mode: "insensitive" } },
+            { email: { contains: query.search, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const { rows, total } = await pageOf(
+    query,
+    (slice) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
+        select: ACCOUNT_FIELDS,
+        ...slice,
+      }),
+    () => db.user.count({ where }),
+  );
+  const points = await db.pointEntry.groupBy({
+    by: ["userId"],
+    where: { userId: { in: rows.map((row) => row.id) } },
+    _sum: { amount: true },
+  });
+  const totals = new Map(points.map((row) => [row.userId, row._sum.amount ?? 0]));
+  return { total, rows: rows.map((row) => ({ ...row, points: totals.get(row.id) ?? 0 })) };
+}
+
+/**
+ * Gives a user a role (audited as user.role). Not one's own; never the last admin away
+ * (`changeUserRole` locks the admin rows). Asking for the role they have changes nothing.
+ */
+export async function setUserRole(
+  db: PrismaClient,
+  actorId: string,
+  input: { userId: string; role: Role },
+  log: Logger,
+) {
+  if (input.userId === actorId) throw badRequest("You cannot change your own role.");
+  const user = found(
+    await db.user.findUnique({
+      where: { id: input.userId },
+      select: { id: true, email: true, role: true },
+    }),
+    "There is no such user.",
+  );
+  if (user.role === input.role) return { id: user.id, role: user.role, changed: false };
+  const result = await changeUserRole(db, user.email, input.role, (tx, change) =>
+    writeAudit(tx, {
+      actorId,
+      action: "user.role",
+      target: { type: "User", id: change.userId },
+      before: { role: change.previousRole },
+      after: { role: change.role },
+    }),
+  );
+  if (!result.ok) {
+    throw new AppError(result.reason === "unknown-user" ? "NOT_FOUND" : "CONFLICT", result.message);
+  }
+  log.info({ actor: actorId, user: user.id, role: result.role }, "role changed");
+  return { id: user.id, role: result.role, changed: true };
+}
+
+/** A page of the audit log, newest first unless asked otherwise; search by action, target, actor. */
+export async function listAuditLog(db: Db, query: AuditListQuery) {
+  const where: Prisma.AuditLogWhereInput = query.search
+    ? {
+        OR: [
+          { action: { contains: query.search, mode: "insensitive" } },
+          { targetType: { contains: query.search, mode: "insensitive" } },
+          { targetId: { contains: query.search } },
+          { actor: { name: { contains: query.search, mode: "insensitive" } } },
+          { actor: { email: { contains: query.search, mode: "insensitive" } } },
+        ],
+      }
+    : {};
+  return pageOf(
+    query,
+    (slice) =>
+      db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: "asc" }],
+        select: {
+          id: true,
+          action: true,
+          targetType: true,
+          targetId: true,
+          before: true,
+          after: true,
+          createdAt: true,
+          actor: { select: { id: true, name: true, email: true } },
+        },
+        ...slice,
+      }),
+    () => db.auditLog.count({ where }),
+  );
+}

@@ -1,0 +1,214 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { conflict, fieldError, found } from "~/server/errors";
+import { isUniqueViolation } from "~/server/database/errors";
+import { pageOf, type ChallengeListQuery } from "~/shared/admin";
+import { AREA_ORDER, windowState } from "~/shared/challenges";
+import type { ChallengeCreateInput, ChallengeUpdateInput } from "~/shared/challenges/inputs";
+import { loadAreaFacts } from "./area-facts";
+import { auditedUpdate, writeAudit } from "./audit";
+import { award } from "./award";
+import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_PUBLIC_FIELDS } from "./challenge-fields";
+import { participantsPerChallenge } from "./counts";
+import { challengeProgressFor } from "./progress";
+import { cachedRanking, standingIn } from "./standings";
+
+/** The challenge catalogue, taking part in it, and the admins' editing of it. */
+
+type Db = Prisma.TransactionClient;
+
+const NO_SUCH_CHALLENGE = "There is no such challenge.";
+
+/** Every published challenge in area order, with its window state and how many take part. */
+export async function listChallenges(db: Db, now = new Date()) {
+  const challenges = await db.challenge.findMany({
+    where: { published: true },
+    orderBy: [{ area: "asc" }, { position: "asc" }, { title: "asc" }],
+    select: CHALLENGE_PUBLIC_FIELDS,
+    take: 500,
+  });
+  const participants = await participantsPerChallenge(db);
+  return challenges.map((challenge) => ({
+    ...challenge,
+    window: windowState(challenge, now),
+    participants: participants.get(challenge.id) ?? 0,
+  }));
+}
+
+/** One published challenge by its slug; NOT_FOUND for unknown and unpublished ones. */
+export async function challengeBySlug(db: Db, input: { slug: string }, now = new Date()) {
+  const challenge = found(
+    await db.challenge.findFirst({
+      where: { slug: input.slug, published: true },
+      select: CHALLENGE_PUBLIC_FIELDS,
+    }),
+    NO_SUCH_CHALLENGE,
+  );
+  return { ...challenge, window: windowState(challenge, now) };
+}
+
+/**
+ * A user's participation: each challenge they take part in with status, progress and points (all
+ * from the ledger), per area how far they got, their total and their rank.
+ */
+export async function myParticipation(db: Db, userId: string) {
+  const facts = await loadAreaFacts(db);
+  const participations = await db.participation.findMany({
+    where: { userId },
+    select: { challengeId: true, status: true, joinedAt: true, completedAt: true },
+  });
+  const progress = await challengeProgressFor(db, userId, facts);
+  const published = await db.challenge.findMany({
+    where: { published: true },
+    select: { id: true, area: true },
+  });
+  const standing = await standingIn(db, await cachedRanking(db), userId);
+  const byId = new Map(participations.map((row) => [row.challengeId, row]));
+  const pointsByArea = await db.pointEntry.groupBy({
+    by: ["area"],
+    where: { userId },
+    _sum: { amount: true },
+  });
+  return {
+    ...standing,
+    challenges: participations.map((participation) => ({
+      ...participation,
+      points: progress.get(participation.challengeId)?.points ?? 0,
+      progress: progress.get(participation.challengeId)?.progress ?? null,
+    })),
+    areas: AREA_ORDER.map((area) => {
+      const inArea = published.filter((challenge) => challenge.area === area);
+      return {
+        area,
+        challenges: inArea.length,
+        joined: inArea.filter((challenge) => byId.has(challenge.id)).length,
+        completed: inArea.filter((challenge) => byId.get(challenge.id)?.status === "COMPLETED")
+          .length,
+        points: pointsByArea.find((row) => row.area === area)?._sum.amount ?? 0,
+      };
+    }),
+  };
+}
+
+/**
+ * Joins a challenge. Unknown and unpublished challenges are NOT_FOUND, a closed window is
+ * BAD_REQUEST with the dates, joining twice is CONFLICT. Returns achievements it earned.
+ */
+export function joinChallenge(
+  db: PrismaClient,
+  userId: string,
+  input: { challengeId: string },
+  now = new Date(),
+) {
+  return db.$transaction(async (tx) => {
+    const result = await award(
+      tx,
+      { type: "CHALLENGE_JOINED", userId, challengeId: input.challengeId },
+      { now },
+    );
+    if (!result.joined) throw conflict("You have already joined this challenge.");
+    return {
+      status: result.participation?.after ?? ("NOT_STARTED" as const),
+      achievements: result.achievements,
+    };
+  });
+}
+
+/** The admins' catalogue: every challenge, drafts included, a page of it with the total. */
+export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) {
+  const where: Prisma.ChallengeWhereInput = query.search
+    ? {
+        OR: [
+          { title: { contains: query.search, mode: "insensitive" } },
+          { slug: { contains: query.search, mode: "insensitive" } },
+        ],
+      }
+    : {};
+  const { rows, total } = await pageOf(
+    query,
+    (slice) =>
+      db.challenge.findMany({
+        where,
+        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
+        select: CHALLENGE_ADMIN_FIELDS,
+        ...slice,
+      }),
+    () => db.challenge.count({ where }),
+  );
+  const counts = await db.participation.groupBy({
+    by: ["challengeId"],
+    where: { challengeId: { in: rows.map((row) => row.id) } },
+    _count: { _all: true },
+  });
+  const participants = new Map(counts.map((row) => [row.challengeId, row._count._all]));
+  return {
+    total,
+    rows: rows.map((row) => ({ ...row, participants: participants.get(row.id) ?? 0 })),
+  };
+}
+
+/** Creates a challenge (audited); a slug in use is a field error on `slug`. */
+export async function createChallenge(
+  db: PrismaClient,
+  actorId: string,
+  input: ChallengeCreateInput,
+) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const created = await tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS });
+      await writeAudit(tx, {
+        actorId,
+        action: "challenge.create",
+        target: { type: "Challenge", id: created.id },
+        after: created,
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw fieldError("CONFLICT", "slug", "Another challenge already uses this slug.");
+    throw error;
+  }
+}
+
+/** Saves an admin's edit of a challenge (the slug stays), audited with both versions. */
+export function updateChallenge(db: PrismaClient, actorId: string, input: ChallengeUpdateInput) {
+  const { id, ...data } = input;
+  return db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      { actorId, action: "challenge.update", target: { type: "Challenge", id } },
+      {
+        load: () => tx.challenge.findUnique({ where: { id }, select: CHALLENGE_ADMIN_FIELDS }),
+        notFound: NO_SUCH_CHALLENGE,
+        update: () => tx.challenge.update({ where: { id }, data, select: CHALLENGE_ADMIN_FIELDS }),
+      },
+    ),
+  );
+}
+
+const PUBLICATION_FIELDS = { id: true, slug: true, published: true } as const;
+
+/** Publishes or withdraws a challenge, audited as challenge.publish or challenge.unpublish. */
+export function setChallengePublished(
+  db: PrismaClient,
+  actorId: string,
+  input: { id: string; published: boolean },
+) {
+  const { id, published } = input;
+  return db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      {
+        actorId,
+        action: published ? "challenge.publish" : "challenge.unpublish",
+        target: { type: "Challenge", id },
+      },
+      {
+        load: () => tx.challenge.findUnique({ where: { id }, select: PUBLICATION_FIELDS }),
+        notFound: NO_SUCH_CHALLENGE,
+        update: () =>
+          tx.challenge.update({ where: { id }, data: { published }, select: PUBLICATION_FIELDS }),
+      },
+    ),
+  );
+}

@@ -1,0 +1,80 @@
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { found } from "~/server/errors";
+import type { FaqEntryInput } from "~/shared/faq";
+import { auditedUpdate, writeAudit } from "./audit";
+
+/** The FAQ page's entries: the public list and the admins' editing (each change audited). */
+
+type Db = Prisma.TransactionClient;
+
+const ORDER = [
+  { position: "asc" },
+  { createdAt: "asc" },
+] satisfies Prisma.FaqEntryOrderByWithRelationInput[];
+/** The page shows them all; the bound keeps a runaway table from reaching the client. */
+const MOST = 200;
+const NO_SUCH_QUESTION = "There is no such question.";
+const FAQ_FIELDS = { id: true, question: true, answer: true, position: true } as const;
+
+/** The questions and answers of the public FAQ page, in their order. */
+export function listFaq(db: Db) {
+  return db.faqEntry.findMany({
+    orderBy: ORDER,
+    select: { id: true, question: true, answer: true },
+    take: MOST,
+  });
+}
+
+/** The same list for the admin screen, with each entry's position. */
+export function listFaqForAdmin(db: Db) {
+  return db.faqEntry.findMany({ orderBy: ORDER, select: FAQ_FIELDS, take: MOST });
+}
+
+export function createFaqEntry(db: PrismaClient, actorId: string, input: FaqEntryInput) {
+  return db.$transaction(async (tx) => {
+    const created = await tx.faqEntry.create({ data: input, select: FAQ_FIELDS });
+    await writeAudit(tx, {
+      actorId,
+      action: "faq.create",
+      target: { type: "FaqEntry", id: created.id },
+      after: created,
+    });
+    return created;
+  });
+}
+
+export function updateFaqEntry(
+  db: PrismaClient,
+  actorId: string,
+  input: FaqEntryInput & { id: string },
+) {
+  const { id, ...data } = input;
+  return db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      { actorId, action: "faq.update", target: { type: "FaqEntry", id } },
+      {
+        load: () => tx.faqEntry.findUnique({ where: { id }, select: FAQ_FIELDS }),
+        notFound: NO_SUCH_QUESTION,
+        update: () => tx.faqEntry.update({ where: { id }, data, select: FAQ_FIELDS }),
+      },
+    ),
+  );
+}
+
+export function deleteFaqEntry(db: PrismaClient, actorId: string, input: { id: string }) {
+  return db.$transaction(async (tx) => {
+    const before = found(
+      await tx.faqEntry.findUnique({ where: { id: input.id }, select: FAQ_FIELDS }),
+      NO_SUCH_QUESTION,
+    );
+    await tx.faqEntry.delete({ where: { id: input.id } });
+    await writeAudit(tx, {
+      actorId,
+      action: "faq.delete",
+      target: { type: "FaqEntry", id: input.id },
+      before,
+    });
+    return { id: input.id };
+  });
+}
