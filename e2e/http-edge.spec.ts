@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_PASSWORD } from "./core-helpers";
+import { DEMO_PASSWORD, MAIL_DIR } from "./core-helpers";
+import { firstLink, waitForMail } from "./mail-server";
 import { send, setCookieValue } from "./raw-http";
 
 /**
@@ -78,7 +79,17 @@ test.describe("plain HTTP", () => {
       }),
     });
     expect(register.status, register.body).toBe(200);
-    const artist = setCookieValue(register, SESSION) ?? (await signIn(artistEmail, artistPassword));
+    // Registration signs nobody in: the mailed confirmation link does (issue R1, item 12).
+    const link = new URL(firstLink(await waitForMail(MAIL_DIR, artistEmail)));
+    const confirm = await send(BASE, {
+      method: "POST",
+      path: "/api/trpc/auth.consumeSignInLink",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { token: link.pathname.split("/").at(-1) } }),
+    });
+    const artist = setCookieValue(confirm, SESSION);
+    if (confirm.status !== 200 || !artist)
+      throw new Error(`confirmation failed: ${confirm.status}`);
     const moderator = await signIn("moderator@festival.test");
     const slug = encodeURIComponent(JSON.stringify({ json: { slug: "festival-sketch" } }));
     const challenge = await send(BASE, { path: `/api/trpc/challenge.bySlug?input=${slug}` });
