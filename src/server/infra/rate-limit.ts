@@ -16,7 +16,9 @@ export const LIMITS = {
   registerByIp: { points: 300, duration: 60 * 60 },
   emailLinkByIp: { points: 200, duration: 60 * 60 },
   emailLinkByEmail: { points: 5, duration: 60 * 60 },
-  tokenUseByIp: { points: 30, duration: 15 * 60 },
+  // Every registration is confirmed by a mailed link, so a venue's address uses hundreds of links
+  // in a quarter of an hour; the 256-bit tokens cannot be guessed, this only bounds the work.
+  tokenUseByIp: { points: 600, duration: 15 * 60 },
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
   /** Station scans: people walk between stations, so 20 a minute is only ever a burst. */
   stationScanByUser: { points: 20, duration: 60 },

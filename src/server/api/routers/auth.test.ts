@@ -573,6 +573,22 @@ describe("sign-in links", () => {
     }
   });
 
+  it("lets a venue's shared address confirm a crowd's registrations, and still limits it", async () => {
+    // Every registration is confirmed by a link: a festival's phones behind one Wi-Fi address
+    // use hundreds of links in a quarter of an hour (the tokens themselves cannot be guessed).
+    const venue = await visitor({ ip: "198.51.100.77" });
+    const use = () => venue.caller.auth.consumeSignInLink({ token: "x".repeat(43) });
+    for (let i = 0; i < 500; i++)
+      await expect(use()).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    let refused = 0;
+    for (let i = 0; i < 1000 && refused === 0; i++) {
+      await use().catch((error: unknown) => {
+        if (refusal(error).code === "TOO_MANY_REQUESTS") refused = i + 1;
+      });
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
   it("limits how many links one address can be sent, the registration's included", async () => {
     const { email } = await register();
     const { caller, settled } = await visitor({ ip: "198.51.100.9" });
