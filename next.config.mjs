@@ -28,7 +28,7 @@ const nextConfig = {
   ],
   // Mantine's extensions must share @mantine/core's React context with the app: bundled, not
   // loaded from node_modules on the server (which would bring a second copy of the provider).
-  transpilePackages: ["@mantine/notifications", "@mantine/nprogress", "@mantine/modals"],
+  transpilePackages: ["@mantine/notifications", "@mantine/nprogress"],
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
   },

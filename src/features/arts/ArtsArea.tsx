@@ -11,7 +11,8 @@ import {
 } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
-import { pointsText, windowText } from "~/features/challenges/labels";
+import { windowText } from "~/features/challenges/labels";
+import { formatPoints } from "~/shared/format";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { SubmitForm } from "~/features/submissions/SubmitForm";
 import { useSession } from "~/lib/session";
@@ -72,7 +73,7 @@ function ArtsChallenge({
             {challenge.title}
           </Title>
           <Badge variant="light" color="grape">
-            {pointsText(challenge.points)}
+            {formatPoints(challenge.points)}
           </Badge>
         </Group>
         <Text>{challenge.summary}</Text>

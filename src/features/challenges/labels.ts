@@ -1,6 +1,6 @@
 import type { ParticipationStatus } from "~/generated/prisma/enums";
 import type { WindowState } from "~/shared/challenges";
-import { formatDateTime, formatPoints } from "~/shared/format";
+import { formatDateTime } from "~/shared/format";
 
 /** The badge colour of each participation status (its words: `STATUS_LABELS`, ~/shared/challenges). */
 export const STATUS_COLORS: Record<ParticipationStatus, string> = {
@@ -23,12 +23,6 @@ export function windowText(
   if (endsAt) return `Open until ${formatDateTime(endsAt)}`;
   return null;
 }
-
-/**
- * "12 points": kept for the help desk until it formats with `formatPoints` (~/shared/format).
- * @deprecated Use `formatPoints`.
- */
-export const pointsText = formatPoints;
 
 export function progressText(progress: { current: number; target: number | null }): string {
   return progress.target === null

@@ -16,7 +16,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { areaOf } from "~/features/challenges/areas";
-import { pointsText, STATUS_COLORS } from "~/features/challenges/labels";
+import { STATUS_COLORS } from "~/features/challenges/labels";
+import { formatPoints } from "~/shared/format";
 import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
 import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
 import { useToast } from "~/lib/toast";
@@ -273,13 +274,13 @@ function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
           <Paper withBorder radius="md" p="xs">
             <Text size="xs">Total</Text>
             <Text fw={700} size="lg">
-              {pointsText(data.totalPoints)}
+              {formatPoints(data.totalPoints)}
             </Text>
           </Paper>
           {data.areas.map((area) => (
             <Paper key={area.area} withBorder radius="md" p="xs">
               <Text size="xs">{areaOf(area.area).name}</Text>
-              <Text fw={700}>{pointsText(area.points)}</Text>
+              <Text fw={700}>{formatPoints(area.points)}</Text>
             </Paper>
           ))}
         </SimpleGrid>

@@ -19,8 +19,7 @@ import { hasRole } from "~/shared/roles";
 import { isAppError, type AppErrorCode } from "~/server/errors";
 import { getLogger, type Logger } from "~/server/infra/logger";
 import { getMailer, type Mailer } from "~/server/infra/mail";
-import { FieldErrors } from "~/server/api/errors";
-import { RateLimitedError, rateLimitsFor, type RateLimits } from "~/server/infra/rate-limit";
+import { rateLimitsFor, type RateLimits } from "~/server/infra/rate-limit";
 
 export type Context = {
   db: Database["prisma"];
@@ -185,14 +184,8 @@ const t = initTRPC.context<Context>().create({
         ? z.flattenError(cause).fieldErrors
         : isAppError(cause)
           ? cause.fields
-          : cause instanceof FieldErrors
-            ? cause.fields
-            : null;
-    const retryAfterSeconds = isAppError(cause)
-      ? cause.retryAfterSeconds
-      : cause instanceof RateLimitedError
-        ? cause.retryAfterSeconds
-        : null;
+          : null;
+    const retryAfterSeconds = isAppError(cause) ? cause.retryAfterSeconds : null;
     return {
       ...shape,
       // An unexpected failure never shows its internals (SQL, paths) to the client.

@@ -44,18 +44,6 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-/**
- * The cause of the care area's own TOO_MANY_REQUESTS refusals until it throws `AppError` too;
- * limits themselves throw `tooManyRequests` (`~/server/errors`).
- * @deprecated Throw `tooManyRequests(seconds)` from `~/server/errors`.
- */
-export class RateLimitedError extends Error {
-  override name = "RateLimitedError";
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many attempts: try again in ${retryAfterSeconds} seconds.`);
-  }
-}
-
 export type RateLimits = {
   /**
    * Counts one attempt; over the limit it throws `tooManyRequests` (an `AppError`

@@ -100,7 +100,7 @@ export async function setUserRole(
   const result = await changeUserRole(db, user.email, input.role, (tx, change) =>
     writeAudit(tx, {
       actorId,
-      action: "user.role",
+      action: "user.changeRole",
       target: { type: "User", id: change.userId },
       before: { role: change.previousRole },
       after: { role: change.role },

@@ -25,40 +25,41 @@ export function snapshot(value: Snapshotable): Prisma.InputJsonValue | null {
 }
 
 /**
- * Every action the audit log knows, as `<thing>.<verb>`: the thing is the glossary's name for it
- * (README), the verb what a person did. Admin screens and tests use these strings as they are.
+ * Every action the audit log knows, as `<model>.<verb>`: the Prisma model in camelCase (the
+ * glossary's name, README) and what a person did, in camelCase. Admin screens and tests use these
+ * strings as they are; migration `audit_action_names` renamed the older rows to this style.
  */
 export type AuditAction =
   | "achievement.update"
-  | "bingo.update"
-  | "bottle.register"
-  | "care.approve"
-  | "care.reject"
-  | "care.unpublish"
+  | "bingoCard.update"
+  | "bottleCollection.delete"
+  | "bottleCollection.record"
+  | "bottleCollection.recordOverride"
+  | "carePost.approve"
+  | "carePost.reject"
+  | "carePost.unpublish"
   | "certificate.issue"
   | "certificate.reissue"
   | "certificate.revoke"
   | "challenge.create"
-  | "challenge.update"
   | "challenge.publish"
   | "challenge.unpublish"
-  | "collection.record"
-  | "collection.record-override"
-  | "collection.delete"
-  | "faq.create"
-  | "faq.update"
-  | "faq.delete"
-  | "qrCode.create"
-  | "qrCode.update"
-  | "qrCode.regenerate"
-  | "qrCode.deactivate"
-  | "qrCode.reactivate"
+  | "challenge.update"
+  | "faqEntry.create"
+  | "faqEntry.delete"
+  | "faqEntry.update"
+  | "station.create"
+  | "station.deactivate"
+  | "station.reactivate"
+  | "station.regenerate"
+  | "station.update"
   | "submission.approve"
   | "submission.reject"
-  | "user.role"
-  | "user.sign-in-link"
-  | "waterpoint.create"
-  | "waterpoint.update";
+  | "user.changeRole"
+  | "user.sendSignInLink"
+  | "waterBottle.register"
+  | "waterPoint.create"
+  | "waterPoint.update";
 
 /** The kind of row an audit entry is about: the Prisma model's name. */
 export type AuditTargetType =
@@ -69,7 +70,7 @@ export type AuditTargetType =
   | "Certificate"
   | "Challenge"
   | "FaqEntry"
-  | "QrCode"
+  | "Station"
   | "Submission"
   | "User"
   | "WaterBottle"

@@ -327,7 +327,7 @@ async function saveBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
   }));
   await writeAudit(tx, {
     actorId,
-    action: "bingo.update",
+    action: "bingoCard.update",
     target: { type: "BingoCard", id: card.id },
     before: { difficulty: update.difficulty, tasks: before },
     after: { difficulty: update.difficulty, tasks: after },

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { CarePostKind } from "~/generated/prisma/enums";
-import { isUniqueViolation } from "~/server/api/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import {
   CARE_CHALLENGE_SLUGS,
   CARE_POSTS_PER_DAY,
@@ -352,7 +352,11 @@ const carePosts: ModerationArea<ModeratedPost> = {
     }),
   pay: payCarePost,
   audit: (from, to) =>
-    to === "APPROVED" ? "care.approve" : from === "APPROVED" ? "care.unpublish" : "care.reject",
+    to === "APPROVED"
+      ? "carePost.approve"
+      : from === "APPROVED"
+        ? "carePost.unpublish"
+        : "carePost.reject",
   already: {
     APPROVED: "This post is already on the wall.",
     REJECTED: "This post was already rejected.",

@@ -35,7 +35,7 @@ export function createFaqEntry(db: PrismaClient, actorId: string, input: FaqEntr
     const created = await tx.faqEntry.create({ data: input, select: FAQ_FIELDS });
     await writeAudit(tx, {
       actorId,
-      action: "faq.create",
+      action: "faqEntry.create",
       target: { type: "FaqEntry", id: created.id },
       after: created,
     });
@@ -52,7 +52,7 @@ export function updateFaqEntry(
   return db.$transaction((tx) =>
     auditedUpdate(
       tx,
-      { actorId, action: "faq.update", target: { type: "FaqEntry", id } },
+      { actorId, action: "faqEntry.update", target: { type: "FaqEntry", id } },
       {
         load: () => tx.faqEntry.findUnique({ where: { id }, select: FAQ_FIELDS }),
         notFound: NO_SUCH_QUESTION,
@@ -71,7 +71,7 @@ export function deleteFaqEntry(db: PrismaClient, actorId: string, input: { id: s
     await tx.faqEntry.delete({ where: { id: input.id } });
     await writeAudit(tx, {
       actorId,
-      action: "faq.delete",
+      action: "faqEntry.delete",
       target: { type: "FaqEntry", id: input.id },
       before,
     });

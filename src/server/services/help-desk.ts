@@ -146,7 +146,7 @@ export async function sendSignInLink(
   const token = await db.$transaction(async (tx) => {
     await writeAudit(tx, {
       actorId: moderatorId,
-      action: "user.sign-in-link",
+      action: "user.sendSignInLink",
       target: { type: "User", id: user.id },
       after: { email: user.email },
     });

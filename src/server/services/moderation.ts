@@ -1,6 +1,6 @@
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { ModerationStatus } from "~/generated/prisma/enums";
-import { isUniqueViolation } from "~/server/api/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import { decisionEffect } from "~/server/domain/moderation";
 import { conflict, forbidden, notFound } from "~/server/errors";
 import { type moderationDecideInput } from "~/shared/moderation/inputs";

@@ -157,7 +157,7 @@ export function registerBottle(db: PrismaClient, actorId: string, input: { userI
     if (result.created)
       await writeAudit(tx, {
         actorId,
-        action: "bottle.register",
+        action: "waterBottle.register",
         target: { type: "WaterBottle", id: result.bottle.id },
         after: { ...result.bottle, name: person.name },
       });
@@ -238,7 +238,7 @@ export function recordCollection(
     );
     await writeAudit(tx, {
       actorId,
-      action: input.override ? "collection.record-override" : "collection.record",
+      action: input.override ? "bottleCollection.recordOverride" : "bottleCollection.record",
       target: { type: "BottleCollection", id: collection.id },
       after: collection,
     });
@@ -282,7 +282,7 @@ export function deleteCollection(
     );
     await writeAudit(tx, {
       actorId,
-      action: "collection.delete",
+      action: "bottleCollection.delete",
       target: { type: "BottleCollection", id: before.id },
       before,
       after: { ...before, deletedAt: now, deleteReason: input.reason },

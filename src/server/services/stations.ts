@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { isUniqueViolation } from "~/server/api/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import {
   huntProgress,
   INACTIVE_STATION_MESSAGE,
@@ -310,8 +310,8 @@ export function createStation(
       });
       await writeAudit(tx, {
         actorId,
-        action: "qrCode.create",
-        target: { type: "QrCode", id: created.id },
+        action: "station.create",
+        target: { type: "Station", id: created.id },
         after: stationAuditView(created),
       });
       return created;
@@ -323,7 +323,7 @@ export function createStation(
 async function changeStation(
   db: PrismaClient,
   actorId: string,
-  action: "qrCode.update" | "qrCode.deactivate" | "qrCode.reactivate",
+  action: "station.update" | "station.deactivate" | "station.reactivate",
   id: string,
   data: Prisma.StationUpdateInput,
 ): Promise<AdminStationRow> {
@@ -332,7 +332,7 @@ async function changeStation(
   await db.$transaction((tx) =>
     auditedUpdate(
       tx,
-      { actorId, action, target: { type: "QrCode", id } },
+      { actorId, action, target: { type: "Station", id } },
       {
         load: async () => {
           const before = await tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS });
@@ -355,7 +355,7 @@ export function updateStation(
   input: StationInput & { id: string },
 ): Promise<AdminStationRow> {
   const { id, ...data } = input;
-  return changeStation(db, actorId, "qrCode.update", id, data);
+  return changeStation(db, actorId, "station.update", id, data);
 }
 
 /** Deactivate (no longer scannable, not counted in the hunt's target) or reactivate. */
@@ -364,7 +364,7 @@ export function setStationActive(
   actorId: string,
   input: { id: string; active: boolean },
 ): Promise<AdminStationRow> {
-  const action = input.active ? "qrCode.reactivate" : "qrCode.deactivate";
+  const action = input.active ? "station.reactivate" : "station.deactivate";
   return changeStation(db, actorId, action, input.id, { active: input.active });
 }
 
@@ -383,7 +383,7 @@ export async function regenerateStationToken(
       const changed: { row?: AdminStationRow } = {};
       await auditedUpdate(
         tx,
-        { actorId, action: "qrCode.regenerate", target: { type: "QrCode", id: input.id } },
+        { actorId, action: "station.regenerate", target: { type: "Station", id: input.id } },
         {
           load: async () => {
             const before = await tx.station.findUnique({

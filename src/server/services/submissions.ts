@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { isUniqueViolation } from "~/server/api/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import {
   fitInside,
   quotaRefusal,

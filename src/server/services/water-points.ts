@@ -1,5 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { isUniqueViolation } from "~/server/api/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import { fieldError } from "~/server/errors";
 import { auditedUpdate, writeAudit } from "./audit";
 
@@ -41,7 +41,7 @@ export function createWaterPoint(db: PrismaClient, actorId: string, input: Water
       const created = await tx.waterPoint.create({ data: input, select: WATER_POINT_FIELDS });
       await writeAudit(tx, {
         actorId,
-        action: "waterpoint.create",
+        action: "waterPoint.create",
         target: { type: "WaterPoint", id: created.id },
         after: created,
       });
@@ -61,7 +61,7 @@ export function updateWaterPoint(
     db.$transaction((tx) =>
       auditedUpdate(
         tx,
-        { actorId, action: "waterpoint.update", target: { type: "WaterPoint", id } },
+        { actorId, action: "waterPoint.update", target: { type: "WaterPoint", id } },
         {
           load: () => tx.waterPoint.findUnique({ where: { id }, select: WATER_POINT_FIELDS }),
           notFound: "There is no such water point.",

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { PublicCertificateSection } from "~/features/certificates/PublicCertificateSection";
 import { PublicStationsSection } from "~/features/stations/PublicStationsSection";
 import type { AppPage } from "~/lib/page";
-import { routeNotFoundMessage } from "~/lib/route-params";
+import { routeNotFoundMessage } from "~/shared/route-params";
 import { api } from "~/lib/trpc";
 import { serverPage } from "~/server/api/ssr";
 

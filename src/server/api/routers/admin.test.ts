@@ -248,7 +248,7 @@ describe("admin.users", () => {
     const audit = await auditRows(target.user.id);
     expect(audit).toMatchObject([
       {
-        action: "user.role",
+        action: "user.changeRole",
         actorId: session?.user.id,
         before: { role: "PARTICIPANT" },
         after: { role: "MODERATOR" },
@@ -273,7 +273,7 @@ describe("admin.users", () => {
     await prisma.user.updateMany({ where: { role: "ADMIN" }, data: { role: "PARTICIPANT" } });
     const first = await signedIn(db.database, "ADMIN");
     const second = await signedIn(db.database, "ADMIN");
-    const auditBefore = await prisma.auditLog.count({ where: { action: "user.role" } });
+    const auditBefore = await prisma.auditLog.count({ where: { action: "user.changeRole" } });
     const results = await Promise.allSettled([
       first.caller.admin.users.setRole({
         userId: second.session?.user.id ?? "",
@@ -291,7 +291,9 @@ describe("admin.users", () => {
       message: "This is the last admin: make someone else admin first.",
     });
     expect(await prisma.user.count({ where: { role: "ADMIN" } })).toBe(1);
-    expect(await prisma.auditLog.count({ where: { action: "user.role" } })).toBe(auditBefore + 1);
+    expect(await prisma.auditLog.count({ where: { action: "user.changeRole" } })).toBe(
+      auditBefore + 1,
+    );
   });
 });
 
@@ -309,9 +311,9 @@ describe("admin.faq and admin.achievements", () => {
     await caller.admin.faq.delete({ id: created.id });
     expect((await anonymous.faq.list()).map((e) => e.id)).not.toContain(created.id);
     expect((await auditRows(created.id)).map((row) => row.action)).toEqual([
-      "faq.create",
-      "faq.update",
-      "faq.delete",
+      "faqEntry.create",
+      "faqEntry.update",
+      "faqEntry.delete",
     ]);
     await expect(caller.admin.faq.delete({ id: created.id })).rejects.toMatchObject({
       code: "NOT_FOUND",
@@ -354,9 +356,9 @@ describe("admin.audit and admin.overview", () => {
     expect(log.total).toBeGreaterThan(0);
     const times = log.rows.map((row) => row.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const faq = await caller.admin.audit.list({ page: 1, pageSize: 100, search: "faq." });
+    const faq = await caller.admin.audit.list({ page: 1, pageSize: 100, search: "faqEntry." });
     expect(faq.rows.length).toBeGreaterThan(0);
-    expect(faq.rows.every((row) => row.action.startsWith("faq."))).toBe(true);
+    expect(faq.rows.every((row) => row.action.startsWith("faqEntry."))).toBe(true);
     expect(faq.rows[0]?.actor).toEqual(expect.objectContaining({ email: expect.any(String) }));
   });
 

@@ -543,7 +543,7 @@ describe("bingo.admin", () => {
     expect(after[8]?.text).toBe("Do 12 squats");
     expect(after.some((task) => task.free)).toBe(false);
     const audit = await db.database.prisma.auditLog.findFirstOrThrow({
-      where: { action: "bingo.update", actorId: session.user.id },
+      where: { action: "bingoCard.update", actorId: session.user.id },
       orderBy: { createdAt: "desc" },
     });
     expect(audit.targetType).toBe("BingoCard");

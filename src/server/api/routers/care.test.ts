@@ -4,7 +4,8 @@ import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
 import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY, utcDayStart } from "~/shared/points";
-import { LIMITS, RateLimitedError } from "~/server/infra/rate-limit";
+import { isAppError } from "~/server/errors";
+import { LIMITS } from "~/server/infra/rate-limit";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
 import { createTestDatabase, type TestDatabase } from "~/test/database";
 import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
@@ -322,7 +323,7 @@ describe("moderation and points", () => {
     expect(await pointsOf(author.userId)).toBe(CARE_POST_POINTS);
 
     const audit = await db.database.prisma.auditLog.findFirstOrThrow({
-      where: { action: "care.approve", targetId: post.id },
+      where: { action: "carePost.approve", targetId: post.id },
     });
     expect(audit).toMatchObject({
       actorId: moderator.userId,
@@ -350,7 +351,7 @@ describe("moderation and points", () => {
     });
     expect(
       await db.database.prisma.auditLog.count({
-        where: { action: "care.unpublish", targetId: post.id },
+        where: { action: "carePost.unpublish", targetId: post.id },
       }),
     ).toBe(1);
   });
@@ -441,7 +442,7 @@ describe("bulk moderation", () => {
     });
     expect(
       await db.database.prisma.auditLog.count({
-        where: { action: "care.reject", targetId: { in: [first, third] } },
+        where: { action: "carePost.reject", targetId: { in: [first, third] } },
       }),
     ).toBe(2);
   });
@@ -759,8 +760,8 @@ describe("burst limits", () => {
       await note(writer.caller, { message: `Quick note ${index}` });
     const limited = await refusal(note(writer.caller));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(limited.cause).toBeInstanceOf(RateLimitedError);
-    const wait = limited.cause instanceof RateLimitedError ? limited.cause.retryAfterSeconds : 0;
+    expect(isAppError(limited.cause, "TOO_MANY_REQUESTS")).toBe(true);
+    const wait = isAppError(limited.cause) ? (limited.cause.retryAfterSeconds ?? 0) : 0;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(LIMITS.carePostByUser.duration);
     expect(limited.message).toMatch(
@@ -786,9 +787,9 @@ describe("burst limits", () => {
     if (!next || !last) throw new Error("posts expected");
     const limited = await refusal(reader.caller.care.report({ postId: next, reason: "SPAM" }));
     expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(limited.cause).toBeInstanceOf(RateLimitedError);
+    expect(isAppError(limited.cause, "TOO_MANY_REQUESTS")).toBe(true);
     expect(limited.cause).toMatchObject({ retryAfterSeconds: expect.any(Number) });
-    const wait = limited.cause instanceof RateLimitedError ? limited.cause.retryAfterSeconds : 0;
+    const wait = isAppError(limited.cause) ? (limited.cause.retryAfterSeconds ?? 0) : 0;
     expect(wait).toBeGreaterThan(0);
     expect(limited.message).toMatch(
       /^Too many reports in a short time: try again in \d+ (seconds?|minutes?)\.$/,

@@ -155,7 +155,7 @@ describe("bottles", () => {
     const found = await caller.sustainability.refill.lookupCode({ code: typed });
     expect(found.user).toMatchObject({ id: target.id, name: "Desk Registered" });
     const audits = await db.database.prisma.auditLog.count({
-      where: { actorId: session?.user.id, action: "bottle.register" },
+      where: { actorId: session?.user.id, action: "waterBottle.register" },
     });
     expect(audits).toBe(1);
     const searched = await caller.sustainability.refill.searchPeople({ search: "desk regis" });
@@ -207,7 +207,7 @@ describe("collections", () => {
       deletedById: adminSession?.user.id,
     });
     const audit = await db.database.prisma.auditLog.findFirstOrThrow({
-      where: { action: "collection.delete", targetId: removed },
+      where: { action: "bottleCollection.delete", targetId: removed },
     });
     expect(audit.actorId).toBe(adminSession?.user.id);
 
@@ -244,7 +244,7 @@ describe("collections", () => {
     expect(await ledgerBottles(target.id)).toEqual({ points: 8, quantity: 4 });
     const overrides = await db.database.prisma.auditLog.count({
       where: {
-        action: "collection.record-override",
+        action: "bottleCollection.recordOverride",
         after: { path: ["userId"], equals: target.id },
       },
     });

@@ -235,7 +235,7 @@ describe("scanning a station", () => {
       where: { targetId: station.id },
       orderBy: { createdAt: "asc" },
     });
-    expect(audit.map((row) => row.action)).toEqual(["qrCode.deactivate", "qrCode.reactivate"]);
+    expect(audit.map((row) => row.action)).toEqual(["station.deactivate", "station.reactivate"]);
     expect(audit[0]?.actorId).toBe(adminSession.user.id);
   });
 
@@ -254,7 +254,7 @@ describe("scanning a station", () => {
       caller.sustainability.station.scan({ token: renewed.token }),
     ).resolves.toMatchObject({ status: "credited" });
     const audit = await db.database.prisma.auditLog.findFirstOrThrow({
-      where: { targetId: station.id, action: "qrCode.regenerate" },
+      where: { targetId: station.id, action: "station.regenerate" },
     });
     // The log never holds a live token.
     expect(JSON.stringify(audit)).not.toContain(renewed.token);
@@ -329,7 +329,7 @@ describe("station administration", () => {
       where: { targetId: created.id },
       orderBy: { createdAt: "asc" },
     });
-    expect(audit.map((a) => a.action)).toEqual(["qrCode.create", "qrCode.update"]);
+    expect(audit.map((a) => a.action)).toEqual(["station.create", "station.update"]);
     expect(audit[1]?.before).toMatchObject({ label: "Repair café", points: 15 });
     expect(audit[1]?.after).toMatchObject({ label: "Repair café (tent 3)", points: 20 });
   });
