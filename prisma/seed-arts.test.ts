@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { testContext } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { seedFestival } from "./seed-festival";
+import { withTestDatabase } from "~/test/database";
+import { seedDemoFestival } from "~/test/seeds";
 
-let db: TestDatabase;
 const now = new Date("2026-07-11T18:00:00Z");
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true, now }), {
-    timeout: 120_000,
-  });
-});
-afterAll(() => db.close());
+const db = withTestDatabase((database) => seedDemoFestival(database, now));
 
 describe("arts demo content", () => {
   it("puts an approved work behind every submission award, and two poems in the queue", async () => {
@@ -41,9 +33,7 @@ describe("arts demo content", () => {
 
   it("adds nothing when run again", async () => {
     const before = await db.database.prisma.submission.count();
-    await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true, now }), {
-      timeout: 120_000,
-    });
+    await seedDemoFestival(db.database, now);
     expect(await db.database.prisma.submission.count()).toBe(before);
   });
 });

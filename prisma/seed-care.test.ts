@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { seedFestival } from "./seed-festival";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "~/test/database";
+import { seedDemoFestival } from "~/test/seeds";
 
-let db: TestDatabase;
 const now = new Date("2026-07-11T18:00:00Z");
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true, now }), {
-    timeout: 120_000,
-  });
-});
-afterAll(() => db.close());
+const db = withTestDatabase((database) => seedDemoFestival(database, now));
 
 describe("care demo content", () => {
   it("puts an approved post behind every care award of the demo people, and a few in the queue", async () => {
@@ -39,7 +31,7 @@ describe("care demo content", () => {
 
   it("adds nothing when run again", async () => {
     const before = await db.database.prisma.carePost.count();
-    await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true, now }));
+    await seedDemoFestival(db.database, now);
     expect(await db.database.prisma.carePost.count()).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { createMailer, type Mailer } from "~/server/infra/mail";
 
 /**
@@ -72,6 +73,30 @@ export async function startMailbox() {
 }
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** The test file's mailbox (see `startMailbox`): started before its tests, closed after them. */
+export function withMailbox(): Omit<Mailbox, "close"> {
+  let started: Mailbox | undefined;
+  beforeAll(async () => {
+    started = await startMailbox();
+  });
+  afterAll(() => started?.close());
+  const current = () => {
+    if (!started) throw new Error("the mailbox starts in beforeAll: use it inside a test");
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get received() {
+      return current().received;
+    },
+    mailer: () => current().mailer(),
+    mailsTo: (address) => current().mailsTo(address),
+    waitForMail: (...args) => current().waitForMail(...args),
+  };
+}
 
 /** The first link in a mail's plain-text body. */
 export function linkIn(mail: ParsedMail): string {

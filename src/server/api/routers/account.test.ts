@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import {
@@ -9,19 +9,11 @@ import {
   signedIn,
   TEST_PASSWORD,
 } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
+import { withTestDatabase } from "~/test/database";
+import { linkIn, withMailbox } from "~/test/mailbox";
 
-let db: TestDatabase;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
+const db = withTestDatabase();
+const mailbox = withMailbox();
 beforeEach(async () => {
   await db.database.prisma.rateLimiterFlexible.deleteMany();
 });

@@ -1,24 +1,16 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "~/server/auth/password";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
 import { callerFor, createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
+import { withTestDatabase } from "~/test/database";
+import { linkIn, withMailbox } from "~/test/mailbox";
 import { EMAIL_LINK_ANSWER, registerAnswer } from "~/server/services/auth";
 
-let db: TestDatabase;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
+const db = withTestDatabase();
+const mailbox = withMailbox();
 beforeEach(async () => {
   await db.database.prisma.rateLimiterFlexible.deleteMany();
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POSTS_PER_DAY } from "~/server/domain/care";
@@ -7,16 +6,11 @@ import { CARE_POST_POINTS, CARE_POSTS_WITH_POINTS_PER_DAY, utcDayStart } from "~
 import { isAppError } from "~/server/errors";
 import { LIMITS } from "~/server/infra/rate-limit";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-});
-afterAll(() => db.close());
+const db = withTestDatabase(seedCatalogue);
 
 /** Anyone's caller (see callerAs). */
 const as = (actor: Actor) => callerAs(db.database, actor);

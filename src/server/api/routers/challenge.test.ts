@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { awardNow } from "~/server/services/award";
 import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withCatalogueDatabase } from "~/test/seeds";
 
-let db: TestDatabase;
-let ids: Map<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  ids = new Map(rows.map((row) => [row.slug, row.id]));
-});
-afterAll(() => db.close());
-
-function idOf(slug: string): string {
-  const found = ids.get(slug);
-  if (!found) throw new Error(`no challenge ${slug}`);
-  return found;
-}
+const { db, idOf } = withCatalogueDatabase();
 
 describe("who may use the challenge router", () => {
   for (const actor of ACTORS) {

@@ -1,12 +1,10 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
@@ -15,33 +13,22 @@ import { LIMITS } from "~/server/infra/rate-limit";
 import { localStorage } from "~/server/infra/storage/local";
 import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { listenLocally } from "~/test/ports";
+import { withCatalogueDatabase } from "~/test/seeds";
 import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
 
-let db: TestDatabase;
-let ids: Map<string, string>;
+const { db, idOf } = withCatalogueDatabase();
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-submissions-"));
 const storage = localStorage(uploadDir);
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  ids = new Map(rows.map((row) => [row.slug, row.id]));
+beforeAll(() => {
   // The app's storage for this process: a temporary folder (see getStorage).
   globalThis.festivalMediaStorage = storage;
 });
 afterAll(async () => {
   globalThis.festivalMediaStorage = undefined;
-  await db.close();
   await rm(uploadDir, { recursive: true, force: true });
 });
-
-function idOf(slug: string): string {
-  const found = ids.get(slug);
-  if (!found) throw new Error(`no challenge ${slug}`);
-  return found;
-}
 
 /** Anyone's caller (see callerAs). */
 const as = (actor: Actor) => callerAs(db.database, actor);
@@ -551,8 +538,7 @@ describe("GET /api/media/{id}", () => {
       const withQuery: MediaRequest = Object.assign(request, { query });
       void handler(withQuery, response);
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = `http://127.0.0.1:${await listenLocally(server)}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

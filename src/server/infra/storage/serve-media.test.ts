@@ -4,10 +4,11 @@ import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { listenLocally } from "~/test/ports";
+import { seedCatalogue } from "~/test/seeds";
 import { mediaKeys } from "./index";
 import { localStorage } from "./local";
 import { createMediaHandler, type MediaRequest } from "./serve-media";
@@ -19,7 +20,6 @@ import type { MediaStorage } from "./types";
  * 10 minutes, and then hears 404.
  */
 
-let db: TestDatabase;
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-serve-media-"));
 const disk = localStorage(uploadDir);
 let storageReads = 0;
@@ -33,9 +33,9 @@ const storage: MediaStorage = {
 let server: Server;
 let base = "";
 
+const db = withTestDatabase(seedCatalogue);
+
 beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
   const handler = createMediaHandler({
     prisma: async () => db.database.prisma,
     storage: () => storage,
@@ -47,14 +47,10 @@ beforeAll(async () => {
     const withQuery: MediaRequest = Object.assign(request, { query });
     void handler(withQuery, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  base = `http://127.0.0.1:${address.port}`;
+  base = `http://127.0.0.1:${await listenLocally(server)}`;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
   await rm(uploadDir, { recursive: true, force: true });
 });
 
