@@ -5,11 +5,8 @@ import pino from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { createMailer, type Mailer } from "~/server/infra/mail";
 
-/**
- * A real SMTP server, in-process on 127.0.0.1, that keeps what it receives: tests send mail
- * through the app's real mailer (nodemailer over SMTP) and read it back here.
- */
-export async function startMailbox() {
+/** The in-process SMTP server, not listening yet (see `startMailbox`). */
+function createMailbox() {
   const received: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -26,9 +23,7 @@ export async function startMailbox() {
         .catch(done);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const url = `smtp://127.0.0.1:${port}`;
+  let url = "";
 
   const recipientOf = (mail: ParsedMail) =>
     (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
@@ -36,7 +31,15 @@ export async function startMailbox() {
     );
 
   return {
-    url,
+    /** Starts listening on a free port of 127.0.0.1. */
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.server.address() as AddressInfo;
+      url = `smtp://127.0.0.1:${port}`;
+    },
+    get url() {
+      return url;
+    },
     received,
     /** The app's mailer, pointed at this server. */
     mailer(): Mailer {
@@ -72,30 +75,22 @@ export async function startMailbox() {
   };
 }
 
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+/**
+ * A real SMTP server, in-process on 127.0.0.1, that keeps what it receives: tests send mail
+ * through the app's real mailer (nodemailer over SMTP) and read it back here.
+ */
+export async function startMailbox() {
+  const mailbox = createMailbox();
+  await mailbox.listen();
+  return mailbox;
+}
 
-/** The test file's mailbox (see `startMailbox`): started before its tests, closed after them. */
-export function withMailbox(): Omit<Mailbox, "close"> {
-  let started: Mailbox | undefined;
-  beforeAll(async () => {
-    started = await startMailbox();
-  });
-  afterAll(() => started?.close());
-  const current = () => {
-    if (!started) throw new Error("the mailbox starts in beforeAll: use it inside a test");
-    return started;
-  };
-  return {
-    get url() {
-      return current().url;
-    },
-    get received() {
-      return current().received;
-    },
-    mailer: () => current().mailer(),
-    mailsTo: (address) => current().mailsTo(address),
-    waitForMail: (...args) => current().waitForMail(...args),
-  };
+/** The test file's mailbox (see `startMailbox`): listening before its tests, closed after them. */
+export function withMailbox() {
+  const mailbox = createMailbox();
+  beforeAll(() => mailbox.listen());
+  afterAll(() => mailbox.close());
+  return mailbox;
 }
 
 /** The first link in a mail's plain-text body. */

@@ -10,6 +10,7 @@ import { LIMITS } from "~/server/infra/rate-limit";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue, seedDemoFestival } from "~/test/seeds";
+import { expectOnlyFor } from "~/test/refusals";
 
 const db = withTestDatabase((database) => seedCatalogue(database, bingoSeed.catalogue));
 
@@ -128,13 +129,7 @@ describe("who may use the bingo router", () => {
           return caller.bingo.admin.update({ difficulty: "hard", tasks, freeCentre: true });
         },
       ];
-      for (const call of calls) {
-        if (actor === "ADMIN") await expect(call()).resolves.toBeTruthy();
-        else
-          await expect(call()).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
-      }
+      await expectOnlyFor("ADMIN", actor, calls);
     });
   }
 });

@@ -40,6 +40,12 @@ type Kind = {
 
 let made = 0;
 
+/** What `statuses` asks a model's findMany for: the rows of `ids`, their status. */
+const byIds = (ids: readonly string[]) => ({
+  where: { id: { in: [...ids] } },
+  select: { id: true, status: true },
+});
+
 /** The statuses of the rows, in the order of `ids`. */
 function inOrder(ids: readonly string[], rows: { id: string; status: ModerationStatus }[]) {
   return ids.map((id) => rows.find((row) => row.id === id)?.status);
@@ -63,14 +69,7 @@ const care: Kind = {
     });
     return rows.map((row) => row.id);
   },
-  statuses: async (ids) =>
-    inOrder(
-      ids,
-      await db.database.prisma.carePost.findMany({
-        where: { id: { in: [...ids] } },
-        select: { id: true, status: true },
-      }),
-    ),
+  statuses: async (ids) => inOrder(ids, await db.database.prisma.carePost.findMany(byIds(ids))),
   decide: (moderator, input) => moderator.caller.moderation.care.decide(input),
   points: (userId) => pointsOf(userId, "CARE_POST"),
   paid: CARE_POST_POINTS,
@@ -98,14 +97,7 @@ const submission: Kind = {
     }
     return ids;
   },
-  statuses: async (ids) =>
-    inOrder(
-      ids,
-      await db.database.prisma.submission.findMany({
-        where: { id: { in: [...ids] } },
-        select: { id: true, status: true },
-      }),
-    ),
+  statuses: async (ids) => inOrder(ids, await db.database.prisma.submission.findMany(byIds(ids))),
   decide: (moderator, input) => moderator.caller.moderation.submission.decide(input),
   points: (userId) => pointsOf(userId, "SUBMISSION"),
   // The seeded "Festival sketch" pays 15 points.

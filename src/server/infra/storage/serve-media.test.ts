@@ -1,17 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
-import { listenLocally } from "~/test/ports";
+import { withMediaServer } from "~/test/media-server";
 import { seedCatalogue } from "~/test/seeds";
 import { mediaKeys } from "./index";
 import { localStorage } from "./local";
-import { createMediaHandler, type MediaRequest } from "./serve-media";
 import type { MediaStorage } from "./types";
 
 /**
@@ -30,29 +28,12 @@ const storage: MediaStorage = {
     return disk.get(key);
   },
 };
-let server: Server;
-let base = "";
-
 const db = withTestDatabase(seedCatalogue);
-
-beforeAll(async () => {
-  const handler = createMediaHandler({
-    prisma: async () => db.database.prisma,
-    storage: () => storage,
-  });
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const query: Record<string, string> = { id: url.pathname.replace(/^\/api\/media\//, "") };
-    for (const [key, value] of url.searchParams) query[key] = value;
-    const withQuery: MediaRequest = Object.assign(request, { query });
-    void handler(withQuery, response);
-  });
-  base = `http://127.0.0.1:${await listenLocally(server)}`;
+const fetchMedia = withMediaServer({
+  prisma: async () => db.database.prisma,
+  storage: () => storage,
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await rm(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
 /** An uploaded image with its thumbnail and a submission in `status`. */
 async function storedMedia(status: ModerationStatus) {
@@ -80,7 +61,7 @@ async function storedMedia(status: ModerationStatus) {
 }
 
 const get = (id: string, headers: Record<string, string> = {}, query = "") =>
-  fetch(`${base}/api/media/${id}${query}`, { headers });
+  fetchMedia(`${id}${query}`, { headers });
 
 function cacheLifetimes(cacheControl: string) {
   const maxAge = Number(/(?:^|,\s*)max-age=(\d+)/.exec(cacheControl)?.[1]);
