@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACHIEVEMENT_CATALOG } from "~/server/domain/achievements";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { computeGlobalDashboard } from "~/server/services/dashboard";
 import { evaluateAchievements, refreshParticipation } from "~/server/services/progress";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createTestDatabase, withTestDatabase } from "~/test/database";
 import { DEMO_PEOPLE, FESTIVAL_CHALLENGES, seedFestival } from "./seed-festival";
 
-let db: TestDatabase;
+const db = withTestDatabase();
 const now = new Date("2026-07-11T18:00:00Z");
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
 
 describe("seedFestival", () => {
   it("adds only the catalogue when demo people are not wanted (production)", async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadAreaFacts } from "~/server/services/area-facts";
 import { computeGlobalDashboard } from "~/server/services/dashboard";
 import { evaluateAchievements, refreshParticipation } from "~/server/services/progress";
 import { allStandings } from "~/server/services/standings";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createTestDatabase, withTestDatabase, type OpenTestDatabase } from "~/test/database";
 import { seedScale } from "./seed-scale";
 
-let db: TestDatabase;
+const db = withTestDatabase();
 const now = new Date("2026-07-12T12:00:00Z");
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
 
 describe("seedScale", () => {
   it("writes users, participations, ledger rows and achievements in bulk", async () => {
@@ -51,7 +46,7 @@ describe("seedScale", () => {
     const other = await createTestDatabase();
     try {
       await seedScale(other.database.prisma, { users: 600, batchSize: 250, now });
-      const totals = async (database: TestDatabase) =>
+      const totals = async (database: OpenTestDatabase) =>
         (await database.database.prisma.pointEntry.aggregate({ _sum: { amount: true } }))._sum
           .amount;
       expect(await totals(other)).toBe(await totals(db));

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "~/server/auth/password";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createTestDatabase, withTestDatabase } from "~/test/database";
 import { DEMO_PASSWORD, DEMO_USERS, demoAccountsAllowed, seedDemoData } from "./seed";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+const db = withTestDatabase();
 
 describe("seedDemoData", () => {
   it("creates the demo accounts with their roles and the demo password", async () => {

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { applyMigrations, readMigrations } from "~/server/database/migrations";
 import type { Database } from "~/server/database/open";
@@ -17,6 +17,36 @@ export type TestDatabase = {
   sql: SqlRunner;
   close(): Promise<void>;
 };
+
+/** A test file's database while its tests run (the file's hooks open and close it). */
+export type OpenTestDatabase = Pick<TestDatabase, "database" | "sql">;
+
+/**
+ * The test file's own database (see `createTestDatabase`): opened before its tests, then
+ * `setup` (seeds, rows the tests share) runs on it; closed after them.
+ */
+export function withTestDatabase(
+  setup?: (database: Database) => Promise<unknown>,
+): OpenTestDatabase {
+  let opened: TestDatabase | undefined;
+  beforeAll(async () => {
+    opened = await createTestDatabase();
+    await setup?.(opened.database);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error("the test database opens in beforeAll: use it inside a test");
+    return opened;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get sql() {
+      return current().sql;
+    },
+  };
+}
 
 /**
  * A fresh, migrated database of its own for one test file: a PGlite copy of the migrated

@@ -2,13 +2,11 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { createMailer, type Mailer } from "~/server/infra/mail";
 
-/**
- * A real SMTP server, in-process on 127.0.0.1, that keeps what it receives: tests send mail
- * through the app's real mailer (nodemailer over SMTP) and read it back here.
- */
-export async function startMailbox() {
+/** The in-process SMTP server, not listening yet (see `startMailbox`). */
+function createMailbox() {
   const received: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -25,9 +23,7 @@ export async function startMailbox() {
         .catch(done);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const url = `smtp://127.0.0.1:${port}`;
+  let url = "";
 
   const recipientOf = (mail: ParsedMail) =>
     (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
@@ -35,7 +31,15 @@ export async function startMailbox() {
     );
 
   return {
-    url,
+    /** Starts listening on a free port of 127.0.0.1. */
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.server.address() as AddressInfo;
+      url = `smtp://127.0.0.1:${port}`;
+    },
+    get url() {
+      return url;
+    },
     received,
     /** The app's mailer, pointed at this server. */
     mailer(): Mailer {
@@ -71,7 +75,23 @@ export async function startMailbox() {
   };
 }
 
-export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+/**
+ * A real SMTP server, in-process on 127.0.0.1, that keeps what it receives: tests send mail
+ * through the app's real mailer (nodemailer over SMTP) and read it back here.
+ */
+export async function startMailbox() {
+  const mailbox = createMailbox();
+  await mailbox.listen();
+  return mailbox;
+}
+
+/** The test file's mailbox (see `startMailbox`): listening before its tests, closed after them. */
+export function withMailbox() {
+  const mailbox = createMailbox();
+  beforeAll(() => mailbox.listen());
+  afterAll(() => mailbox.close());
+  return mailbox;
+}
 
 /** The first link in a mail's plain-text body. */
 export function linkIn(mail: ParsedMail): string {

@@ -1,22 +1,16 @@
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { PROCEDURE_POLICY, type ProcedurePolicy } from "~/server/api/procedure-policy";
 import { appRouter, createCaller } from "~/server/api/root";
 import { hasRole } from "~/shared/roles";
 import { ACTORS, createSession, sessionFor, testContext, type Actor } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 import { allProcedures, callByPath } from "~/test/procedures";
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-});
-afterAll(() => db.close());
+const db = withTestDatabase(seedCatalogue);
 
 function mayCall(actor: Actor, policy: ProcedurePolicy): boolean {
   if (policy === "public") return true;

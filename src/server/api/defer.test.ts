@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
+import { listenLocally } from "~/test/ports";
 import { afterResponse } from "./trpc";
 
 /** Deferred work over HTTP (ctx.defer): it must not delay, or run before, the answer. */
@@ -21,8 +21,7 @@ const busyFor = (ms: number) => {
 
 async function serve(handler: Parameters<typeof createServer>[1]) {
   server = createServer(handler);
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  return (server.address() as AddressInfo).port;
+  return listenLocally(server);
 }
 
 function get(port: number): Promise<{ body: string }> {

@@ -1,10 +1,10 @@
 import { TRPCError, type AnyProcedure } from "@trpc/server";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { createSession, testContext } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 import { allProcedures, callByPath } from "~/test/procedures";
 import type { AuthSession } from "~/server/auth/session";
 
@@ -19,15 +19,12 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 /** A fixed seed keeps CI reproducible; set HOSTILE_SEED (and more runs) to explore further. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);
 
-let db: TestDatabase;
 let admin: AuthSession;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  admin = await createSession(db.database, "ADMIN");
+const db = withTestDatabase(async (database) => {
+  await seedCatalogue(database);
+  admin = await createSession(database, "ADMIN");
 });
-afterAll(() => db.close());
 
 const hostileScalars = fc.oneof(
   fc.constantFrom<unknown>(

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { TRPCError } from "@trpc/server";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,15 +5,7 @@ import { PrismaClient } from "~/generated/prisma/client";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { outboxMailer } from "~/test/callers";
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
+import { closedPort } from "~/test/ports";
 
 const unreachable = new PrismaClient({
   adapter: new PrismaPg({

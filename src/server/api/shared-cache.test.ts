@@ -1,19 +1,14 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { PROCEDURE_POLICY } from "~/server/api/procedure-policy";
 import { appRouter } from "~/server/api/root";
 import { sharedCacheMeta, SHARED_CACHE_SECONDS } from "~/server/api/shared-cache";
 import { createSession, testContext } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 import { allProcedures } from "~/test/procedures";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-});
-afterAll(() => db.close());
+const db = withTestDatabase(seedCatalogue);
 
 /** A batched GET as the browser's tRPC link sends it; the Cache-Control it got back. */
 async function cacheControlOf(

@@ -1,22 +1,19 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import type { GetServerSidePropsContext } from "next";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createSession, outboxMailer } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
 import { getServerSideProps as afterSignIn } from "~/pages/authenticated";
 import { serverPage } from "./ssr";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
+const db = withTestDatabase(async (database) => {
   // The app's per-process database and mailer, pointed at this file's test database.
-  globalThis.festivalDatabase = Promise.resolve(db.database);
+  globalThis.festivalDatabase = Promise.resolve(database);
   globalThis.festivalMailer = outboxMailer();
 });
-afterAll(async () => {
+afterAll(() => {
   globalThis.festivalDatabase = undefined;
-  await db.close();
 });
 
 /** Next.js hands pages each cookie decoded once (kept as it is when it cannot be decoded). */

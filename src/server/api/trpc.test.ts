@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   adminProcedure,
@@ -11,7 +11,7 @@ import {
   publicProcedure,
 } from "~/server/api/trpc";
 import { ACTORS, sessionFor, testContext, type Actor } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
 
 // A router built from the real procedure ladder, one procedure per rung, so the ladder is tested
 // on its own; each area's router gets its own authorization tests.
@@ -28,11 +28,7 @@ const ladder = createTRPCRouter({
   }),
 });
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+const db = withTestDatabase();
 
 const expected: Record<Actor, Record<"open" | "participant" | "moderator" | "admin", string>> = {
   anonymous: {

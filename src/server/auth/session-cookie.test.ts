@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
 import { readSession } from "./session";
 
 // Outside production the cookie is called `session` (see sessionCookieName).
 const NAME = "session";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+const db = withTestDatabase();
 
 /** Cookies another site on the parent domain, a browser extension or a bug could leave. */
 const JUNK: [string, string][] = [

@@ -1,7 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, readMigrations } from "./migrations";
-import { pgliteRunner } from "./sql-runner";
+import { describe, expect, it } from "vitest";
+import { withMigrationUnderTest } from "~/test/migrations";
+import { applyMigrations } from "./migrations";
 
 /**
  * The migration that gave audit actions one style (`<model>.<verb>`, camelCase) renames the rows
@@ -9,20 +8,11 @@ import { pgliteRunner } from "./sql-runner";
  */
 const RENAME = "20261124120000_audit_action_names";
 
-let pglite: PGlite;
-beforeAll(async () => {
-  pglite = await PGlite.create();
-});
-afterAll(() => pglite.close());
+const { runner, migrations, before } = withMigrationUnderTest(RENAME);
 
 describe("the audit action names migration", () => {
   it("renames the older actions and the station's target type, and leaves the rest", async () => {
-    const runner = pgliteRunner(pglite);
-    const migrations = readMigrations();
-    await applyMigrations(
-      runner,
-      migrations.filter((migration) => migration.name < RENAME),
-    );
+    await applyMigrations(runner, before);
     await runner.exec(`
       INSERT INTO "User" (id, email, name, "updatedAt") VALUES ('a1', 'ada@festival.test', 'Ada', now());
       INSERT INTO "AuditLog" (id, "actorId", action, "targetType", "targetId") VALUES

@@ -1,19 +1,9 @@
-import { createServer } from "node:net";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { createTestDatabase } from "~/test/database";
+import { closedPort } from "~/test/ports";
 import { isDatabaseUnavailable, isUnstorableText } from "./availability";
-
-/** A port on 127.0.0.1 where nothing listens. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
 
 /** The error a real query raises. */
 async function errorOf(work: () => Promise<unknown>): Promise<unknown> {

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
 import { MIGRATIONS_DIR, readMigrations } from "./migrations";
 import { diffMigrationsToSchema } from "./schema-engine";
 import type { SqlRunner } from "./sql-runner";
@@ -193,11 +193,7 @@ const sortRows = <T extends object>(rows: T[]) =>
   [...rows].sort((a, b) => canonical(a).localeCompare(canonical(b)));
 
 describe("migrations and schema.prisma", () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.close());
+  const db = withTestDatabase();
 
   it("agree according to Prisma's schema engine", async () => {
     const sql = await diffMigrationsToSchema({

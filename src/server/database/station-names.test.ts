@@ -1,7 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, readMigrations } from "./migrations";
-import { pgliteRunner } from "./sql-runner";
+import { describe, expect, it } from "vitest";
+import { withMigrationUnderTest } from "~/test/migrations";
+import { applyMigrations } from "./migrations";
 
 /**
  * The migration that gave the station hunt's rows their glossary names (QrCode → Station,
@@ -10,17 +9,10 @@ import { pgliteRunner } from "./sql-runner";
  */
 const RENAME = "20261124090002_station_names";
 
-let pglite: PGlite;
-beforeAll(async () => {
-  pglite = await PGlite.create();
-});
-afterAll(() => pglite.close());
+const { runner, migrations, before } = withMigrationUnderTest(RENAME);
 
 describe("the station names migration", () => {
   it("keeps every station, scan and the hunt, under the new names", async () => {
-    const runner = pgliteRunner(pglite);
-    const migrations = readMigrations();
-    const before = migrations.filter((migration) => migration.name < RENAME);
     expect(before.length).toBeLessThan(migrations.length);
     await applyMigrations(runner, before);
 

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withCatalogueDatabase } from "~/test/seeds";
 import { award, awardNow, type AwardEvent } from "./award";
 import { userStanding } from "./standings";
 
-let db: TestDatabase;
-let challenges: Map<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  challenges = new Map(rows.map((row) => [row.slug, row.id]));
-});
-afterAll(() => db.close());
-
-function challenge(slug: string): string {
-  const id = challenges.get(slug);
-  if (!id) throw new Error(`no challenge ${slug}`);
-  return id;
-}
+const { db, idOf: challenge } = withCatalogueDatabase();
 
 async function newUser(): Promise<string> {
   return (await createSession(db.database, "PARTICIPANT")).user.id;

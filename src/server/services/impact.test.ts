@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createSession } from "~/test/callers";
-import { seedDeskCatalogue } from "~/test/desk";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { seedDeskCatalogue } from "~/test/seeds";
+import { withTestDatabase } from "~/test/database";
 import { adminImpact, computePublicImpact, impactCsv } from "./impact";
 import { newStationToken } from "./stations";
 
@@ -9,12 +9,10 @@ import { newStationToken } from "./stations";
 // is read on first use, after this line.
 vi.stubEnv("FESTIVAL_TIME_ZONE", "Asia/Kolkata");
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedDeskCatalogue(db.database);
-  const prisma = db.database.prisma;
-  const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+const db = withTestDatabase(async (database) => {
+  await seedDeskCatalogue(database);
+  const prisma = database.prisma;
+  const userId = (await createSession(database, "PARTICIPANT")).user.id;
   const station = await prisma.station.create({
     data: { label: "Compost corner", token: newStationToken() },
   });
@@ -32,7 +30,6 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => db.close());
 
 const window = { from: new Date("2026-07-04T10:00:00Z"), to: new Date("2026-07-04T14:00:00Z") };
 

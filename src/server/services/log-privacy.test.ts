@@ -1,17 +1,17 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { readSession } from "~/server/auth/session";
 import { createLogger } from "~/server/infra/logger";
 import { createMailer } from "~/server/infra/mail";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
+import { withTestDatabase } from "~/test/database";
+import { linkIn, withMailbox } from "~/test/mailbox";
 
 /** Every account flow, logged at the most verbose level: no email, password, token or session id. */
 
-let db: TestDatabase;
-let mailbox: Mailbox;
+const db = withTestDatabase();
+const mailbox = withMailbox();
 const lines: string[] = [];
 const log = createLogger(
   { level: "trace" },
@@ -22,15 +22,6 @@ const log = createLogger(
     },
   }),
 );
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
 
 function caller(cookieHeader?: string) {
   const cookies: string[] = [];

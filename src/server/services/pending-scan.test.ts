@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { rateLimitsFor } from "~/server/infra/rate-limit";
 import { createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 import {
   openStationPage,
   PENDING_SCAN_COOKIE,
@@ -14,12 +14,7 @@ import { newStationToken } from "./stations";
 
 /** The station page's claim (`?qr=`, `?scan=`, the kept scan's cookie), as the page's server side runs it. */
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-});
-afterAll(() => db.close());
+const db = withTestDatabase(seedCatalogue);
 
 const open = (userId: string | null, request: Parameters<typeof openStationPage>[2]) =>
   openStationPage(db.database.prisma, userId, request, rateLimitsFor(db.database.prisma));

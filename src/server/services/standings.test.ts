@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { createRng } from "~/server/seed/activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
@@ -15,23 +14,20 @@ import {
   standingIn,
   userStanding,
 } from "./standings";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { challengeIds, seedCatalogue } from "~/test/seeds";
 
-let db: TestDatabase;
 let stationHunt: string;
 let refill: string;
 let sketch: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const bySlug = async (slug: string) =>
-    (await db.database.prisma.challenge.findUniqueOrThrow({ where: { slug } })).id;
-  stationHunt = await bySlug("station-hunt");
-  refill = await bySlug("refill");
-  sketch = await bySlug("festival-sketch");
+const db = withTestDatabase(async (database) => {
+  await seedCatalogue(database);
+  const idOf = await challengeIds(database);
+  stationHunt = idOf("station-hunt");
+  refill = idOf("refill");
+  sketch = idOf("festival-sketch");
 });
-afterAll(() => db.close());
 
 async function user(id: string, publicProfile = true) {
   await db.database.prisma.user.create({

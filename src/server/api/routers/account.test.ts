@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import {
@@ -9,19 +10,12 @@ import {
   signedIn,
   TEST_PASSWORD,
 } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
+import { withTestDatabase } from "~/test/database";
+import { linkIn, withMailbox } from "~/test/mailbox";
+import { expectOnlyFor } from "~/test/refusals";
 
-let db: TestDatabase;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
+const db = withTestDatabase();
+const mailbox = withMailbox();
 beforeEach(async () => {
   await db.database.prisma.rateLimiterFlexible.deleteMany();
 });
@@ -41,11 +35,7 @@ describe("who may use the account router", () => {
             newPassword: "another long password",
           }),
       ];
-      for (const call of calls) {
-        if (actor === "anonymous")
-          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-        else await expect(call()).resolves.toBeTruthy();
-      }
+      await expectOnlyFor("PARTICIPANT", actor, calls);
     });
   }
 
@@ -321,24 +311,12 @@ describe("account.exportData", () => {
     const prisma = db.database.prisma;
     const userId = session.user.id;
     const suffix = userId.slice(-8);
-    const bingo = await prisma.challenge.create({
-      data: {
-        area: "FITNESS",
-        kind: "BINGO",
-        slug: `export-bingo-${suffix}`,
-        title: "B",
-        summary: "",
-      },
-    });
-    const art = await prisma.challenge.create({
-      data: {
-        area: "ARTS",
-        kind: "SUBMISSION",
-        slug: `export-art-${suffix}`,
-        title: "Sketch",
-        summary: "",
-      },
-    });
+    const challenge = (area: Area, kind: ChallengeKind, name: string, title: string) =>
+      prisma.challenge.create({
+        data: { area, kind, slug: `export-${name}-${suffix}`, title, summary: "" },
+      });
+    const bingo = await challenge("FITNESS", "BINGO", "bingo", "B");
+    const art = await challenge("ARTS", "SUBMISSION", "art", "Sketch");
     const station = await prisma.station.create({
       data: { label: `Compost ${suffix}`, token: `export-token-${suffix}` },
     });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { awardNow } from "~/server/services/award";
 import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-});
-afterAll(() => db.close());
+const db = withTestDatabase(seedCatalogue);
 
 describe("who may use the achievement and dashboard routers", () => {
   for (const actor of ACTORS) {

@@ -1,20 +1,11 @@
 import type { Challenge } from "~/generated/prisma/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { seedFaqEntries } from "../../../../prisma/seed-faq";
 import { ACTORS, callerAs, createSession, signedIn } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await seedFaqEntries(tx);
-  });
-});
-afterAll(() => db.close());
+const db = withTestDatabase((database) => seedCatalogue(database, seedFaqEntries));
 
 type Caller = Awaited<ReturnType<typeof callerAs>>;
 

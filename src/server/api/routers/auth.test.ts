@@ -1,24 +1,16 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "~/server/auth/password";
 import { readSession } from "~/server/auth/session";
 import { hashToken } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
 import { callerFor, createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { linkIn, startMailbox, type Mailbox } from "~/test/mailbox";
+import { withTestDatabase } from "~/test/database";
+import { linkIn, withMailbox } from "~/test/mailbox";
 import { EMAIL_LINK_ANSWER, registerAnswer } from "~/server/services/auth";
 
-let db: TestDatabase;
-let mailbox: Mailbox;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  await mailbox.close();
-  await db.close();
-});
+const db = withTestDatabase();
+const mailbox = withMailbox();
 beforeEach(async () => {
   await db.database.prisma.rateLimiterFlexible.deleteMany();
 });
@@ -47,6 +39,17 @@ async function register(email = uniqueEmail(), password = PASSWORD) {
   const device = await visitor();
   const { user } = await device.caller.auth.consumeSignInLink({ token: tokenOf(linkIn(mail)) });
   return { user, email, cookie: cookieValue(device.cookies.at(-1)!) };
+}
+
+/** Asks for a password reset as `asker`; the token of the link in the `nth` mail to `email`. */
+async function resetTokenFor(
+  asker: Awaited<ReturnType<typeof visitor>>,
+  email: string,
+  nth: number,
+) {
+  await asker.caller.auth.requestPasswordReset({ email });
+  await asker.settled();
+  return tokenOf(linkIn(await mailbox.waitForMail(email, nth)));
 }
 
 function refusal(error: unknown) {
@@ -381,10 +384,9 @@ describe("the per-account limit on failed sign-ins", () => {
     const { email } = await register();
     await failFromManyAddresses(email);
     waitOf(await attempt(email, PASSWORD, "127.0.0.30"));
-    const { caller, settled } = await visitor();
-    await caller.auth.requestPasswordReset({ email });
-    await settled();
-    const token = tokenOf(linkIn(await mailbox.waitForMail(email, 2)));
+    const resetter = await visitor();
+    const { caller } = resetter;
+    const token = await resetTokenFor(resetter, email, 2);
     await caller.auth.resetPassword({ token, password: "a brand new password" });
     await expect(
       caller.auth.login({ email, password: "a brand new password" }),
@@ -478,17 +480,10 @@ describe("password reset by mail", () => {
 
   it("makes an older link stop working when a newer one is sent", async () => {
     const { email } = await register();
-    const { caller, settled } = await visitor();
-    await caller.auth.requestPasswordReset({ email });
-    await settled();
-    const first = linkIn(await mailbox.waitForMail(email, 2))
-      .split("/")
-      .pop()!;
-    await caller.auth.requestPasswordReset({ email });
-    await settled();
-    const second = linkIn(await mailbox.waitForMail(email, 3))
-      .split("/")
-      .pop()!;
+    const resetter = await visitor();
+    const { caller } = resetter;
+    const first = await resetTokenFor(resetter, email, 2);
+    const second = await resetTokenFor(resetter, email, 3);
     expect(second).not.toBe(first);
     await expect(
       caller.auth.resetPassword({ token: first, password: "a brand new password" }),
@@ -500,12 +495,9 @@ describe("password reset by mail", () => {
 
   it("refuses an expired link, and a new password equal to the email without using the link up", async () => {
     const { email } = await register();
-    const { caller, settled } = await visitor();
-    await caller.auth.requestPasswordReset({ email });
-    await settled();
-    const token = linkIn(await mailbox.waitForMail(email, 2))
-      .split("/")
-      .pop()!;
+    const resetter = await visitor();
+    const { caller } = resetter;
+    const token = await resetTokenFor(resetter, email, 2);
 
     const sameAsEmail = refusal(
       await caller.auth.resetPassword({ token, password: email }).catch((e) => e),

@@ -1,25 +1,18 @@
 import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bingoSeed } from "../../../../prisma/seed-bingo";
-import { DEMO_PEOPLE, seedFestival, seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { DEMO_PEOPLE } from "../../../../prisma/seed-festival";
 import { cellKey } from "~/server/domain/bingo";
 import { bingoCardState, bingoLines } from "~/shared/bingo";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
 import { isAppError } from "~/server/errors";
 import { LIMITS } from "~/server/infra/rate-limit";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue, seedDemoFestival } from "~/test/seeds";
+import { expectOnlyFor } from "~/test/refusals";
 
-let db: TestDatabase;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction(async (tx) => {
-    await seedFestivalCatalogue(tx);
-    await bingoSeed.catalogue?.(tx);
-  });
-});
-afterAll(() => db.close());
+const db = withTestDatabase((database) => seedCatalogue(database, bingoSeed.catalogue));
 
 async function participant() {
   const { session, caller } = await signedIn(db.database, "PARTICIPANT");
@@ -136,13 +129,7 @@ describe("who may use the bingo router", () => {
           return caller.bingo.admin.update({ difficulty: "hard", tasks, freeCentre: true });
         },
       ];
-      for (const call of calls) {
-        if (actor === "ADMIN") await expect(call()).resolves.toBeTruthy();
-        else
-          await expect(call()).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
-      }
+      await expectOnlyFor("ADMIN", actor, calls);
     });
   }
 });
@@ -621,9 +608,7 @@ describe("bingo seed", () => {
 
 describe("bingo demo content", () => {
   it("gives the demo people the marks their ledger's cells say, shown on their public cards", async () => {
-    await db.database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true }), {
-      timeout: 60_000,
-    });
+    await seedDemoFestival(db.database);
     const people = await db.database.prisma.user.findMany({
       where: { email: { in: DEMO_PEOPLE.map((person) => person.email) } },
       select: { id: true, publicProfile: true },

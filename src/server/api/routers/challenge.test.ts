@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import { awardNow } from "~/server/services/award";
 import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withCatalogueDatabase } from "~/test/seeds";
+import { expectOnlyFor } from "~/test/refusals";
 
-let db: TestDatabase;
-let ids: Map<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  ids = new Map(rows.map((row) => [row.slug, row.id]));
-});
-afterAll(() => db.close());
-
-function idOf(slug: string): string {
-  const found = ids.get(slug);
-  if (!found) throw new Error(`no challenge ${slug}`);
-  return found;
-}
+const { db, idOf } = withCatalogueDatabase();
 
 describe("who may use the challenge router", () => {
   for (const actor of ACTORS) {
@@ -36,11 +21,7 @@ describe("who may use the challenge router", () => {
         () => caller.challenge.mine(),
         () => caller.challenge.join({ challengeId: idOf("poem-of-the-day") }),
       ];
-      for (const call of calls) {
-        if (actor === "anonymous")
-          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-        else await expect(call()).resolves.toBeTruthy();
-      }
+      await expectOnlyFor("PARTICIPANT", actor, calls);
     });
   }
 });

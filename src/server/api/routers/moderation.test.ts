@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { describe, expect, it } from "vitest";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { CARE_POST_POINTS } from "~/shared/points";
 import { createSession, testContext } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withCatalogueDatabase } from "~/test/seeds";
 import { fieldErrorsOf, refusal } from "~/test/refusals";
 import { allProcedures, callByPath } from "~/test/procedures";
 
@@ -13,16 +12,7 @@ import { allProcedures, callByPath } from "~/test/procedures";
  * kinds of moderated items: the same rules, the same locking, the same answers.
  */
 
-let db: TestDatabase;
-let challengeIds: Map<string, string>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  challengeIds = new Map(rows.map((row) => [row.slug, row.id]));
-});
-afterAll(() => db.close());
+const { db, idOf } = withCatalogueDatabase();
 
 async function signedIn(role: "PARTICIPANT" | "MODERATOR") {
   const session = await createSession(db.database, role);
@@ -50,6 +40,12 @@ type Kind = {
 
 let made = 0;
 
+/** What `statuses` asks a model's findMany for: the rows of `ids`, their status. */
+const byIds = (ids: readonly string[]) => ({
+  where: { id: { in: [...ids] } },
+  select: { id: true, status: true },
+});
+
 /** The statuses of the rows, in the order of `ids`. */
 function inOrder(ids: readonly string[], rows: { id: string; status: ModerationStatus }[]) {
   return ids.map((id) => rows.find((row) => row.id === id)?.status);
@@ -73,14 +69,7 @@ const care: Kind = {
     });
     return rows.map((row) => row.id);
   },
-  statuses: async (ids) =>
-    inOrder(
-      ids,
-      await db.database.prisma.carePost.findMany({
-        where: { id: { in: [...ids] } },
-        select: { id: true, status: true },
-      }),
-    ),
+  statuses: async (ids) => inOrder(ids, await db.database.prisma.carePost.findMany(byIds(ids))),
   decide: (moderator, input) => moderator.caller.moderation.care.decide(input),
   points: (userId) => pointsOf(userId, "CARE_POST"),
   paid: CARE_POST_POINTS,
@@ -94,7 +83,7 @@ const submission: Kind = {
     if (count > slugs.length) throw new Error("one open submission per challenge");
     const ids: string[] = [];
     for (const slug of slugs.slice(0, count)) {
-      const challengeId = challengeIds.get(slug) ?? "";
+      const challengeId = idOf(slug);
       const row = await db.database.prisma.submission.create({
         data: {
           userId,
@@ -108,14 +97,7 @@ const submission: Kind = {
     }
     return ids;
   },
-  statuses: async (ids) =>
-    inOrder(
-      ids,
-      await db.database.prisma.submission.findMany({
-        where: { id: { in: [...ids] } },
-        select: { id: true, status: true },
-      }),
-    ),
+  statuses: async (ids) => inOrder(ids, await db.database.prisma.submission.findMany(byIds(ids))),
   decide: (moderator, input) => moderator.caller.moderation.submission.decide(input),
   points: (userId) => pointsOf(userId, "SUBMISSION"),
   // The seeded "Festival sketch" pays 15 points.

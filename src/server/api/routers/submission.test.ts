@@ -1,47 +1,31 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
 import { createCaller } from "~/server/api/root";
 import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
-import { isAppError } from "~/server/errors";
 import { LIMITS } from "~/server/infra/rate-limit";
 import { localStorage } from "~/server/infra/storage/local";
-import { createMediaHandler, type MediaRequest } from "~/server/infra/storage/serve-media";
 import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
-import { expectModeratorsOnly, fieldErrorsOf, refusal } from "~/test/refusals";
+import { withMediaServer } from "~/test/media-server";
+import { withCatalogueDatabase } from "~/test/seeds";
+import { expectOnlyFor, expectRateLimited, fieldErrorsOf, refusal } from "~/test/refusals";
 
-let db: TestDatabase;
-let ids: Map<string, string>;
+const { db, idOf } = withCatalogueDatabase();
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-submissions-"));
 const storage = localStorage(uploadDir);
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const rows = await db.database.prisma.challenge.findMany({ select: { id: true, slug: true } });
-  ids = new Map(rows.map((row) => [row.slug, row.id]));
+beforeAll(() => {
   // The app's storage for this process: a temporary folder (see getStorage).
   globalThis.festivalMediaStorage = storage;
 });
 afterAll(async () => {
   globalThis.festivalMediaStorage = undefined;
-  await db.close();
   await rm(uploadDir, { recursive: true, force: true });
 });
-
-function idOf(slug: string): string {
-  const found = ids.get(slug);
-  if (!found) throw new Error(`no challenge ${slug}`);
-  return found;
-}
 
 /** Anyone's caller (see callerAs). */
 const as = (actor: Actor) => callerAs(db.database, actor);
@@ -102,11 +86,7 @@ describe("who may use the submission procedures", () => {
         items: expect.any(Array),
       });
       const calls = [() => submit(caller, "photo-story"), () => caller.submission.mine()];
-      for (const call of calls) {
-        if (actor === "anonymous")
-          await expect(call()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-        else await expect(call()).resolves.toBeTruthy();
-      }
+      await expectOnlyFor("PARTICIPANT", actor, calls);
     });
 
     it(`${actor}: the moderation queue and the help desk only for moderators and admins`, async () => {
@@ -121,7 +101,7 @@ describe("who may use the submission procedures", () => {
         () => caller.moderation.person.overview({ userId }),
         () => caller.moderation.person.sendSignInLink({ userId }),
       ];
-      await expectModeratorsOnly(actor, calls);
+      await expectOnlyFor("MODERATOR", actor, calls);
     });
   }
 });
@@ -472,11 +452,7 @@ describe("burst limit on uploads", () => {
     const limited = await refusal(
       caller.submission.create(form("festival-sketch", "", await pngFile())),
     );
-    expect(limited.code).toBe("TOO_MANY_REQUESTS");
-    expect(isAppError(limited.cause, "TOO_MANY_REQUESTS")).toBe(true);
-    const wait = isAppError(limited.cause) ? (limited.cause.retryAfterSeconds ?? 0) : 0;
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(LIMITS.uploadByUser.duration);
+    expectRateLimited(limited, LIMITS.uploadByUser.duration);
     expect(limited.message).toMatch(
       /^Too many uploads in a short time: try again in \d+ (seconds?|minutes?)\.$/,
     );
@@ -534,30 +510,13 @@ describe("the gallery", () => {
 });
 
 describe("GET /api/media/{id}", () => {
-  let server: Server;
-  let base = "";
-
-  beforeAll(async () => {
-    const handler = createMediaHandler({
-      prisma: async () => db.database.prisma,
-      storage: () => storage,
-    });
-    // The route's handler as Next.js calls it: the dynamic segment and the query in req.query.
-    server = createServer((request, response) => {
-      const url = new URL(request.url ?? "/", "http://localhost");
-      const id = decodeURIComponent(url.pathname.replace(/^\/api\/media\//, ""));
-      const query: Record<string, string | string[]> = { id };
-      for (const [key, value] of url.searchParams) query[key] = value;
-      const withQuery: MediaRequest = Object.assign(request, { query });
-      void handler(withQuery, response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const fetchMedia = withMediaServer({
+    prisma: async () => db.database.prisma,
+    storage: () => storage,
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const get = (mediaId: string, sessionId?: string, query = "") =>
-    fetch(`${base}/api/media/${mediaId}${query}`, {
+    fetchMedia(`${mediaId}${query}`, {
       headers: sessionId ? { cookie: `session=${sessionId}` } : {},
     });
 
@@ -656,7 +615,7 @@ describe("GET /api/media/{id}", () => {
       where: { id: submission.id },
     });
     expect((await get(row.mediaId ?? "", owner.session.id, "?size=huge")).status).toBe(404);
-    const post = await fetch(`${base}/api/media/${row.mediaId}`, { method: "POST" });
+    const post = await fetchMedia(`${row.mediaId}`, { method: "POST" });
     expect(post.status).toBe(405);
   });
 });

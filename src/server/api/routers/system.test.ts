@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACTORS, callerAs } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { createTestDatabase, withTestDatabase } from "~/test/database";
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+const db = withTestDatabase();
 
 describe("system router", () => {
   for (const actor of ACTORS) {

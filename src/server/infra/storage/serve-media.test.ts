@@ -1,16 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedFestivalCatalogue } from "../../../../prisma/seed-festival";
+import { afterAll, describe, expect, it } from "vitest";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createSession } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { withMediaServer } from "~/test/media-server";
+import { seedCatalogue } from "~/test/seeds";
 import { mediaKeys } from "./index";
 import { localStorage } from "./local";
-import { createMediaHandler, type MediaRequest } from "./serve-media";
 import type { MediaStorage } from "./types";
 
 /**
@@ -19,7 +18,6 @@ import type { MediaStorage } from "./types";
  * 10 minutes, and then hears 404.
  */
 
-let db: TestDatabase;
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-serve-media-"));
 const disk = localStorage(uploadDir);
 let storageReads = 0;
@@ -30,33 +28,12 @@ const storage: MediaStorage = {
     return disk.get(key);
   },
 };
-let server: Server;
-let base = "";
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
-  const handler = createMediaHandler({
-    prisma: async () => db.database.prisma,
-    storage: () => storage,
-  });
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const query: Record<string, string> = { id: url.pathname.replace(/^\/api\/media\//, "") };
-    for (const [key, value] of url.searchParams) query[key] = value;
-    const withQuery: MediaRequest = Object.assign(request, { query });
-    void handler(withQuery, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("no port");
-  base = `http://127.0.0.1:${address.port}`;
+const db = withTestDatabase(seedCatalogue);
+const fetchMedia = withMediaServer({
+  prisma: async () => db.database.prisma,
+  storage: () => storage,
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await db.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => rm(uploadDir, { recursive: true, force: true }));
 
 /** An uploaded image with its thumbnail and a submission in `status`. */
 async function storedMedia(status: ModerationStatus) {
@@ -84,7 +61,7 @@ async function storedMedia(status: ModerationStatus) {
 }
 
 const get = (id: string, headers: Record<string, string> = {}, query = "") =>
-  fetch(`${base}/api/media/${id}${query}`, { headers });
+  fetchMedia(`${id}${query}`, { headers });
 
 function cacheLifetimes(cacheControl: string) {
   const maxAge = Number(/(?:^|,\s*)max-age=(\d+)/.exec(cacheControl)?.[1]);

@@ -1,23 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { SERIAL_PATTERN } from "~/server/domain/certificates";
 import { renderCertificatePdf } from "~/server/services/certificate-pdf";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { expectAccess, mayCall } from "~/test/access";
-import { seedDeskCatalogue } from "~/test/desk";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { seedDeskCatalogue } from "~/test/seeds";
+import { withTestDatabase } from "~/test/database";
 
-let db: TestDatabase;
 let stationIds: string[];
 let waterPointId: string;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  const prisma = db.database.prisma;
-  await seedDeskCatalogue(db.database);
+const db = withTestDatabase(async (database) => {
+  const prisma = database.prisma;
+  await seedDeskCatalogue(database);
   const stations = await prisma.station.createManyAndReturn({
     data: Array.from({ length: 6 }, (_, index) => ({
       label: `Station ${index + 1}`,
@@ -29,7 +27,6 @@ beforeAll(async () => {
   stationIds = stations.map((station) => station.id);
   waterPointId = (await prisma.waterPoint.findFirstOrThrow({ select: { id: true } })).id;
 });
-afterAll(() => db.close());
 
 /** A person with `stations` scans and one collection of `refills` bottles (0 = none). */
 async function personWith(stations: number, refills: number, name = "Certified Person") {

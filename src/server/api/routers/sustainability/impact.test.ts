@@ -1,23 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { awardNow } from "~/server/services/award";
 import { clearImpactCache } from "~/server/services/impact";
 import { ACTORS, callerAs, createSession, sessionFor, testContext } from "~/test/callers";
 import { expectAccess, mayCall } from "~/test/access";
-import { seedDeskCatalogue } from "~/test/desk";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { seedDeskCatalogue } from "~/test/seeds";
+import { withTestDatabase } from "~/test/database";
 
-let db: TestDatabase;
 let stationIds: string[];
 let huntId: string;
 let waterPointIds: string[];
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  const prisma = db.database.prisma;
-  await seedDeskCatalogue(db.database);
+const db = withTestDatabase(async (database) => {
+  const prisma = database.prisma;
+  await seedDeskCatalogue(database);
   stationIds = (
     await prisma.station.createManyAndReturn({
       data: ["Compost corner", "=Solar stage", "Bike repair"].map((label, position) => ({
@@ -38,7 +36,6 @@ beforeAll(async () => {
     await prisma.waterPoint.findMany({ orderBy: { position: "asc" }, select: { id: true } })
   ).map((row) => row.id);
 });
-afterAll(() => db.close());
 
 /** A scan as the station hunt records it: the StationScan row and its STATION_SCAN award. */
 async function scan(userId: string, index: number) {

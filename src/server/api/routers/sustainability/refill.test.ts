@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { expectAccess, mayCall } from "~/test/access";
-import { seedDeskCatalogue } from "~/test/desk";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { seedDeskCatalogue } from "~/test/seeds";
+import { withTestDatabase } from "~/test/database";
 
-let db: TestDatabase;
 let waterPoints: { id: string; name: string }[];
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedDeskCatalogue(db.database);
-  waterPoints = await db.database.prisma.waterPoint.findMany({
+const db = withTestDatabase(async (database) => {
+  await seedDeskCatalogue(database);
+  waterPoints = await database.prisma.waterPoint.findMany({
     orderBy: { position: "asc" },
     select: { id: true, name: true },
   });
 });
-afterAll(() => db.close());
 
 function pointId(index: number): string {
   const point = waterPoints[index];

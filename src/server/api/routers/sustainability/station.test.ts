@@ -1,6 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedFestivalCatalogue } from "../../../../../prisma/seed-festival";
+import { describe, expect, it, vi } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { createCaller } from "~/server/api/root";
 import {
@@ -20,20 +19,19 @@ import {
 import { rateLimitsFor } from "~/server/infra/rate-limit";
 import { creditStation, newStationToken } from "~/server/services/stations";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
-import { createTestDatabase, type TestDatabase } from "~/test/database";
+import { withTestDatabase } from "~/test/database";
+import { seedCatalogue } from "~/test/seeds";
+import { expectOnlyFor } from "~/test/refusals";
 
-let db: TestDatabase;
 let huntId: string;
 const SECRET = "a-test-secret-of-more-than-32-chars-Qx7!";
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.database.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
+const db = withTestDatabase(async (database) => {
+  await seedCatalogue(database);
   huntId = (
-    await db.database.prisma.challenge.findUniqueOrThrow({ where: { slug: STATION_HUNT_SLUG } })
+    await database.prisma.challenge.findUniqueOrThrow({ where: { slug: STATION_HUNT_SLUG } })
   ).id;
 });
-afterAll(() => db.close());
 
 async function newStation(label: string, points = 10) {
   return db.database.prisma.station.create({
@@ -94,13 +92,7 @@ describe("who may use the station router", () => {
         () => caller.sustainability.station.admin.setActive({ id: station.id, active: false }),
         () => caller.sustainability.station.admin.regenerate({ id: station.id }),
       ];
-      for (const call of calls) {
-        if (actor === "ADMIN") await expect(call()).resolves.toBeTruthy();
-        else
-          await expect(call()).rejects.toMatchObject({
-            code: actor === "anonymous" ? "UNAUTHORIZED" : "FORBIDDEN",
-          });
-      }
+      await expectOnlyFor("ADMIN", actor, calls);
     });
   }
 });
