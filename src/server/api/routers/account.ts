@@ -1,3 +1,4 @@
+import { asActor, withRequest } from "~/server/api/calls";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import {
   changePassword,
@@ -22,9 +23,7 @@ export const accountRouter = createTRPCRouter({
   me: participantProcedure.query(({ ctx }) => myAccount(ctx.db, ctx.session)),
 
   /** Name and the public switch. The email changes only through `requestEmailChange`. */
-  updateProfile: participantProcedure
-    .input(updateProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.session.user.id, input)),
+  updateProfile: participantProcedure.input(updateProfileInput).mutation(asActor(updateProfile)),
 
   /** The current password, then a link to the new address (and a notice to the old one). */
   requestEmailChange: participantProcedure
@@ -32,9 +31,7 @@ export const accountRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.session.user.id, input, ctx)),
 
   /** The link from the new mailbox: makes the change if the address is still free. */
-  confirmEmailChange: publicProcedure
-    .input(tokenInput)
-    .mutation(({ ctx, input }) => confirmEmailChange(ctx.db, input, ctx)),
+  confirmEmailChange: publicProcedure.input(tokenInput).mutation(withRequest(confirmEmailChange)),
 
   /** Changes the password and signs out every other device; this one stays signed in. */
   changePassword: participantProcedure

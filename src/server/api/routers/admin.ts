@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import { adminProcedure, createTRPCRouter } from "~/server/api/trpc";
 import { updateAchievementText, listAchievementsForAdmin } from "~/server/services/achievements";
 import { adminOverview, listAuditLog, listUsers, setUserRole } from "~/server/services/admin";
@@ -27,22 +28,14 @@ export const adminRouter = createTRPCRouter({
   overview: adminProcedure.query(({ ctx }) => adminOverview(ctx.db)),
 
   challenges: createTRPCRouter({
-    list: adminProcedure
-      .input(challengeListInput)
-      .query(({ ctx, input }) => listChallengesForAdmin(ctx.db, input)),
-    create: adminProcedure
-      .input(challengeCreateInput)
-      .mutation(({ ctx, input }) => createChallenge(ctx.db, ctx.session.user.id, input)),
-    update: adminProcedure
-      .input(challengeUpdateInput)
-      .mutation(({ ctx, input }) => updateChallenge(ctx.db, ctx.session.user.id, input)),
-    setPublished: adminProcedure
-      .input(setPublishedInput)
-      .mutation(({ ctx, input }) => setChallengePublished(ctx.db, ctx.session.user.id, input)),
+    list: adminProcedure.input(challengeListInput).query(withInput(listChallengesForAdmin)),
+    create: adminProcedure.input(challengeCreateInput).mutation(asActor(createChallenge)),
+    update: adminProcedure.input(challengeUpdateInput).mutation(asActor(updateChallenge)),
+    setPublished: adminProcedure.input(setPublishedInput).mutation(asActor(setChallengePublished)),
   }),
 
   users: createTRPCRouter({
-    list: adminProcedure.input(userListInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
+    list: adminProcedure.input(userListInput).query(withInput(listUsers)),
     /** Not one's own role; never the last admin away. */
     setRole: adminProcedure
       .input(setRoleInput)
@@ -51,28 +44,18 @@ export const adminRouter = createTRPCRouter({
 
   faq: createTRPCRouter({
     list: adminProcedure.query(({ ctx }) => listFaqForAdmin(ctx.db)),
-    create: adminProcedure
-      .input(faqEntryInput)
-      .mutation(({ ctx, input }) => createFaqEntry(ctx.db, ctx.session.user.id, input)),
-    update: adminProcedure
-      .input(faqEntryUpdateInput)
-      .mutation(({ ctx, input }) => updateFaqEntry(ctx.db, ctx.session.user.id, input)),
-    delete: adminProcedure
-      .input(faqEntryIdInput)
-      .mutation(({ ctx, input }) => deleteFaqEntry(ctx.db, ctx.session.user.id, input)),
+    create: adminProcedure.input(faqEntryInput).mutation(asActor(createFaqEntry)),
+    update: adminProcedure.input(faqEntryUpdateInput).mutation(asActor(updateFaqEntry)),
+    delete: adminProcedure.input(faqEntryIdInput).mutation(asActor(deleteFaqEntry)),
   }),
 
   achievements: createTRPCRouter({
     list: adminProcedure.query(({ ctx }) => listAchievementsForAdmin(ctx.db)),
     /** Texts only: the rules come with the seed. */
-    update: adminProcedure
-      .input(achievementTextInput)
-      .mutation(({ ctx, input }) => updateAchievementText(ctx.db, ctx.session.user.id, input)),
+    update: adminProcedure.input(achievementTextInput).mutation(asActor(updateAchievementText)),
   }),
 
   audit: createTRPCRouter({
-    list: adminProcedure
-      .input(auditListInput)
-      .query(({ ctx, input }) => listAuditLog(ctx.db, input)),
+    list: adminProcedure.input(auditListInput).query(withInput(listAuditLog)),
   }),
 });

@@ -1,3 +1,4 @@
+import { withRequest } from "~/server/api/calls";
 import { createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import {
   consumeSignInLink,
@@ -19,29 +20,21 @@ import {
 /** Registering, signing in and out, and the mailed links (sign-in, password reset). */
 export const authRouter = createTRPCRouter({
   /** Always the same answer and no session: whether the address was new shows in its mailbox. */
-  register: publicProcedure
-    .input(registerInput)
-    .mutation(({ ctx, input }) => register(ctx.db, input, ctx)),
+  register: publicProcedure.input(registerInput).mutation(withRequest(register)),
 
-  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => signIn(ctx.db, input, ctx)),
+  login: publicProcedure.input(loginInput).mutation(withRequest(signIn)),
 
   logout: publicProcedure.mutation(({ ctx }) => signOut(ctx.db, ctx)),
 
-  requestSignInLink: publicProcedure
-    .input(emailInput)
-    .mutation(({ ctx, input }) => requestSignInLink(ctx.db, input, ctx)),
+  requestSignInLink: publicProcedure.input(emailInput).mutation(withRequest(requestSignInLink)),
 
   /** A sign-in link, or the confirmation link of a registration: both prove the mailbox. */
-  consumeSignInLink: publicProcedure
-    .input(tokenInput)
-    .mutation(({ ctx, input }) => consumeSignInLink(ctx.db, input, ctx)),
+  consumeSignInLink: publicProcedure.input(tokenInput).mutation(withRequest(consumeSignInLink)),
 
   requestPasswordReset: publicProcedure
     .input(emailInput)
-    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input, ctx)),
+    .mutation(withRequest(requestPasswordReset)),
 
   /** Sets a new password, ends every session of the user and mails a notice; no sign-in. */
-  resetPassword: publicProcedure
-    .input(resetPasswordInput)
-    .mutation(({ ctx, input }) => resetPassword(ctx.db, input, ctx)),
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(withRequest(resetPassword)),
 });

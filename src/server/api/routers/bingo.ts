@@ -1,3 +1,4 @@
+import { asActor } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
@@ -40,8 +41,6 @@ export const bingoRouter = createTRPCRouter({
     cards: adminProcedure.query(({ ctx }) => loadCardsForAdmin(ctx.db)),
 
     /** Saves a card's task texts, order and free centre (audited). */
-    update: adminProcedure
-      .input(cardUpdateInput)
-      .mutation(({ ctx, input }) => updateBingoCard(ctx.db, ctx.session.user.id, input)),
+    update: adminProcedure.input(cardUpdateInput).mutation(asActor(updateBingoCard)),
   }),
 });

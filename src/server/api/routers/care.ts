@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import {
   careFeed,
@@ -29,12 +30,10 @@ export const careRouter = createTRPCRouter({
   myPosts: participantProcedure.query(({ ctx }) => myCarePosts(ctx.db, ctx.session.user.id)),
 
   /** The wall: approved posts, newest first; authors named only as `publicName` allows. */
-  feed: publicProcedure.input(careFeedInput).query(({ ctx, input }) => careFeed(ctx.db, input)),
+  feed: publicProcedure.input(careFeedInput).query(withInput(careFeed)),
 
   /** Which of these wall posts I wrote or have already reported (the wall hides "Report"). */
-  wallViewerState: participantProcedure
-    .input(wallViewerStateInput)
-    .query(({ ctx, input }) => wallViewerState(ctx.db, ctx.session.user.id, input)),
+  wallViewerState: participantProcedure.input(wallViewerStateInput).query(asActor(wallViewerState)),
 
   /** Reports a post on the wall; one report per person and post, 10 in 10 minutes. */
   report: participantProcedure

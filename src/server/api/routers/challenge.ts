@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import {
   challengeBySlug,
@@ -13,15 +14,11 @@ export const challengeRouter = createTRPCRouter({
   list: publicProcedure.query(({ ctx }) => listChallenges(ctx.db)),
 
   /** One published challenge by its slug (the areas' pages use it). */
-  bySlug: publicProcedure
-    .input(slugInput)
-    .query(({ ctx, input }) => challengeBySlug(ctx.db, input)),
+  bySlug: publicProcedure.input(slugInput).query(withInput(challengeBySlug)),
 
   /** My participation: status, progress and points per challenge, per area, my total and rank. */
   mine: participantProcedure.query(({ ctx }) => myParticipation(ctx.db, ctx.session.user.id)),
 
   /** Join a challenge; returns the achievements it earned. */
-  join: participantProcedure
-    .input(joinInput)
-    .mutation(({ ctx, input }) => joinChallenge(ctx.db, ctx.session.user.id, input)),
+  join: participantProcedure.input(joinInput).mutation(asActor(joinChallenge)),
 });

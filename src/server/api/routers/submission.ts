@@ -1,3 +1,4 @@
+import { withInput } from "~/server/api/calls";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { createSubmission, gallery, mySubmissions } from "~/server/services/submissions";
 import { createSubmissionInput, galleryInput } from "~/shared/submissions/inputs";
@@ -16,5 +17,5 @@ export const submissionRouter = createTRPCRouter({
   mine: participantProcedure.query(({ ctx }) => mySubmissions(ctx.db, ctx.session.user.id)),
 
   /** Approved works, newest approval first; authors named only with a public profile. */
-  gallery: publicProcedure.input(galleryInput).query(({ ctx, input }) => gallery(ctx.db, input)),
+  gallery: publicProcedure.input(galleryInput).query(withInput(gallery)),
 });

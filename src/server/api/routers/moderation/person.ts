@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import { createTRPCRouter, moderatorProcedure } from "~/server/api/trpc";
 import { personOverview, searchPeople, sendSignInLink } from "~/server/services/help-desk";
 import { personInput, personSearchInput } from "~/shared/help-desk";
@@ -8,14 +9,10 @@ import { personInput, personSearchInput } from "~/shared/help-desk";
  */
 export const personDeskRouter = createTRPCRouter({
   /** People whose name or email contains the query, a page at a time. */
-  search: moderatorProcedure
-    .input(personSearchInput)
-    .query(({ ctx, input }) => searchPeople(ctx.db, input)),
+  search: moderatorProcedure.input(personSearchInput).query(withInput(searchPeople)),
 
   /** One person's participation across all areas: points, challenges, achievements, what waits. */
-  overview: moderatorProcedure
-    .input(personInput)
-    .query(({ ctx, input }) => personOverview(ctx.db, ctx.session.user.id, input)),
+  overview: moderatorProcedure.input(personInput).query(asActor(personOverview)),
 
   /** Mails the person a one-time sign-in link; limited per address and audited. */
   sendSignInLink: moderatorProcedure.input(personInput).mutation(({ ctx, input }) =>

@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
@@ -32,33 +33,21 @@ export const certificateRouter = createTRPCRouter({
   download: participantProcedure.query(({ ctx }) => certificatePdf(ctx.db, ctx.session.user.id)),
 
   /** Someone's valid certificate, for their public page; NOT_FOUND unless the profile is public. */
-  ofUser: publicProcedure
-    .input(certificateOfUserInput)
-    .query(({ ctx, input }) => publicCertificate(ctx.db, input)),
+  ofUser: publicProcedure.input(certificateOfUserInput).query(withInput(publicCertificate)),
 
   /** People by certificate status: eligible-not-issued, issued, revoked, or all of them. */
-  list: adminProcedure
-    .input(certificateListInput)
-    .query(({ ctx, input }) => listCertificateUsers(ctx.db, input)),
+  list: adminProcedure.input(certificateListInput).query(withInput(listCertificateUsers)),
 
   /** Every eligible person's id, for "issue to everyone eligible". */
-  eligibleIds: adminProcedure
-    .input(eligibleIdsInput)
-    .query(({ ctx, input }) => eligibleUserIds(ctx.db, input)),
+  eligibleIds: adminProcedure.input(eligibleIdsInput).query(withInput(eligibleUserIds)),
 
   /**
    * Issues certificates, all or nothing: anyone unknown or not eligible refuses the request;
    * people who already hold one are skipped and reported.
    */
-  issue: adminProcedure
-    .input(issueCertificatesInput)
-    .mutation(({ ctx, input }) => issueCertificates(ctx.db, ctx.session.user.id, input)),
+  issue: adminProcedure.input(issueCertificatesInput).mutation(asActor(issueCertificates)),
 
-  revoke: adminProcedure
-    .input(revokeCertificateInput)
-    .mutation(({ ctx, input }) => revokeCertificate(ctx.db, ctx.session.user.id, input)),
+  revoke: adminProcedure.input(revokeCertificateInput).mutation(asActor(revokeCertificate)),
 
-  csv: adminProcedure
-    .input(certificatesCsvInput)
-    .query(({ ctx, input }) => certificatesCsv(ctx.db, input)),
+  csv: adminProcedure.input(certificatesCsvInput).query(withInput(certificatesCsv)),
 });

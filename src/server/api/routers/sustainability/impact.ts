@@ -1,3 +1,4 @@
+import { withInput } from "~/server/api/calls";
 import { adminProcedure, createTRPCRouter, publicProcedure } from "~/server/api/trpc";
 import { adminImpact, cachedPublicImpact, impactCsv, personImpact } from "~/server/services/impact";
 import { impactCsvInput, impactPersonInput, windowSchema } from "~/shared/impact/inputs";
@@ -8,13 +9,11 @@ export const impactRouter = createTRPCRouter({
   public: publicProcedure.query(({ ctx }) => cachedPublicImpact(ctx.db)),
 
   /** /admin/sustainability-dashboard: every station and water point, per-hour figures. */
-  admin: adminProcedure.input(windowSchema).query(({ ctx, input }) => adminImpact(ctx.db, input)),
+  admin: adminProcedure.input(windowSchema).query(withInput(adminImpact)),
 
   /** One person's scans, collections and certificate: the drill-down. */
-  person: adminProcedure
-    .input(impactPersonInput)
-    .query(({ ctx, input }) => personImpact(ctx.db, input)),
+  person: adminProcedure.input(impactPersonInput).query(withInput(personImpact)),
 
   /** The admin dashboard's tables as CSV files. */
-  csv: adminProcedure.input(impactCsvInput).query(({ ctx, input }) => impactCsv(ctx.db, input)),
+  csv: adminProcedure.input(impactCsvInput).query(withInput(impactCsv)),
 });

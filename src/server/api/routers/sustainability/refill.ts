@@ -1,3 +1,4 @@
+import { asActor, withInput } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
@@ -49,56 +50,36 @@ export const refillRouter = createTRPCRouter({
   waterPoints: moderatorProcedure.query(({ ctx }) => openWaterPoints(ctx.db)),
 
   /** The person a scanned or typed bottle code belongs to. */
-  lookupCode: moderatorProcedure
-    .input(lookupCodeInput)
-    .query(({ ctx, input }) => personByBottleCode(ctx.db, input)),
+  lookupCode: moderatorProcedure.input(lookupCodeInput).query(withInput(personByBottleCode)),
 
   /** People by name or email (at most 10), with their bottle code if they have one. */
-  searchPeople: moderatorProcedure
-    .input(searchPeopleInput)
-    .query(({ ctx, input }) => searchPeople(ctx.db, input)),
+  searchPeople: moderatorProcedure.input(searchPeopleInput).query(withInput(searchPeople)),
 
   /** Registers a bottle for a person at the desk: joins them to the refill challenge too. */
-  registerBottle: moderatorProcedure
-    .input(registerBottleInput)
-    .mutation(({ ctx, input }) => registerBottle(ctx.db, ctx.session.user.id, input)),
+  registerBottle: moderatorProcedure.input(registerBottleInput).mutation(asActor(registerBottle)),
 
   /**
    * Logs a collection at the desk. CONFLICT when the same person had one at the same water point
    * less than 5 minutes ago, unless `override` says staff confirmed it is a new refill.
    */
-  record: moderatorProcedure
-    .input(recordCollectionSchema)
-    .mutation(({ ctx, input }) => recordCollection(ctx.db, ctx.session.user.id, input)),
+  record: moderatorProcedure.input(recordCollectionSchema).mutation(asActor(recordCollection)),
 
   /** Deletes a collection with a reason: its points are taken back, the row kept (audited). */
-  remove: adminProcedure
-    .input(deleteCollectionInput)
-    .mutation(({ ctx, input }) => deleteCollection(ctx.db, ctx.session.user.id, input)),
+  remove: adminProcedure.input(deleteCollectionInput).mutation(asActor(deleteCollection)),
 
   /** The collections log: filters, newest first, one page. */
-  collections: adminProcedure
-    .input(collectionsInput)
-    .query(({ ctx, input }) => listCollections(ctx.db, input)),
+  collections: adminProcedure.input(collectionsInput).query(withInput(listCollections)),
 
   /** The filtered log as CSV (formula-safe cells). */
-  collectionsCsv: adminProcedure
-    .input(collectionFilterSchema)
-    .query(({ ctx, input }) => collectionsCsv(ctx.db, input)),
+  collectionsCsv: adminProcedure.input(collectionFilterSchema).query(withInput(collectionsCsv)),
 
   /** Water-bottle users: search by name, email or code; refill totals and last refill. */
-  bottleUsers: adminProcedure
-    .input(bottleUsersInput)
-    .query(({ ctx, input }) => listBottleUsers(ctx.db, input)),
+  bottleUsers: adminProcedure.input(bottleUsersInput).query(withInput(listBottleUsers)),
 
   /** Every water point, closed ones included, for the admin. */
   allWaterPoints: adminProcedure.query(({ ctx }) => allWaterPoints(ctx.db)),
 
-  createWaterPoint: adminProcedure
-    .input(waterPointInput)
-    .mutation(({ ctx, input }) => createWaterPoint(ctx.db, ctx.session.user.id, input)),
+  createWaterPoint: adminProcedure.input(waterPointInput).mutation(asActor(createWaterPoint)),
 
-  updateWaterPoint: adminProcedure
-    .input(waterPointUpdateInput)
-    .mutation(({ ctx, input }) => updateWaterPoint(ctx.db, ctx.session.user.id, input)),
+  updateWaterPoint: adminProcedure.input(waterPointUpdateInput).mutation(asActor(updateWaterPoint)),
 });

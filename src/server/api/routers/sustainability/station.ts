@@ -1,3 +1,4 @@
+import { asActor } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
@@ -29,18 +30,12 @@ const adminRouter = createTRPCRouter({
   /** Every station, in order, with its QR code's URL and scan count. */
   list: adminProcedure.query(({ ctx }) => listStations(ctx.db, ctx.appUrl)),
 
-  create: adminProcedure
-    .input(stationCreateSchema)
-    .mutation(({ ctx, input }) => createStation(ctx.db, ctx.session.user.id, input)),
+  create: adminProcedure.input(stationCreateSchema).mutation(asActor(createStation)),
 
-  update: adminProcedure
-    .input(stationUpdateSchema)
-    .mutation(({ ctx, input }) => updateStation(ctx.db, ctx.session.user.id, input)),
+  update: adminProcedure.input(stationUpdateSchema).mutation(asActor(updateStation)),
 
   /** Deactivate (no longer scannable, not counted in the hunt's target) or reactivate. */
-  setActive: adminProcedure
-    .input(setStationActiveInput)
-    .mutation(({ ctx, input }) => setStationActive(ctx.db, ctx.session.user.id, input)),
+  setActive: adminProcedure.input(setStationActiveInput).mutation(asActor(setStationActive)),
 
   /** A new token: the printed QR code with the old one stops working at once. */
   regenerate: adminProcedure
