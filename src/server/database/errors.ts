@@ -1,4 +1,5 @@
 import { Prisma } from "~/generated/prisma/client";
+import { fieldError } from "~/server/errors";
 
 /**
  * A database problem that stops start-up. Its message is one line saying what is wrong and
@@ -27,4 +28,21 @@ export function isDatabaseStartupError(error: unknown): error is DatabaseStartup
 /** A unique constraint refused the write (two people racing for one email, say). */
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Runs a write whose `field` must be unique: a unique violation becomes a CONFLICT shown next to
+ * that field of the form, with `message`.
+ */
+export async function uniqueField<T>(
+  field: string,
+  message: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("CONFLICT", field, message);
+    throw error;
+  }
 }

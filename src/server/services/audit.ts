@@ -104,6 +104,9 @@ export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry
   });
 }
 
+/** What the audit row keeps of a row: the row itself unless `view` leaves something out. */
+type AuditView<Row> = { view?: (row: Row) => Snapshotable };
+
 /**
  * The common shape of an admin edit: load the row (NOT_FOUND with `notFound` if it is gone),
  * change it, and write the audit row with both versions, all in the caller's transaction.
@@ -111,10 +114,46 @@ export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry
 export async function auditedUpdate<Row extends Snapshotable>(
   tx: Prisma.TransactionClient,
   entry: Omit<AuditEntry, "before" | "after">,
-  steps: { load(): Promise<Row | null>; notFound: string; update(before: Row): Promise<Row> },
+  steps: AuditView<Row> & {
+    load(): Promise<Row | null>;
+    notFound: string;
+    update(before: Row): Promise<Row>;
+  },
 ): Promise<Row> {
+  const view = steps.view ?? ((row: Row) => row);
   const before = found(await steps.load(), steps.notFound);
   const after = await steps.update(before);
-  await writeAudit(tx, { ...entry, before, after });
+  await writeAudit(tx, { ...entry, before: view(before), after: view(after) });
   return after;
+}
+
+/**
+ * The common shape of an admin creation: create the row, then write the audit row with the new
+ * version under the row's own id, in the caller's transaction.
+ */
+export async function auditedCreate<Row extends Snapshotable & { id: string }>(
+  tx: Prisma.TransactionClient,
+  entry: Omit<AuditEntry, "target" | "before" | "after"> & { targetType: AuditTargetType },
+  create: () => Promise<Row>,
+  { view = (row) => row }: AuditView<Row> = {},
+): Promise<Row> {
+  const after = await create();
+  const { targetType, ...rest } = entry;
+  await writeAudit(tx, { ...rest, target: { type: targetType, id: after.id }, after: view(after) });
+  return after;
+}
+
+/**
+ * The common shape of an admin deletion: load the row (NOT_FOUND with `notFound` if it is gone),
+ * delete it, and write the audit row with the version that was deleted.
+ */
+export async function auditedDelete<Row extends Snapshotable>(
+  tx: Prisma.TransactionClient,
+  entry: Omit<AuditEntry, "before" | "after">,
+  steps: { load(): Promise<Row | null>; notFound: string; remove(): Promise<unknown> },
+): Promise<Row> {
+  const before = found(await steps.load(), steps.notFound);
+  await steps.remove();
+  await writeAudit(tx, { ...entry, before });
+  return before;
 }

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { found } from "~/server/errors";
 import type { FaqEntryInput } from "~/shared/faq";
-import { auditedUpdate, writeAudit } from "./audit";
+import { auditedCreate, auditedDelete, auditedUpdate } from "./audit";
 
 /** The FAQ page's entries: the public list and the admins' editing (each change audited). */
 
@@ -31,16 +30,11 @@ export function listFaqForAdmin(db: Db) {
 }
 
 export function createFaqEntry(db: PrismaClient, actorId: string, input: FaqEntryInput) {
-  return db.$transaction(async (tx) => {
-    const created = await tx.faqEntry.create({ data: input, select: FAQ_FIELDS });
-    await writeAudit(tx, {
-      actorId,
-      action: "faqEntry.create",
-      target: { type: "FaqEntry", id: created.id },
-      after: created,
-    });
-    return created;
-  });
+  return db.$transaction((tx) =>
+    auditedCreate(tx, { actorId, action: "faqEntry.create", targetType: "FaqEntry" }, () =>
+      tx.faqEntry.create({ data: input, select: FAQ_FIELDS }),
+    ),
+  );
 }
 
 export function updateFaqEntry(
@@ -62,19 +56,18 @@ export function updateFaqEntry(
   );
 }
 
-export function deleteFaqEntry(db: PrismaClient, actorId: string, input: { id: string }) {
-  return db.$transaction(async (tx) => {
-    const before = found(
-      await tx.faqEntry.findUnique({ where: { id: input.id }, select: FAQ_FIELDS }),
-      NO_SUCH_QUESTION,
-    );
-    await tx.faqEntry.delete({ where: { id: input.id } });
-    await writeAudit(tx, {
-      actorId,
-      action: "faqEntry.delete",
-      target: { type: "FaqEntry", id: input.id },
-      before,
-    });
-    return { id: input.id };
-  });
+export async function deleteFaqEntry(db: PrismaClient, actorId: string, input: { id: string }) {
+  const { id } = input;
+  await db.$transaction((tx) =>
+    auditedDelete(
+      tx,
+      { actorId, action: "faqEntry.delete", target: { type: "FaqEntry", id } },
+      {
+        load: () => tx.faqEntry.findUnique({ where: { id }, select: FAQ_FIELDS }),
+        notFound: NO_SUCH_QUESTION,
+        remove: () => tx.faqEntry.delete({ where: { id } }),
+      },
+    ),
+  );
+  return { id };
 }

@@ -17,7 +17,7 @@ import type { RateLimits } from "~/server/infra/rate-limit";
 import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
 import { stationUrl } from "~/shared/stations/rules";
 import type { StationInput } from "~/shared/stations/inputs";
-import { auditedUpdate, writeAudit } from "./audit";
+import { auditedCreate, auditedUpdate } from "./audit";
 import { award, type EarnedAchievement } from "./award";
 
 /**
@@ -303,24 +303,19 @@ export function createStation(
   input: StationInput,
 ): Promise<AdminStationRow> {
   return withFreshToken((token) =>
-    db.$transaction(async (tx) => {
-      const created = await tx.station.create({
-        data: { ...input, token },
-        select: ADMIN_FIELDS,
-      });
-      await writeAudit(tx, {
-        actorId,
-        action: "station.create",
-        target: { type: "Station", id: created.id },
-        after: stationAuditView(created),
-      });
-      return created;
-    }),
+    db.$transaction((tx) =>
+      auditedCreate(
+        tx,
+        { actorId, action: "station.create", targetType: "Station" },
+        () => tx.station.create({ data: { ...input, token }, select: ADMIN_FIELDS }),
+        { view: stationAuditView },
+      ),
+    ),
   );
 }
 
 /** Changes a station's fields, or whether it is active, with its audit row. */
-async function changeStation(
+function changeStation(
   db: PrismaClient,
   actorId: string,
   action: "station.update" | "station.deactivate" | "station.reactivate",
@@ -328,25 +323,18 @@ async function changeStation(
   data: Prisma.StationUpdateInput,
 ): Promise<AdminStationRow> {
   // The audit row holds the snapshot; the caller gets the whole row (its token too).
-  const changed: { row?: AdminStationRow } = {};
-  await db.$transaction((tx) =>
+  return db.$transaction((tx) =>
     auditedUpdate(
       tx,
       { actorId, action, target: { type: "Station", id } },
       {
-        load: async () => {
-          const before = await tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS });
-          return before && stationAuditView(before);
-        },
+        load: () => tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS }),
         notFound: NO_STATION_MESSAGE,
-        update: async () => {
-          changed.row = await tx.station.update({ where: { id }, data, select: ADMIN_FIELDS });
-          return stationAuditView(changed.row);
-        },
+        update: () => tx.station.update({ where: { id }, data, select: ADMIN_FIELDS }),
+        view: stationAuditView,
       },
     ),
   );
-  return found(changed.row, NO_STATION_MESSAGE);
 }
 
 export function updateStation(

@@ -1,7 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { isUniqueViolation } from "~/server/database/errors";
-import { fieldError } from "~/server/errors";
-import { auditedUpdate, writeAudit } from "./audit";
+import { uniqueField } from "~/server/database/errors";
+import { auditedCreate, auditedUpdate } from "./audit";
 
 /** The water points where the refill desk records collections (DESIGN.md §6.4). */
 
@@ -25,28 +24,16 @@ export function allWaterPoints(db: PrismaClient) {
 }
 
 /** A taken name is refused next to the name field. */
-async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw fieldError("CONFLICT", "name", "Another water point already has this name.");
-    throw error;
-  }
-}
+const namedUniquely = <T>(write: () => Promise<T>) =>
+  uniqueField("name", "Another water point already has this name.", write);
 
 export function createWaterPoint(db: PrismaClient, actorId: string, input: WaterPointInput) {
   return namedUniquely(() =>
-    db.$transaction(async (tx) => {
-      const created = await tx.waterPoint.create({ data: input, select: WATER_POINT_FIELDS });
-      await writeAudit(tx, {
-        actorId,
-        action: "waterPoint.create",
-        target: { type: "WaterPoint", id: created.id },
-        after: created,
-      });
-      return created;
-    }),
+    db.$transaction((tx) =>
+      auditedCreate(tx, { actorId, action: "waterPoint.create", targetType: "WaterPoint" }, () =>
+        tx.waterPoint.create({ data: input, select: WATER_POINT_FIELDS }),
+      ),
+    ),
   );
 }
 
