@@ -2,8 +2,9 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { AppError, badRequest, found } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
-import { pageOf, type AuditListQuery, type UserListQuery } from "~/shared/admin";
+import type { AuditListQuery, UserListQuery } from "~/shared/admin";
 import { ACCOUNT_FIELDS } from "./account";
+import { numberedPage, searchIn } from "./pagination";
 import { writeAudit } from "./audit";
 import { changeUserRole } from "./user-roles";
 
@@ -49,23 +50,16 @@ export async function adminOverview(db: Db, now = new Date()) {
 export async function listUsers(db: Db, query: UserListQuery) {
   const where: Prisma.UserWhereInput = {
     ...(query.role ? { role: query.role } : {}),
-    ...(query.search
-      ? {
-          OR: [
-            { name: { contains: query.search, mode: "insensitive" } },
-            { email: { contains: query.search, mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    ...searchIn(query.search, (text) => [{ name: text }, { email: text }]),
   };
-  const { rows, total } = await pageOf(
+  const { rows, total } = await numberedPage(
     query,
-    (slice) =>
+    (window) =>
       db.user.findMany({
         where,
         orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
         select: ACCOUNT_FIELDS,
-        ...slice,
+        ...window,
       }),
     () => db.user.count({ where }),
   );
@@ -115,20 +109,16 @@ export async function setUserRole(
 
 /** A page of the audit log, newest first unless asked otherwise; search by action, target, actor. */
 export async function listAuditLog(db: Db, query: AuditListQuery) {
-  const where: Prisma.AuditLogWhereInput = query.search
-    ? {
-        OR: [
-          { action: { contains: query.search, mode: "insensitive" } },
-          { targetType: { contains: query.search, mode: "insensitive" } },
-          { targetId: { contains: query.search } },
-          { actor: { name: { contains: query.search, mode: "insensitive" } } },
-          { actor: { email: { contains: query.search, mode: "insensitive" } } },
-        ],
-      }
-    : {};
-  return pageOf(
+  const where: Prisma.AuditLogWhereInput = searchIn(query.search, (text) => [
+    { action: text },
+    { targetType: text },
+    { targetId: { contains: text.contains } },
+    { actor: { name: text } },
+    { actor: { email: text } },
+  ]);
+  return numberedPage(
     query,
-    (slice) =>
+    (window) =>
       db.auditLog.findMany({
         where,
         orderBy: [{ createdAt: query.sortDirection }, { id: "asc" }],
@@ -142,7 +132,7 @@ export async function listAuditLog(db: Db, query: AuditListQuery) {
           createdAt: true,
           actor: { select: { id: true, name: true, email: true } },
         },
-        ...slice,
+        ...window,
       }),
     () => db.auditLog.count({ where }),
   );

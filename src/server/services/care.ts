@@ -26,7 +26,7 @@ import { publicName } from "~/shared/public-name";
 import type { z } from "~/shared/zod";
 import { award } from "./award";
 import { decide, type DecideInput, type ModerationArea } from "./moderation";
-import { keysetAfter, keysetPage, pageWindow } from "./pagination";
+import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 import type { Tx } from "./progress";
 
 /**
@@ -303,10 +303,11 @@ export async function careQueue(
     input.status === "PENDING"
       ? [{ createdAt: "asc" }, { id: "asc" }]
       : [{ publishedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "desc" }];
-  const [rows, total] = await Promise.all([
-    db.carePost.findMany({ where, orderBy, ...pageWindow(input), select: queueFields }),
-    db.carePost.count({ where }),
-  ]);
+  const { rows, total } = await numberedPage(
+    input,
+    (window) => db.carePost.findMany({ where, orderBy, ...window, select: queueFields }),
+    () => db.carePost.count({ where }),
+  );
   return {
     total,
     // The author's and moderator's ids stay on the server: `own` says what the screen needs.

@@ -1,14 +1,15 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { conflict, fieldError, found } from "~/server/errors";
-import { isUniqueViolation } from "~/server/database/errors";
-import { pageOf, type ChallengeListQuery } from "~/shared/admin";
+import { conflict, found } from "~/server/errors";
+import { uniqueField } from "~/server/database/errors";
+import type { ChallengeListQuery } from "~/shared/admin";
 import { AREA_ORDER, windowState } from "~/shared/challenges";
 import type { ChallengeCreateInput, ChallengeUpdateInput } from "~/shared/challenges/inputs";
 import { loadAreaFacts } from "./area-facts";
-import { auditedUpdate, writeAudit } from "./audit";
+import { auditedCreate, auditedUpdate } from "./audit";
 import { award } from "./award";
 import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_PUBLIC_FIELDS } from "./challenge-fields";
 import { participantsPerChallenge } from "./counts";
+import { numberedPage, searchIn } from "./pagination";
 import { challengeProgressFor } from "./progress";
 import { cachedRanking, standingIn } from "./standings";
 
@@ -115,22 +116,18 @@ export function joinChallenge(
 
 /** The admins' catalogue: every challenge, drafts included, a page of it with the total. */
 export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) {
-  const where: Prisma.ChallengeWhereInput = query.search
-    ? {
-        OR: [
-          { title: { contains: query.search, mode: "insensitive" } },
-          { slug: { contains: query.search, mode: "insensitive" } },
-        ],
-      }
-    : {};
-  const { rows, total } = await pageOf(
+  const where: Prisma.ChallengeWhereInput = searchIn(query.search, (text) => [
+    { title: text },
+    { slug: text },
+  ]);
+  const { rows, total } = await numberedPage(
     query,
-    (slice) =>
+    (window) =>
       db.challenge.findMany({
         where,
         orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
         select: CHALLENGE_ADMIN_FIELDS,
-        ...slice,
+        ...window,
       }),
     () => db.challenge.count({ where }),
   );
@@ -147,27 +144,14 @@ export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) 
 }
 
 /** Creates a challenge (audited); a slug in use is a field error on `slug`. */
-export async function createChallenge(
-  db: PrismaClient,
-  actorId: string,
-  input: ChallengeCreateInput,
-) {
-  try {
-    return await db.$transaction(async (tx) => {
-      const created = await tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS });
-      await writeAudit(tx, {
-        actorId,
-        action: "challenge.create",
-        target: { type: "Challenge", id: created.id },
-        after: created,
-      });
-      return created;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw fieldError("CONFLICT", "slug", "Another challenge already uses this slug.");
-    throw error;
-  }
+export function createChallenge(db: PrismaClient, actorId: string, input: ChallengeCreateInput) {
+  return uniqueField("slug", "Another challenge already uses this slug.", () =>
+    db.$transaction((tx) =>
+      auditedCreate(tx, { actorId, action: "challenge.create", targetType: "Challenge" }, () =>
+        tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS }),
+      ),
+    ),
+  );
 }
 
 /** Saves an admin's edit of a challenge (the slug stays), audited with both versions. */

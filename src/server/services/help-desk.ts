@@ -8,11 +8,12 @@ import type { RateLimits } from "~/server/infra/rate-limit";
 import { AREA_ORDER } from "~/shared/challenges";
 import type { personInput, personSearchInput } from "~/shared/help-desk";
 import type { z } from "~/shared/zod";
+import { ACCOUNT_FIELDS } from "./account";
 import { loadAreaFacts } from "./area-facts";
 import { writeAudit } from "./audit";
 import { challengeProgressFor } from "./progress";
 import { mediaFields, mediaView } from "./submissions";
-import { pageWindow } from "./pagination";
+import { numberedPage } from "./pagination";
 
 /**
  * The in-person help desk, /participation/person (DESIGN.md §5): moderators find a person who
@@ -25,23 +26,24 @@ import { pageWindow } from "./pagination";
 const NO_SUCH_PERSON = "There is no such person.";
 
 /** People whose name or email contains the query, a page at a time. */
-export async function searchPeople(db: PrismaClient, input: z.output<typeof personSearchInput>) {
+export function searchPeople(db: PrismaClient, input: z.output<typeof personSearchInput>) {
   const where: Prisma.UserWhereInput = {
     OR: [
       { name: { contains: input.query, mode: "insensitive" } },
       { email: { contains: input.query.toLowerCase() } },
     ],
   };
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      ...pageWindow(input),
-      select: { id: true, name: true, email: true, role: true },
-    }),
-    db.user.count({ where }),
-  ]);
-  return { rows, total };
+  return numberedPage(
+    input,
+    (window) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        ...window,
+        select: { id: true, name: true, email: true, role: true },
+      }),
+    () => db.user.count({ where }),
+  );
 }
 
 /** One person's participation across all areas: points, challenges, achievements, what waits. */
@@ -51,17 +53,7 @@ export async function personOverview(
   input: z.output<typeof personInput>,
 ) {
   const user = found(
-    await db.user.findUnique({
-      where: { id: input.userId },
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        role: true,
-        publicProfile: true,
-        createdAt: true,
-      },
-    }),
+    await db.user.findUnique({ where: { id: input.userId }, select: ACCOUNT_FIELDS }),
     NO_SUCH_PERSON,
   );
   const [participations, pointsByArea, achievements, submissions, carePosts, progress] =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Keyset } from "~/shared/pagination";
-import { keysetAfter, keysetPage, pageWindow } from "./pagination";
+import { keysetAfter, keysetPage, numberedPage, pageWindow, searchIn } from "./pagination";
 
 type Where = ReturnType<
   typeof keysetAfter<{
@@ -84,5 +84,28 @@ describe("numbered pages", () => {
   it("skips the pages before", () => {
     expect(pageWindow({ page: 1, pageSize: 20 })).toEqual({ skip: 0, take: 20 });
     expect(pageWindow({ page: 3, pageSize: 50 })).toEqual({ skip: 100, take: 50 });
+  });
+});
+
+describe("table pages", () => {
+  it("reads the page's window and the total side by side", async () => {
+    const rows = Array.from({ length: 45 }, (_, index) => index);
+    const page = await numberedPage(
+      { page: 3, pageSize: 20 },
+      ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
+      () => Promise.resolve(rows.length),
+    );
+    expect(page).toEqual({ rows: [40, 41, 42, 43, 44], total: 45 });
+  });
+
+  it("searches any of the columns in any case, and everything without a search", () => {
+    expect(searchIn("Ann", (text) => [{ name: text }, { email: text }])).toEqual({
+      OR: [
+        { name: { contains: "Ann", mode: "insensitive" } },
+        { email: { contains: "Ann", mode: "insensitive" } },
+      ],
+    });
+    expect(searchIn(undefined, (text) => [{ name: text }])).toEqual({});
+    expect(searchIn("", (text) => [{ name: text }])).toEqual({});
   });
 });

@@ -49,3 +49,32 @@ export function keysetPage<Row>(
 export function pageWindow(input: { page: number; pageSize: number }) {
   return { skip: (input.page - 1) * input.pageSize, take: input.pageSize };
 }
+
+/**
+ * One numbered page of a table and how many rows match in all, read side by side: `rows` gets
+ * the page's `skip` and `take`.
+ */
+export async function numberedPage<Row>(
+  input: { page: number; pageSize: number },
+  rows: (window: { skip: number; take: number }) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, total] = await Promise.all([rows(pageWindow(input)), count()]);
+  return { rows: page, total };
+}
+
+/** What a search box's text matches in a text column: any part of it, in any case. */
+export type Containing = { contains: string; mode: "insensitive" };
+
+/**
+ * The `where` of a table's search box: rows matching any of the conditions `anyOf` builds from
+ * the text; every row when nothing is searched.
+ *
+ *     where: searchIn(query.search, (text) => [{ name: text }, { email: text }])
+ */
+export function searchIn<Where>(
+  search: string | undefined,
+  anyOf: (text: Containing) => Where[],
+): { OR: Where[] } | Record<never, never> {
+  return search ? { OR: anyOf({ contains: search, mode: "insensitive" }) } : {};
+}

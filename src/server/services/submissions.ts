@@ -28,7 +28,7 @@ import type {
 import type { z } from "~/shared/zod";
 import { award } from "./award";
 import { decide, type DecideInput, type ModerationArea } from "./moderation";
-import { keysetAfter, keysetPage, pageWindow } from "./pagination";
+import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 
 /**
  * Arts and proof submissions, their images and their moderation (DESIGN.md §6.3).
@@ -234,15 +234,17 @@ export async function submissionQueue(
   };
   // Pending work oldest first (fair); decided work newest first (what just happened).
   const direction = input.status === "PENDING" ? "asc" : "desc";
-  const [rows, total] = await Promise.all([
-    db.submission.findMany({
-      where,
-      orderBy: [{ createdAt: direction }, { id: direction }],
-      ...pageWindow(input),
-      select: queueFields,
-    }),
-    db.submission.count({ where }),
-  ]);
+  const { rows, total } = await numberedPage(
+    input,
+    (window) =>
+      db.submission.findMany({
+        where,
+        orderBy: [{ createdAt: direction }, { id: direction }],
+        ...window,
+        select: queueFields,
+      }),
+    () => db.submission.count({ where }),
+  );
   return {
     total,
     rows: rows.map(({ media, moderatedBy, ...row }) => ({
