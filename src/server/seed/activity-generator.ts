@@ -91,46 +91,55 @@ function bingoEvents({ rng, userId, challenge, keenness, randomTime }: KindConte
   return events;
 }
 
-function repeated(count: number, make: (index: number) => AwardEvent): AwardEvent[] {
-  return Array.from({ length: count }, (_, index) => make(index));
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** What one event of a challenge says beyond whose it is, which challenge and when. */
+type EventDetails = DistributiveOmit<
+  Extract<AwardEvent, { challengeId: string }>,
+  "userId" | "challengeId" | "at"
+>;
+
+/**
+ * Up to `most` events of a kind for the keenest (fewer for everyone else), numbered from 1, each
+ * of this user and challenge at a random time.
+ */
+function repeated(
+  { rng, userId, challenge, keenness, randomTime }: KindContext,
+  most: number,
+  details: (number: number) => EventDetails,
+): AwardEvent[] {
+  const count = randomInt(rng, 0, Math.round(most * keenness));
+  return Array.from({ length: count }, (_, index) => ({
+    userId,
+    challengeId: challenge.id,
+    ...details(index + 1),
+    at: randomTime(),
+  }));
 }
 
 /** One generator per kind; an area replaces its synthetic ids with rows of its own tables. */
 export const KIND_GENERATORS: Record<ChallengeKind, (context: KindContext) => AwardEvent[]> = {
   BINGO: bingoEvents,
-  STATION_HUNT: ({ rng, userId, challenge, keenness, randomTime }) =>
-    repeated(randomInt(rng, 0, Math.round(12 * keenness)), (index) => ({
+  STATION_HUNT: (context) =>
+    repeated(context, 12, (n) => ({
       type: "STATION_SCAN",
-      userId,
-      challengeId: challenge.id,
-      scanId: `seed:${userId}:station-${index + 1}`,
+      scanId: `seed:${context.userId}:station-${n}`,
       points: 10,
-      at: randomTime(),
     })),
-  WATER_BOTTLE: ({ rng, userId, challenge, keenness, randomTime }) =>
-    repeated(randomInt(rng, 0, Math.round(7 * keenness)), (index) => ({
+  WATER_BOTTLE: (context) =>
+    repeated(context, 7, (n) => ({
       type: "REFILL",
-      userId,
-      challengeId: challenge.id,
-      collectionId: `seed:${userId}:refill-${index + 1}`,
-      quantity: randomInt(rng, 1, 3),
-      at: randomTime(),
+      collectionId: `seed:${context.userId}:refill-${n}`,
+      quantity: randomInt(context.rng, 1, 3),
     })),
-  GRATITUDE: ({ rng, userId, challenge, keenness, randomTime }) =>
-    repeated(randomInt(rng, 0, Math.round(5 * keenness)), (index) => ({
+  GRATITUDE: (context) =>
+    repeated(context, 5, (n) => ({
       type: "CARE_POST",
-      userId,
-      challengeId: challenge.id,
-      postId: `seed:${userId}:gratitude-${index + 1}`,
-      at: randomTime(),
+      postId: `seed:${context.userId}:gratitude-${n}`,
     })),
-  JOY_OF_GIVING: ({ rng, userId, challenge, keenness, randomTime }) =>
-    repeated(randomInt(rng, 0, Math.round(5 * keenness)), (index) => ({
+  JOY_OF_GIVING: (context) =>
+    repeated(context, 5, (n) => ({
       type: "CARE_POST",
-      userId,
-      challengeId: challenge.id,
-      postId: `seed:${userId}:giving-${index + 1}`,
-      at: randomTime(),
+      postId: `seed:${context.userId}:giving-${n}`,
     })),
   SUBMISSION: ({ rng, userId, challenge, keenness, randomTime }) =>
     rng() < 0.35 + 0.5 * keenness
