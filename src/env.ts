@@ -6,6 +6,13 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from "~/shared/time-zone";
 const isBuild = process.env.NEXT_PHASE === "phase-production-build";
 const isProduction = process.env.NODE_ENV === "production" && !isBuild;
 
+/** A switch written "true" or "false", read as a boolean. */
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false"])
+    .default(fallback)
+    .transform((value) => value === "true");
+
 /**
  * The validated environment. Every variable is documented in .env.example; in development
  * and in the demo nothing needs to be set. In production the app refuses to start when a
@@ -34,14 +41,8 @@ export const env = createEnv({
     MAIL_FROM: z.string().min(3).default("Festival Challenges <no-reply@festival.test>"),
     MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
     // `npm run demo` sets it: the server adds the demo data, published passwords included.
-    DEMO_DATA: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((value) => value === "true"),
-    TRUST_PROXY: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((value) => value === "true"),
+    DEMO_DATA: flag("false"),
+    TRUST_PROXY: flag("false"),
     // With TRUST_PROXY: how many proxies in a row append to X-Forwarded-For before the app (the
     // client's address is that many entries from the right; see src/server/http/client-ip.ts).
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -64,10 +65,7 @@ export const env = createEnv({
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
-    S3_FORCE_PATH_STYLE: z
-      .enum(["true", "false"])
-      .default("true")
-      .transform((value) => value === "true"),
+    S3_FORCE_PATH_STYLE: flag("true"),
     CERTIFICATE_MIN_STATIONS: z.coerce.number().int().min(0).max(1000).default(5),
     CERTIFICATE_MIN_REFILLS: z.coerce.number().int().min(0).max(1000).default(3),
     CO2E_GRAMS_PER_BOTTLE: z.coerce.number().min(0).max(10_000).default(83),
