@@ -179,14 +179,20 @@ async function scansReconcile(): Promise<{ scans: number; ledger: number }> {
   return { scans: Number(row?.scans ?? -1), ledger: Number(row?.ledger ?? -2) };
 }
 
-async function concurrentScans(cookieName: string): Promise<void> {
-  console.log("== 2. Concurrent station scans over both instances");
+/** A fresh active station worth 10 points, straight into the database: its token. */
+async function addStation(label: string, position: number): Promise<string> {
   const token = randomBytes(18).toString("base64url");
   await db.query(
     `INSERT INTO "Station" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
-     VALUES ($1, 'Scale-out station', '', 10, true, $2, 999, now(), now())`,
-    [`scale-station-${Date.now()}`, token],
+     VALUES ($1, $2, '', 10, true, $3, $4, now(), now())`,
+    [`station-${position}-${Date.now()}`, label, token, position],
   );
+  return token;
+}
+
+async function concurrentScans(cookieName: string): Promise<void> {
+  console.log("== 2. Concurrent station scans over both instances");
+  const token = await addStation("Scale-out station", 999);
   const people = await makeParticipants(40, cookieName);
   const before = await scansReconcile();
   // Each participant scans the same station 5 times, alternating instances, all at once.
@@ -302,12 +308,7 @@ async function concurrentTogglesAndModeration(cookieName: string): Promise<void>
 
 async function outage(cookieName: string): Promise<void> {
   console.log("== 3. The database stopped under load, then restarted");
-  const token = randomBytes(18).toString("base64url");
-  await db.query(
-    `INSERT INTO "Station" (id, label, description, points, active, token, position, "createdAt", "updatedAt")
-     VALUES ($1, 'Outage station', '', 10, true, $2, 998, now(), now())`,
-    [`outage-station-${Date.now()}`, token],
-  );
+  const token = await addStation("Outage station", 998);
   const people = await makeParticipants(60, cookieName);
   await db.end();
 
