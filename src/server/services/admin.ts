@@ -4,7 +4,7 @@ import { AppError, badRequest, found } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
 import type { AuditListQuery, UserListQuery } from "~/shared/admin";
 import { ACCOUNT_FIELDS } from "./account";
-import { numberedPage, searchIn } from "./pagination";
+import { numberedPage, searchIn, tableOrder } from "./pagination";
 import { writeAudit } from "./audit";
 import { changeUserRole } from "./user-roles";
 
@@ -55,12 +55,7 @@ export async function listUsers(db: Db, query: UserListQuery) {
   const { rows, total } = await numberedPage(
     query,
     (window) =>
-      db.user.findMany({
-        where,
-        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
-        select: ACCOUNT_FIELDS,
-        ...window,
-      }),
+      db.user.findMany({ where, orderBy: tableOrder(query), select: ACCOUNT_FIELDS, ...window }),
     () => db.user.count({ where }),
   );
   const points = await db.pointEntry.groupBy({

@@ -9,7 +9,7 @@ import { auditedCreate, auditedUpdate } from "./audit";
 import { award } from "./award";
 import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_PUBLIC_FIELDS } from "./challenge-fields";
 import { participantsPerChallenge } from "./counts";
-import { numberedPage, searchIn } from "./pagination";
+import { numberedPage, searchIn, tableOrder } from "./pagination";
 import { challengeProgressFor } from "./progress";
 import { cachedRanking, standingIn } from "./standings";
 
@@ -125,7 +125,7 @@ export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) 
     (window) =>
       db.challenge.findMany({
         where,
-        orderBy: [{ [query.sortBy]: query.sortDirection }, { id: "asc" }],
+        orderBy: tableOrder(query),
         select: CHALLENGE_ADMIN_FIELDS,
         ...window,
       }),

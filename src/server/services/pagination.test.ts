@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Keyset } from "~/shared/pagination";
-import { keysetAfter, keysetPage, numberedPage, pageWindow, searchIn } from "./pagination";
+import {
+  keysetAfter,
+  keysetPage,
+  numberedPage,
+  pageWindow,
+  searchIn,
+  tableOrder,
+} from "./pagination";
 
 type Where = ReturnType<
   typeof keysetAfter<{
@@ -107,5 +114,12 @@ describe("table pages", () => {
     });
     expect(searchIn(undefined, (text) => [{ name: text }])).toEqual({});
     expect(searchIn("", (text) => [{ name: text }])).toEqual({});
+  });
+
+  it("orders by the sorted column, then by id so that pages never overlap", () => {
+    expect(tableOrder({ sortBy: "name", sortDirection: "desc" })).toEqual([
+      { name: "desc" },
+      { id: "asc" },
+    ]);
   });
 });

@@ -78,3 +78,8 @@ export function searchIn<Where>(
 ): { OR: Where[] } | Record<never, never> {
   return search ? { OR: anyOf({ contains: search, mode: "insensitive" }) } : {};
 }
+
+/** A table's order: the column the person sorted by, then the id, so that pages never overlap. */
+export function tableOrder(query: { sortBy: string; sortDirection: "asc" | "desc" }) {
+  return [{ [query.sortBy]: query.sortDirection }, { id: "asc" as const }];
+}
