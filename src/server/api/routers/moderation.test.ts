@@ -112,6 +112,15 @@ async function pointsOf(userId: string, sourceType: "CARE_POST" | "SUBMISSION") 
   return sum._sum.amount ?? 0;
 }
 
+/** A moderator, an author and one of the author's items waiting for a decision. */
+async function onePending(kind: Kind) {
+  const moderator = await signedIn("MODERATOR");
+  const author = await signedIn("PARTICIPANT");
+  const [id] = await kind.pending(author.userId, 1);
+  if (!id) throw new Error("an item expected");
+  return { moderator, author, id };
+}
+
 for (const kind of [care, submission]) {
   describe(`moderation.${kind.name}.decide`, () => {
     it("approves and rejects a selection, one audit row per item, and answers how many", async () => {
@@ -152,10 +161,7 @@ for (const kind of [care, submission]) {
     });
 
     it("a decision that changes nothing is a CONFLICT", async () => {
-      const moderator = await signedIn("MODERATOR");
-      const author = await signedIn("PARTICIPANT");
-      const [id] = await kind.pending(author.userId, 1);
-      if (!id) throw new Error("an item expected");
+      const { moderator, author, id } = await onePending(kind);
       await kind.decide(moderator, { ids: [id], decision: "approve" });
       const again = await refusal(kind.decide(moderator, { ids: [id], decision: "approve" }));
       expect(again.code).toBe("CONFLICT");
@@ -163,10 +169,8 @@ for (const kind of [care, submission]) {
     });
 
     it("two moderators deciding the same item at once: exactly one wins, paid once", async () => {
-      const [first, second] = [await signedIn("MODERATOR"), await signedIn("MODERATOR")];
-      const author = await signedIn("PARTICIPANT");
-      const [id] = await kind.pending(author.userId, 1);
-      if (!id) throw new Error("an item expected");
+      const { moderator: first, author, id } = await onePending(kind);
+      const second = await signedIn("MODERATOR");
       const results = await Promise.allSettled([
         kind.decide(first, { ids: [id], decision: "approve" }),
         kind.decide(second, { ids: [id], decision: "approve" }),
@@ -200,10 +204,7 @@ for (const kind of [care, submission]) {
     });
 
     it("a rejection needs a reason, said next to the reason field", async () => {
-      const moderator = await signedIn("MODERATOR");
-      const author = await signedIn("PARTICIPANT");
-      const [id] = await kind.pending(author.userId, 1);
-      if (!id) throw new Error("an item expected");
+      const { moderator, id } = await onePending(kind);
       // What a client may send, not what the types allow.
       const path = `moderation.${kind.name}.decide`;
       const procedure = allProcedures().find((entry) => entry.path === path)?.procedure;
@@ -224,10 +225,7 @@ for (const kind of [care, submission]) {
     });
 
     it("rejecting an approved item takes it off (unpublish) and reverses its points exactly once", async () => {
-      const moderator = await signedIn("MODERATOR");
-      const author = await signedIn("PARTICIPANT");
-      const [id] = await kind.pending(author.userId, 1);
-      if (!id) throw new Error("an item expected");
+      const { moderator, author, id } = await onePending(kind);
       await kind.decide(moderator, { ids: [id], decision: "approve" });
       expect(await kind.points(author.userId)).toBe(kind.paid);
       await kind.decide(moderator, { ids: [id], decision: "reject", reason: "Posted twice" });
