@@ -11,6 +11,7 @@ import { ACTORS, callerAs, signedIn } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue, seedDemoFestival } from "~/test/seeds";
 import { expectOnlyFor } from "~/test/refusals";
+import { whileChallenge } from "~/test/challenges";
 
 const db = withTestDatabase((database) => seedCatalogue(database, bingoSeed.catalogue));
 
@@ -398,11 +399,8 @@ describe("refusals", () => {
     const { userId, caller } = await participant();
     const card = await cellsOf("hard");
     await caller.bingo.toggleCell({ difficulty: "hard", cellId: card.at(0) });
-    await db.database.prisma.challenge.update({
-      where: { id: card.challengeId },
-      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
-    });
-    try {
+    const ended = { endsAt: new Date("2021-06-01T08:30:00Z") };
+    await whileChallenge(db.database.prisma, { id: card.challengeId }, ended, async () => {
       for (const position of [0, 1])
         await expect(
           caller.bingo.toggleCell({ difficulty: "hard", cellId: card.at(position) }),
@@ -413,22 +411,14 @@ describe("refusals", () => {
       const view = await caller.bingo.getCard({ difficulty: "hard" });
       expect(view.card.challenge.window).toBe("closed");
       expect(view.mine?.markedCellIds).toEqual([card.at(0)]);
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: card.challengeId },
-        data: { endsAt: null },
-      });
-    }
+    });
     await expectLedgerMatchesMarks(userId, "hard");
   });
 
   it("an unpublished card is NOT_FOUND for everyone", async () => {
     const card = await cellsOf("medium");
-    await db.database.prisma.challenge.update({
-      where: { id: card.challengeId },
-      data: { published: false },
-    });
-    try {
+    const unpublished = { published: false };
+    await whileChallenge(db.database.prisma, { id: card.challengeId }, unpublished, async () => {
       for (const actor of ACTORS) {
         const caller = await callerAs(db.database, actor);
         await expect(caller.bingo.getCard({ difficulty: "medium" })).rejects.toMatchObject({
@@ -440,12 +430,7 @@ describe("refusals", () => {
       await expect(
         caller.bingo.toggleCell({ difficulty: "medium", cellId: card.at(0) }),
       ).rejects.toMatchObject({ code: "NOT_FOUND" });
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: card.challengeId },
-        data: { published: true },
-      });
-    }
+    });
   });
 });
 

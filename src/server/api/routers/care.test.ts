@@ -8,6 +8,7 @@ import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
 import { expectOnlyFor, expectRateLimited, fieldErrorsOf, refusal } from "~/test/refusals";
+import { whileChallenge } from "~/test/challenges";
 
 const db = withTestDatabase(seedCatalogue);
 
@@ -278,30 +279,14 @@ describe("care.create", () => {
 
   it("refuses posts while the challenge is closed or unpublished", async () => {
     const { caller } = await signedIn("PARTICIPANT");
-    await db.database.prisma.challenge.update({
-      where: { slug: "joy-of-giving" },
-      data: { endsAt: new Date("2020-01-01T00:00:00Z") },
-    });
-    try {
-      await expect(act(caller)).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { slug: "joy-of-giving" },
-        data: { endsAt: null },
-      });
-    }
-    await db.database.prisma.challenge.update({
-      where: { slug: "gratitude" },
-      data: { published: false },
-    });
-    try {
-      await expect(note(caller)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { slug: "gratitude" },
-        data: { published: true },
-      });
-    }
+    const prisma = db.database.prisma;
+    const closed = { endsAt: new Date("2020-01-01T00:00:00Z") };
+    await whileChallenge(prisma, { slug: "joy-of-giving" }, closed, () =>
+      expect(act(caller)).rejects.toMatchObject({ code: "BAD_REQUEST" }),
+    );
+    await whileChallenge(prisma, { slug: "gratitude" }, { published: false }, () =>
+      expect(note(caller)).rejects.toMatchObject({ code: "NOT_FOUND" }),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
 import { withCatalogueDatabase } from "~/test/seeds";
 import { expectOnlyFor } from "~/test/refusals";
+import { whileChallenge } from "~/test/challenges";
 
 const { db, idOf } = withCatalogueDatabase();
 
@@ -52,18 +53,12 @@ describe("challenge.list and bySlug", () => {
   it("shows a challenge as soon as it is published, and counts who joined", async () => {
     const caller = await callerAs(db.database, "PARTICIPANT");
     const draft = idOf("sunrise-yoga");
-    await db.database.prisma.challenge.update({ where: { id: draft }, data: { published: true } });
-    try {
+    await whileChallenge(db.database.prisma, { id: draft }, { published: true }, async () => {
       await caller.challenge.join({ challengeId: draft });
       clearCountCaches();
       const listed = (await caller.challenge.list()).find((c) => c.id === draft);
       expect(listed?.participants).toBe(1);
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: draft },
-        data: { published: false },
-      });
-    }
+    });
   });
 });
 
@@ -88,23 +83,15 @@ describe("challenge.join refusals", () => {
   it("a closed window is BAD_REQUEST with its date", async () => {
     const caller = await callerAs(db.database, "PARTICIPANT");
     const challengeId = idOf("photo-story");
-    await db.database.prisma.challenge.update({
-      where: { id: challengeId },
-      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
-    });
-    try {
+    const ended = { endsAt: new Date("2021-06-01T08:30:00Z") };
+    await whileChallenge(db.database.prisma, { id: challengeId }, ended, async () => {
       await expect(caller.challenge.join({ challengeId })).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
       const closed = (await caller.challenge.list()).find((c) => c.id === challengeId);
       expect(closed?.window).toBe("closed");
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: challengeId },
-        data: { endsAt: null },
-      });
-    }
+    });
   });
 
   it("joining twice is CONFLICT, also when both arrive at once", async () => {

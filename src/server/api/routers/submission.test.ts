@@ -13,6 +13,7 @@ import { ACTORS, callerAs, createSession, testContext, type Actor } from "~/test
 import { withMediaServer } from "~/test/media-server";
 import { withCatalogueDatabase } from "~/test/seeds";
 import { expectOnlyFor, expectRateLimited, fieldErrorsOf, refusal } from "~/test/refusals";
+import { whileChallenge } from "~/test/challenges";
 
 const { db, idOf } = withCatalogueDatabase();
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-submissions-"));
@@ -205,21 +206,13 @@ describe("submitting", () => {
     unknown.append("text", "hello");
     expect(await refusal(caller.submission.create(unknown))).toMatchObject({ code: "NOT_FOUND" });
 
-    await db.database.prisma.challenge.update({
-      where: { id: idOf("photo-story") },
-      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
-    });
-    try {
+    const ended = { endsAt: new Date("2021-06-01T08:30:00Z") };
+    await whileChallenge(db.database.prisma, { id: idOf("photo-story") }, ended, async () => {
       expect(await refusal(submit(caller, "photo-story"))).toMatchObject({
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
-    } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: idOf("photo-story") },
-        data: { endsAt: null },
-      });
-    }
+    });
   });
 
   it("allows one open submission per challenge, and a new one after a rejection", async () => {
