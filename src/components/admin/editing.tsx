@@ -1,5 +1,6 @@
 import { Modal } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { useToast } from "~/lib/toast";
 
 /** Which row an admin screen's editor shows: a new one, an existing one, or none (closed). */
 export function useEditing<Row>() {
@@ -39,4 +40,20 @@ export function EditorModal<Row>({
       {editing !== null && children(editing === "new" ? null : editing)}
     </Modal>
   );
+}
+
+/**
+ * What a form inside an EditorModal gets: the row it edits (null: a new one), the position a new
+ * row takes, and how to close.
+ */
+export type RowFormProps<Row> = { row: Row | null; nextPosition: number; onDone(): void };
+
+/** After an editor form saved: say so, refresh what shows the row, then close the form. */
+export function useAfterSave(onDone: () => void, refresh: () => Promise<unknown>) {
+  const { toast } = useToast();
+  return async (message: string) => {
+    toast(message);
+    await refresh();
+    onDone();
+  };
 }

@@ -10,13 +10,15 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useAfterSave } from "~/components/admin/editing";
 import { FormActions } from "~/components/admin/FormActions";
+import { PointsInput } from "~/components/admin/PointsInput";
+import { PositionInput } from "~/components/admin/PositionInput";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { areaOf } from "~/features/challenges/areas";
 import { Markdown } from "~/features/challenges/Markdown";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { useServerErrors } from "~/lib/forms";
-import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, slugify, toNumber } from "~/lib/form-values";
 import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
@@ -105,7 +107,6 @@ export function ChallengeForm({
   onDone(): void;
 }) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: initialValues(challenge),
@@ -114,14 +115,9 @@ export function ChallengeForm({
         ? formErrors(challengeUpdateInput.safeParse({ ...toInput(values), id: challenge.id }))
         : formErrors(challengeCreateInput.safeParse({ ...toInput(values), slug: values.slug })),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await Promise.all([
-      utils.admin.challenges.list.invalidate(),
-      utils.challenge.list.invalidate(),
-    ]);
-    onDone();
-  };
+  const done = useAfterSave(onDone, () =>
+    Promise.all([utils.admin.challenges.list.invalidate(), utils.challenge.list.invalidate()]),
+  );
   const create = api.admin.challenges.create.useMutation({
     onSuccess: (created) => done(`“${created.title}” was created.`),
   });
@@ -215,12 +211,8 @@ export function ChallengeForm({
           </Paper>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label="Points"
+          <PointsInput
             description="What an approved submission earns."
-            min={0}
-            max={1000}
-            allowDecimal={false}
             required
             {...form.getInputProps("points")}
           />
@@ -233,12 +225,9 @@ export function ChallengeForm({
             disabled={!goalHint[values.kind]}
             {...form.getInputProps("goal")}
           />
-          <NumberInput
-            label="Order"
+          <PositionInput
             description="Smaller first within the area."
-            min={0}
             max={100_000}
-            allowDecimal={false}
             {...form.getInputProps("position")}
           />
         </SimpleGrid>

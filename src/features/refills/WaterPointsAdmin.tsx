@@ -3,7 +3,12 @@ import { Button, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
-import { EditorModal, useEditing } from "~/components/admin/editing";
+import {
+  EditorModal,
+  useAfterSave,
+  useEditing,
+  type RowFormProps,
+} from "~/components/admin/editing";
 import { FormActions } from "~/components/admin/FormActions";
 import { RowButton } from "~/components/admin/RowButton";
 import { PositionInput } from "~/components/admin/PositionInput";
@@ -13,7 +18,6 @@ import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
-import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { waterPointInput } from "~/shared/refills/inputs";
 
@@ -22,28 +26,15 @@ type Values = { name: string; position: number | string; active: boolean };
 
 const toInput = (values: Values) => ({ ...values, position: toNumber(values.position) ?? 0 });
 
-function WaterPointForm({
-  point,
-  nextPosition,
-  onDone,
-}: {
-  point: WaterPoint | null;
-  nextPosition: number;
-  onDone(): void;
-}) {
+function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<WaterPoint>) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     initialValues: point
       ? { name: point.name, position: point.position, active: point.active }
       : { name: "", position: nextPosition, active: true },
     validate: (values) => formErrors(waterPointInput.safeParse(toInput(values))),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await utils.sustainability.refill.invalidate();
-    onDone();
-  };
+  const done = useAfterSave(onDone, () => utils.sustainability.refill.invalidate());
   const create = api.sustainability.refill.createWaterPoint.useMutation({
     onSuccess: (created) => done(`${created.name} was added.`),
   });
@@ -123,7 +114,7 @@ export function WaterPointsAdmin() {
         titles={{ new: "New water point", edit: "Edit water point" }}
       >
         {(point) => (
-          <WaterPointForm point={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
+          <WaterPointForm row={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
         )}
       </EditorModal>
     </SectionCard>

@@ -162,11 +162,7 @@ export function StationsAdmin() {
         titles={{ new: "New station", edit: "Edit station" }}
       >
         {(station) => (
-          <StationForm
-            station={station}
-            nextPosition={nextPosition(stations)}
-            onDone={editor.close}
-          />
+          <StationForm row={station} nextPosition={nextPosition(stations)} onDone={editor.close} />
         )}
       </EditorModal>
       <Modal
