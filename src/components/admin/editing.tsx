@@ -18,14 +18,13 @@ export function useEditing<Row>() {
  * mounted while open (so it starts from the row's values each time).
  */
 export function EditorModal<Row>({
-  editing,
-  onClose,
+  editor: { editing, close },
   titles,
   size = "lg",
   children,
 }: {
-  editing: Row | "new" | null;
-  onClose(): void;
+  /** What `useEditing` returns: the row being edited, and how to close. */
+  editor: { editing: Row | "new" | null; close(): void };
   titles: { new: string; edit: string };
   size?: string;
   children(row: Row | null): ReactNode;
@@ -33,7 +32,7 @@ export function EditorModal<Row>({
   return (
     <Modal
       opened={editing !== null}
-      onClose={onClose}
+      onClose={close}
       title={editing === "new" ? titles.new : titles.edit}
       size={size}
     >

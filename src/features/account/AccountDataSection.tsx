@@ -3,7 +3,7 @@ import { PasswordField } from "~/features/auth/fields";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/router";
 import { useState } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { deleteAccountInput } from "~/shared/account";
 import { useSession } from "~/lib/session";

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { EmailField, PasswordField } from "~/features/auth/fields";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { changeEmailInput } from "~/shared/account";
 import { api } from "~/lib/trpc";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 

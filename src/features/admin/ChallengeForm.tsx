@@ -3,7 +3,6 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Textarea,
@@ -11,10 +10,9 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useAfterSave } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { PointsInput } from "~/components/admin/PointsInput";
 import { PositionInput } from "~/components/admin/PositionInput";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { areaOf } from "~/features/challenges/areas";
 import { Markdown } from "~/features/challenges/Markdown";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
@@ -145,117 +143,115 @@ export function ChallengeForm({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <FormAlert message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Area"
-            data={AREA_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("area")}
-            onChange={(value) => {
-              if (!isArea(value)) return;
-              form.setFieldValue("area", value);
-              if (!KINDS_BY_AREA[value].includes(form.getValues().kind))
-                form.setFieldValue("kind", KINDS_BY_AREA[value][0] ?? "SUBMISSION");
-            }}
-          />
-          <Select
-            label="Kind"
-            data={kinds}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("kind")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Title"
+    <EditorForm
+      onSubmit={submit}
+      error={error}
+      submitLabel={challenge ? "Save challenge" : "Create challenge"}
+      pending={mutation.isPending}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Area"
+          data={AREA_OPTIONS}
+          allowDeselect={false}
           required
-          maxLength={120}
-          {...form.getInputProps("title")}
-          onBlur={() => {
-            if (!challenge && !form.getValues().slug)
-              form.setFieldValue("slug", slugify(form.getValues().title));
+          {...form.getInputProps("area")}
+          onChange={(value) => {
+            if (!isArea(value)) return;
+            form.setFieldValue("area", value);
+            if (!KINDS_BY_AREA[value].includes(form.getValues().kind))
+              form.setFieldValue("kind", KINDS_BY_AREA[value][0] ?? "SUBMISSION");
           }}
         />
-        <TextInput
-          label="Slug"
-          description={
-            challenge
-              ? "Fixed once created: links and achievements name it."
-              : "Lower-case words joined by hyphens, e.g. poem-of-the-day. Cannot change later."
-          }
+        <Select
+          label="Kind"
+          data={kinds}
+          allowDeselect={false}
           required
-          maxLength={60}
-          disabled={challenge !== null}
-          {...form.getInputProps("slug")}
+          {...form.getInputProps("kind")}
         />
-        <TextInput label="Summary" required maxLength={300} {...form.getInputProps("summary")} />
-        <Textarea
-          label="Description"
-          description="Markdown: **bold**, *italic*, lists, links. No HTML or images."
-          autosize
-          minRows={4}
-          maxRows={14}
-          maxLength={10_000}
-          {...form.getInputProps("description")}
+      </SimpleGrid>
+      <TextInput
+        label="Title"
+        required
+        maxLength={120}
+        {...form.getInputProps("title")}
+        onBlur={() => {
+          if (!challenge && !form.getValues().slug)
+            form.setFieldValue("slug", slugify(form.getValues().title));
+        }}
+      />
+      <TextInput
+        label="Slug"
+        description={
+          challenge
+            ? "Fixed once created: links and achievements name it."
+            : "Lower-case words joined by hyphens, e.g. poem-of-the-day. Cannot change later."
+        }
+        required
+        maxLength={60}
+        disabled={challenge !== null}
+        {...form.getInputProps("slug")}
+      />
+      <TextInput label="Summary" required maxLength={300} {...form.getInputProps("summary")} />
+      <Textarea
+        label="Description"
+        description="Markdown: **bold**, *italic*, lists, links. No HTML or images."
+        autosize
+        minRows={4}
+        maxRows={14}
+        maxLength={10_000}
+        {...form.getInputProps("description")}
+      />
+      {values.description.trim() && (
+        <Paper withBorder p="sm" radius="md" aria-label="Description preview">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
+            Preview
+          </Text>
+          <Markdown>{values.description}</Markdown>
+        </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <PointsInput
+          description="What an approved submission earns."
+          required
+          {...form.getInputProps("points")}
         />
-        {values.description.trim() && (
-          <Paper withBorder p="sm" radius="md" aria-label="Description preview">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
-              Preview
-            </Text>
-            <Markdown>{values.description}</Markdown>
-          </Paper>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <PointsInput
-            description="What an approved submission earns."
-            required
-            {...form.getInputProps("points")}
-          />
-          <NumberInput
-            label="Goal"
-            description={goalHint[values.kind] ?? "Not used by this kind."}
-            min={1}
-            max={1000}
-            allowDecimal={false}
-            disabled={!goalHint[values.kind]}
-            {...form.getInputProps("goal")}
-          />
-          <PositionInput
-            description="Smaller first within the area."
-            max={100_000}
-            {...form.getInputProps("position")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="datetime-local"
-            label="Starts"
-            description={`Festival time (${festivalTimeZone()}); empty = open now.`}
-            {...form.getInputProps("startsAt")}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Ends"
-            description={`Festival time (${festivalTimeZone()}); empty = no end.`}
-            {...form.getInputProps("endsAt")}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Published"
-          description="Published challenges show on the home page at once."
-          {...form.getInputProps("published", { type: "checkbox" })}
+        <NumberInput
+          label="Goal"
+          description={goalHint[values.kind] ?? "Not used by this kind."}
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          disabled={!goalHint[values.kind]}
+          {...form.getInputProps("goal")}
         />
-        <FormActions
-          submitLabel={challenge ? "Save challenge" : "Create challenge"}
-          pending={mutation.isPending}
-          onCancel={onDone}
+        <PositionInput
+          description="Smaller first within the area."
+          max={100_000}
+          {...form.getInputProps("position")}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          type="datetime-local"
+          label="Starts"
+          description={`Festival time (${festivalTimeZone()}); empty = open now.`}
+          {...form.getInputProps("startsAt")}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Ends"
+          description={`Festival time (${festivalTimeZone()}); empty = no end.`}
+          {...form.getInputProps("endsAt")}
+        />
+      </SimpleGrid>
+      <Switch
+        label="Published"
+        description="Published challenges show on the home page at once."
+        {...form.getInputProps("published", { type: "checkbox" })}
+      />
+    </EditorForm>
   );
 }

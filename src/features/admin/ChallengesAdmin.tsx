@@ -136,8 +136,7 @@ export function ChallengesAdmin() {
         ]}
       />
       <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
+        editor={editor}
         titles={{ new: "New challenge", edit: "Edit challenge" }}
         size="xl"
       >

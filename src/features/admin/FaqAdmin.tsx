@@ -13,10 +13,9 @@ import {
 } from "~/components/admin/editing";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
-import { FormActions } from "~/components/admin/FormActions";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, toNumber } from "~/lib/form-values";
@@ -46,27 +45,25 @@ function FaqForm({ row: entry, nextPosition, onDone }: RowFormProps<Entry>) {
   });
   const submit = useRowSubmit(form, entry, { create, update, toInput });
   return (
-    <form noValidate onSubmit={submit.onSubmit}>
-      <Stack gap="sm">
-        <FormAlert message={submit.error} />
-        <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
-        <Textarea
-          label="Answer"
-          required
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={4000}
-          {...form.getInputProps("answer")}
-        />
-        <PositionInput max={100_000} {...form.getInputProps("position")} />
-        <FormActions
-          submitLabel={entry ? "Save question" : "Add question"}
-          pending={submit.pending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <EditorForm
+      onSubmit={submit.onSubmit}
+      error={submit.error}
+      submitLabel={entry ? "Save question" : "Add question"}
+      pending={submit.pending}
+      onCancel={onDone}
+    >
+      <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
+      <Textarea
+        label="Answer"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={4000}
+        {...form.getInputProps("answer")}
+      />
+      <PositionInput max={100_000} {...form.getInputProps("position")} />
+    </EditorForm>
   );
 }
 
@@ -140,11 +137,7 @@ export function FaqAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New question", edit: "Edit question" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New question", edit: "Edit question" }}>
         {(entry) => (
           <FaqForm row={entry} nextPosition={nextPosition(entries)} onDone={editor.close} />
         )}

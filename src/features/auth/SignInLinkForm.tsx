@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { api } from "~/lib/trpc";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 
 /**

@@ -16,7 +16,7 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { useId } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";

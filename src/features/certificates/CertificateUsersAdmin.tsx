@@ -8,7 +8,7 @@ import { serverTableProps } from "~/components/server-table";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
 import { reasonDialogError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";

@@ -16,7 +16,7 @@ import { SectionCard } from "~/components/SectionCard";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { PersonFinder, type FoundPerson } from "~/features/refills/PersonFinder";
 import { api } from "~/lib/trpc";
 import { formatCount, formatDateTime, formatNumber } from "~/shared/format";

@@ -8,7 +8,7 @@ import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";

@@ -1,5 +1,5 @@
 import "mantine-datatable/styles.css";
-import { Button, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
@@ -9,14 +9,13 @@ import {
   useEditing,
   type RowFormProps,
 } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
 import { StateBadge } from "~/components/admin/StateBadge";
 import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { waterPointInput } from "~/shared/refills/inputs";
@@ -43,23 +42,21 @@ function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<Water
   });
   const submit = useRowSubmit(form, point, { create, update, toInput });
   return (
-    <form noValidate onSubmit={submit.onSubmit}>
-      <Stack gap="sm">
-        <FormAlert message={submit.error} />
-        <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
-        <PositionInput max={10_000} {...form.getInputProps("position")} />
-        <Switch
-          label="Open"
-          description="Closed water points keep their collections but cannot get new ones."
-          {...form.getInputProps("active", { type: "checkbox" })}
-        />
-        <FormActions
-          submitLabel={point ? "Save water point" : "Add water point"}
-          pending={submit.pending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <EditorForm
+      onSubmit={submit.onSubmit}
+      error={submit.error}
+      submitLabel={point ? "Save water point" : "Add water point"}
+      pending={submit.pending}
+      onCancel={onDone}
+    >
+      <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
+      <PositionInput max={10_000} {...form.getInputProps("position")} />
+      <Switch
+        label="Open"
+        description="Closed water points keep their collections but cannot get new ones."
+        {...form.getInputProps("active", { type: "checkbox" })}
+      />
+    </EditorForm>
   );
 }
 
@@ -108,11 +105,7 @@ export function WaterPointsAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New water point", edit: "Edit water point" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New water point", edit: "Edit water point" }}>
         {(point) => (
           <WaterPointForm row={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
         )}

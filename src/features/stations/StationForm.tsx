@@ -1,11 +1,10 @@
-import { Group, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useAfterSave, type RowFormProps } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { PointsInput } from "~/components/admin/PointsInput";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/shared/points";
@@ -56,35 +55,33 @@ export function StationForm({ row: station, nextPosition, onDone }: RowFormProps
   });
   const submit = useRowSubmit(form, station, { create, update, toInput });
   return (
-    <form noValidate onSubmit={submit.onSubmit}>
-      <Stack gap="sm">
-        <FormAlert message={submit.error} />
-        <TextInput
-          label="Station name"
-          description="Printed on the card and shown after a scan."
-          required
-          maxLength={80}
-          {...form.getInputProps("label")}
-        />
-        <Textarea
-          label="Description"
-          description="One or two sentences for the station list."
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={300}
-          {...form.getInputProps("description")}
-        />
-        <Group grow align="flex-start">
-          <PointsInput {...form.getInputProps("points")} />
-          <PositionInput max={100_000} {...form.getInputProps("position")} />
-        </Group>
-        <FormActions
-          submitLabel={station ? "Save station" : "Add station"}
-          pending={submit.pending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <EditorForm
+      onSubmit={submit.onSubmit}
+      error={submit.error}
+      submitLabel={station ? "Save station" : "Add station"}
+      pending={submit.pending}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Station name"
+        description="Printed on the card and shown after a scan."
+        required
+        maxLength={80}
+        {...form.getInputProps("label")}
+      />
+      <Textarea
+        label="Description"
+        description="One or two sentences for the station list."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={300}
+        {...form.getInputProps("description")}
+      />
+      <Group grow align="flex-start">
+        <PointsInput {...form.getInputProps("points")} />
+        <PositionInput max={100_000} {...form.getInputProps("position")} />
+      </Group>
+    </EditorForm>
   );
 }

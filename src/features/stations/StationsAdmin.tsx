@@ -156,11 +156,7 @@ export function StationsAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New station", edit: "Edit station" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New station", edit: "Edit station" }}>
         {(station) => (
           <StationForm row={station} nextPosition={nextPosition(stations)} onDone={editor.close} />
         )}
