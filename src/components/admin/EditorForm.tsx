@@ -3,22 +3,25 @@ import type { FormEventHandler, ReactNode } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { FormActions } from "./FormActions";
 
+/** How an editor form sends (what `useRowSubmit` returns): the handler, the refusal, the wait. */
+export type EditorSubmit = {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | null;
+  pending: boolean;
+};
+
 /**
  * The frame of an admin editor form: the server's refusal above the fields, and below them a way
  * back and the submit button named for what it does.
  */
 export function EditorForm({
-  onSubmit,
-  error,
+  submit: { onSubmit, error, pending },
   submitLabel,
-  pending,
   onCancel,
   children,
 }: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  error: string | null;
+  submit: EditorSubmit;
   submitLabel: string;
-  pending: boolean;
   onCancel(): void;
   children: ReactNode;
 }) {

@@ -35,10 +35,12 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
   const error = useServerErrors(form, update.error);
   return (
     <EditorForm
-      onSubmit={form.onSubmit((values) => update.mutate({ ...values, id: achievement.id }))}
-      error={error}
+      submit={{
+        onSubmit: form.onSubmit((values) => update.mutate({ ...values, id: achievement.id })),
+        error,
+        pending: update.isPending,
+      }}
       submitLabel="Save texts"
-      pending={update.isPending}
       onCancel={onDone}
     >
       <TextInput label="Title" required maxLength={80} {...form.getInputProps("title")} />

@@ -136,7 +136,7 @@ export function ChallengeForm({
     JOY_OF_GIVING: "Approved acts; empty = 3.",
   };
 
-  const submit = form.onSubmit((formValues) => {
+  const onSubmit = form.onSubmit((formValues) => {
     const input = toInput(formValues);
     if (challenge) update.mutate({ ...input, id: challenge.id });
     else create.mutate({ ...input, slug: formValues.slug });
@@ -144,10 +144,8 @@ export function ChallengeForm({
 
   return (
     <EditorForm
-      onSubmit={submit}
-      error={error}
+      submit={{ onSubmit, error, pending: mutation.isPending }}
       submitLabel={challenge ? "Save challenge" : "Create challenge"}
-      pending={mutation.isPending}
       onCancel={onDone}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -46,10 +46,8 @@ function FaqForm({ row: entry, nextPosition, onDone }: RowFormProps<Entry>) {
   const submit = useRowSubmit(form, entry, { create, update, toInput });
   return (
     <EditorForm
-      onSubmit={submit.onSubmit}
-      error={submit.error}
+      submit={submit}
       submitLabel={entry ? "Save question" : "Add question"}
-      pending={submit.pending}
       onCancel={onDone}
     >
       <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />

@@ -43,10 +43,8 @@ function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<Water
   const submit = useRowSubmit(form, point, { create, update, toInput });
   return (
     <EditorForm
-      onSubmit={submit.onSubmit}
-      error={submit.error}
+      submit={submit}
       submitLabel={point ? "Save water point" : "Add water point"}
-      pending={submit.pending}
       onCancel={onDone}
     >
       <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />

@@ -56,10 +56,8 @@ export function StationForm({ row: station, nextPosition, onDone }: RowFormProps
   const submit = useRowSubmit(form, station, { create, update, toInput });
   return (
     <EditorForm
-      onSubmit={submit.onSubmit}
-      error={submit.error}
+      submit={submit}
       submitLabel={station ? "Save station" : "Add station"}
-      pending={submit.pending}
       onCancel={onDone}
     >
       <TextInput
