@@ -1,6 +1,10 @@
 import { Button, Group, type MantineSize } from "@mantine/core";
 import Link from "next/link";
 
+type WayIn = "signIn" | "register";
+
+const HREFS: Record<WayIn, string> = { signIn: "/auth/login", register: "/auth/register" };
+
 /**
  * A visitor's two ways in: sign in, or create an account. `primary` is the filled button and
  * comes first (a new visitor at a station is more likely to need an account).
@@ -11,33 +15,25 @@ export function SignInButtons({
   size,
   gap,
 }: {
-  primary?: "signIn" | "register";
+  primary?: WayIn;
   signInLabel?: string;
   size?: MantineSize;
   gap?: MantineSize;
 }) {
-  const variant = (button: typeof primary) => (button === primary ? "filled" : "default");
-  const signIn = (
-    <Button
-      key="sign-in"
-      component={Link}
-      href="/auth/login"
-      size={size}
-      variant={variant("signIn")}
-    >
-      {signInLabel}
-    </Button>
+  const order: WayIn[] = primary === "signIn" ? ["signIn", "register"] : ["register", "signIn"];
+  return (
+    <Group gap={gap}>
+      {order.map((way) => (
+        <Button
+          key={way}
+          component={Link}
+          href={HREFS[way]}
+          size={size}
+          variant={way === primary ? "filled" : "default"}
+        >
+          {way === "signIn" ? signInLabel : "Create account"}
+        </Button>
+      ))}
+    </Group>
   );
-  const register = (
-    <Button
-      key="register"
-      component={Link}
-      href="/auth/register"
-      size={size}
-      variant={variant("register")}
-    >
-      Create account
-    </Button>
-  );
-  return <Group gap={gap}>{primary === "signIn" ? [signIn, register] : [register, signIn]}</Group>;
 }
