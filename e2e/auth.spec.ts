@@ -1,18 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
-import { e2eMailDir, firstLink, mailsTo, waitForMail } from "./mail-server";
+import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
+import { field, fillRegistration, MAIL_DIR } from "./core-helpers";
+import { firstLink, mailsTo, waitForMail } from "./mail-server";
 
-const mailDir = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
 const PASSWORD = "first password 123";
 const NEW_PASSWORD = "second password 456";
 
 function uniqueEmail(project: string) {
   return `e2e-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
-}
-
-/** A form field by its accessible name (labels carry a decorative "*" when required). */
-function field(page: Page, name: string) {
-  return page.getByRole("textbox", { name, exact: true });
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -36,21 +31,15 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
 
   await page.goto("/auth/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create account" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "register");
-  await field(page, "Name").fill("Robin Runner");
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill(PASSWORD);
-  await field(page, "Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await checkScreen(page, testInfo, "register");
+  await fillRegistration(page, "Robin Runner", email, PASSWORD);
   // Nobody is signed in until the address is confirmed: the page says to check the mail.
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     `We sent a link to ${email}`,
   );
   expect(await sessionOf(page)).toEqual({});
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "register-check-mail");
-  expect((await waitForMail(mailDir, email)).subject).toMatch(/Confirm your email address/);
+  await checkScreen(page, testInfo, "register-check-mail");
+  expect((await waitForMail(MAIL_DIR, email)).subject).toMatch(/Confirm your email address/);
 
   // The password alone does not sign in an unconfirmed account; it sends a fresh link.
   await signIn(page, email, PASSWORD);
@@ -58,7 +47,7 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
     "Please confirm your email address first",
   );
   expect(await sessionOf(page)).toEqual({});
-  const confirmation = await waitForMail(mailDir, email, 2);
+  const confirmation = await waitForMail(MAIL_DIR, email, 2);
   expect(confirmation.subject).toMatch(/Confirm your email address/);
   await page.goto(firstLink(confirmation));
   await expect(
@@ -67,8 +56,7 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
   await page.getByRole("button", { name: "Finish signing in" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { level: 1, name: "Robin Runner" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "profile");
+  await checkScreen(page, testInfo, "profile");
   expect((await sessionOf(page)).user).toMatchObject({
     email,
     name: "Robin Runner",
@@ -101,14 +89,13 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
   await resetPage.getByRole("button", { name: "Send reset link" }).click();
   await expect(resetPage.getByText(/If an account exists for that address/)).toBeVisible();
 
-  const mail = await waitForMail(mailDir, email, 3);
+  const mail = await waitForMail(MAIL_DIR, email, 3);
   expect(mail.subject).toMatch(/Reset your .* password/);
   await resetPage.goto(firstLink(mail));
   await expect(
     resetPage.getByRole("heading", { level: 1, name: "Choose a new password" }),
   ).toBeVisible();
-  await expectNoAxeViolations(resetPage);
-  await snapshot(resetPage, testInfo, "reset-password");
+  await checkScreen(resetPage, testInfo, "reset-password");
   await field(resetPage, "New password").fill(NEW_PASSWORD);
   await field(resetPage, "Confirm new password").fill(NEW_PASSWORD);
   await resetPage.getByRole("button", { name: "Set new password" }).click();
@@ -118,7 +105,7 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
   // Every earlier session is gone.
   expect(await sessionOf(page)).toEqual({});
   expect(await sessionOf(otherPage)).toEqual({});
-  const notice = await waitForMail(mailDir, email, 4);
+  const notice = await waitForMail(MAIL_DIR, email, 4);
   expect(notice.subject).toMatch(/password was changed/);
 
   // The link is single-use.
@@ -161,13 +148,13 @@ test("a sign-in link from the mail signs in with one tap, and confirms the addre
   });
   expect(registering.ok()).toBe(true);
   expect(registering.headers()["set-cookie"]).toBeUndefined();
-  await waitForMail(mailDir, email);
+  await waitForMail(MAIL_DIR, email);
 
   await page.goto("/auth/login");
   await field(page, "Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/If an account exists for that address/)).toBeVisible();
-  const mail = await waitForMail(mailDir, email, 2);
+  const mail = await waitForMail(MAIL_DIR, email, 2);
   expect(mail.subject).toMatch(/sign-in link/);
   await page.goto(firstLink(mail));
   await expect(
@@ -188,11 +175,13 @@ test("forms say what is wrong, next to the field", async ({ page }, testInfo) =>
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter your name")).toBeVisible();
   // Invisible characters only (zero-width spaces, a right-to-left override): not a name.
-  await field(page, "Name").fill("\u200B\u200B\u202E");
-  await field(page, "Email").fill(uniqueEmail(testInfo.project.name));
-  await field(page, "Password").fill("short");
-  await field(page, "Confirm password").fill("different");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(
+    page,
+    "\u200B\u200B\u202E",
+    uniqueEmail(testInfo.project.name),
+    "short",
+    "different",
+  );
   await expect(page.getByText("Use at least one visible letter, number or symbol")).toBeVisible();
   await expect(page.getByText("Use at least 10 characters")).toBeVisible();
   await expect(page.getByText("The two passwords are not the same")).toBeVisible();
@@ -213,20 +202,16 @@ test("registering a taken address answers as for a new one, and mails its owner 
   const email = uniqueEmail(testInfo.project.name);
   const register = async (address: string) => {
     await page.goto("/auth/register");
-    await field(page, "Name").fill("Sam Second");
-    await field(page, "Email").fill(address);
-    await field(page, "Password").fill(PASSWORD);
-    await field(page, "Confirm password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
+    await fillRegistration(page, "Sam Second", address, PASSWORD);
     const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toBeVisible();
     return (await alert.innerText()).replace(address, "<email>");
   };
   const fresh = await register(email);
-  const moderatorMails = (await mailsTo(mailDir, "moderator@festival.test")).length;
+  const moderatorMails = (await mailsTo(MAIL_DIR, "moderator@festival.test")).length;
   const taken = await register("moderator@festival.test");
   expect(taken).toBe(fresh);
-  const notice = await waitForMail(mailDir, "moderator@festival.test", moderatorMails + 1);
+  const notice = await waitForMail(MAIL_DIR, "moderator@festival.test", moderatorMails + 1);
   expect(notice.subject).toMatch(/already has an? .*account/);
   expect(await sessionOf(page)).toEqual({});
   // The demo moderator's account is unchanged: its password still signs in.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen, snapshot } from "./fixtures";
 
 const PASSWORD = "a long password 123";
 const ROW_ONE = ["Stretch for 5 minutes", "Walk 2,000 steps", "Dance to a whole song"];
@@ -37,8 +37,7 @@ test("a participant completes a line, keeps it after reload, and shares the publ
   const box = await cell(page, ROW_ONE[0] ?? "").boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "bingo-empty");
+  await checkScreen(page, testInfo, "bingo-empty");
 
   // Mark the first row: the third cell completes the line.
   for (const task of ROW_ONE.slice(0, 2)) {
@@ -120,8 +119,7 @@ test("a participant completes a line, keeps it after reload, and shares the publ
   );
   await expect(page.getByTestId("bingo-progress")).toHaveText("4 of 9 done, 1 line");
   await expect(publicGrid.getByRole("button")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "bingo-public-card");
+  await checkScreen(page, testInfo, "bingo-public-card");
 });
 
 test("a visitor sees the card and is asked to sign in before marking", async ({
@@ -135,8 +133,7 @@ test("a visitor sees the card and is asked to sign in before marking", async ({
   await expect(grid.getByRole("button")).toHaveCount(0);
   await expect(page.getByTestId("bingo-progress")).toHaveText("1 of 25 done, 0 lines");
   await expect(page.getByRole("link", { name: "Sign in to mark cells" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "bingo-visitor-hard");
+  await checkScreen(page, testInfo, "bingo-visitor-hard");
 
   await page.getByRole("link", { name: "Sign in to mark cells" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -195,8 +192,7 @@ test("an admin edits a card's task and players see it", async ({ page }, testInf
   const first = field(page, "Cell 1 (row 1, column 1)");
   await first.fill(text);
   await expect(page.getByRole("checkbox", { name: /Free centre cell/ })).toBeChecked();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "bingo-admin");
+  await checkScreen(page, testInfo, "bingo-admin");
   await page.getByRole("button", { name: "Save hard card" }).click();
   await expect(page.getByText("The hard card was saved.")).toBeVisible();
 
@@ -246,8 +242,7 @@ test("tapping faster than a person is refused: the tap rolls back and the card s
   await expect(wait).toHaveText(/^Too many taps in a short time: try again in \d+ seconds?\.$/);
   // The tap is rolled back: the cell is not marked, and the server agrees after a reload.
   await expect(cell(page, task)).toHaveAttribute("aria-pressed", "false");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "bingo-tap-wait");
+  await checkScreen(page, testInfo, "bingo-tap-wait");
   await page.reload();
   await expect(cell(page, task)).toHaveAttribute("aria-pressed", "false");
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -72,8 +72,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await expect(preview.getByText(noteText, { exact: true })).toBeVisible();
   await expect(preview.getByText("Thank you, <b>the tea tent</b>")).toBeVisible();
   await expect(preview.getByText("— Care Writer")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-gratitude-form");
+  await checkScreen(page, testInfo, "care-gratitude-form");
   await page.getByRole("button", { name: "Send" }).click();
   await page.mouse.move(0, 0);
   await expect(page.getByText("Sent for review")).toBeVisible();
@@ -95,8 +94,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
     page.getByRole("region", { name: "Preview on the wall" }).getByText("— Anonymous"),
   ).toBeVisible();
   await expect(page.getByText("The wall shows “Anonymous” instead of your name.")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-giving-form");
+  await checkScreen(page, testInfo, "care-giving-form");
   await page.getByRole("button", { name: "Send" }).click();
   await page.mouse.move(0, 0);
   await expect(page.getByText("Sent for review")).toBeVisible();
@@ -115,8 +113,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   const actCard = moderator.getByRole("row").filter({ hasText: actText });
   await expect(noteCard).toBeVisible();
   await expect(actCard).toContainText("Anonymous on the wall");
-  await expectNoAxeViolations(moderator);
-  await snapshot(moderator, testInfo, "care-moderation-queue");
+  await checkScreen(moderator, testInfo, "care-moderation-queue");
 
   // J/K walk the queue; clicking a row makes it the current one.
   await noteCard.getByText(noteText).click();
@@ -157,8 +154,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await expect(wall.locator('img[src="x"]')).toHaveCount(0);
   await expect(wall.locator("b")).toHaveCount(0);
   await expect(wall.getByText(actText)).toHaveCount(0);
-  await expectNoAxeViolations(wall);
-  await snapshot(wall, testInfo, "care-wall-live");
+  await checkScreen(wall, testInfo, "care-wall-live");
 
   // The author sees the approval and the rejection with its reason.
   await page.goto("/challenge/care");
@@ -176,8 +172,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await expect(myAct).toContainText(
     "Moderator’s reason: Lovely, but please name no one's umbrella brand",
   );
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-overview");
+  await checkScreen(page, testInfo, "care-overview");
 
   // The moderator unpublishes the note: it leaves the wall within 10 s, still without a reload.
   await moderator.getByRole("tab", { name: "On the wall" }).click();
@@ -218,8 +213,7 @@ test("sending posts too fast is refused next to Send, with the wait", async ({
     "Too many posts",
   );
   await expect(field(page, "Message")).toHaveValue("One more, typed by hand");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-form-wait");
+  await checkScreen(page, testInfo, "care-form-wait");
 });
 
 test("a moderator's own post waits for another moderator", async ({ page, browser }, testInfo) => {
@@ -245,8 +239,7 @@ test("a moderator's own post waits for another moderator", async ({ page, browse
     page.getByRole("alert").filter({ hasText: "Your own post: another moderator decides." }),
   ).toBeVisible();
   await expect(own).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-moderation-own-post");
+  await checkScreen(page, testInfo, "care-moderation-own-post");
   // Straight to the API: refused, with the reason.
   const input = encodeURIComponent(JSON.stringify(superjson.serialize({ pageSize: 100 })));
   const queue = await page.request.get(`/api/trpc/moderation.care.queue?input=${input}`);
@@ -283,8 +276,7 @@ test("visitors see the care pages and a prompt to sign in; participants may not 
   await page.goto("/challenge/care");
   await expect(page.getByRole("heading", { level: 1, name: "Gratitude and care" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Write a gratitude note" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-overview-visitor");
+  await checkScreen(page, testInfo, "care-overview-visitor");
 
   await page.goto("/challenge/care/joy-of-giving");
   await expect(page.getByText("Sign in to post")).toBeVisible();
@@ -341,6 +333,5 @@ test("the wall fills a 1920×1080 screen with large type and a QR code", async (
   await expect(page.getByRole("status")).toContainText("Live");
   // Nothing on the wall is a link: nothing to click on a projector.
   await expect(page.getByRole("link")).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "care-wall-1920");
+  await checkScreen(page, testInfo, "care-wall-1920");
 });

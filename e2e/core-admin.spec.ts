@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { field, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen, expectNoAxeViolations } from "./fixtures";
 
 test("an admin creates a challenge, publishes it, and it appears on the home page", async ({
   page,
@@ -11,16 +11,14 @@ test("an admin creates a challenge, publishes it, and it appears on the home pag
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-home");
+  await checkScreen(page, testInfo, "core-admin-home");
 
   await page.getByRole("main").getByRole("link", { name: "Challenges", exact: true }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Challenges and content" }),
   ).toBeVisible();
   await expect(page.getByRole("cell", { name: "Fitness bingo: easy bingo-easy" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-challenges");
+  await checkScreen(page, testInfo, "core-admin-challenges");
 
   await page.getByRole("button", { name: "New challenge" }).click();
   const dialog = page.getByRole("dialog", { name: "New challenge" });
@@ -29,8 +27,7 @@ test("an admin creates a challenge, publishes it, and it appears on the home pag
   await field(dialog, "Description").fill("Use **any** clay. Photograph it from the front.");
   await expect(dialog.getByLabel("Description preview")).toContainText("Use any clay.");
   await field(dialog, "Points").fill("12");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-challenge-form");
+  await checkScreen(page, testInfo, "core-admin-challenge-form");
   await dialog.getByRole("button", { name: "Create challenge" }).click();
   await expect(page.getByText(`“${title}” was created.`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -62,8 +59,7 @@ test("an admin creates a challenge, publishes it, and it appears on the home pag
   await expect(entry).toBeVisible();
   await entry.getByRole("button", { name: "Show changes of challenge.publish" }).click();
   await expect(page.getByText('"published": true').first()).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-audit");
+  await checkScreen(page, testInfo, "core-admin-audit");
 });
 
 test("an admin edits the FAQ and achievement texts", async ({ page }, testInfo) => {
@@ -78,8 +74,7 @@ test("an admin edits the FAQ and achievement texts", async ({ page }, testInfo) 
   await dialog.getByRole("button", { name: "Add question" }).click();
   await expect(page.getByText("The question was added.")).toBeVisible();
   await expect(page.getByText("The question was added.")).toBeHidden({ timeout: 10_000 });
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-faq");
+  await checkScreen(page, testInfo, "core-admin-faq");
 
   await page.goto("/faq");
   await expect(page.getByText(question)).toBeVisible();
@@ -116,8 +111,7 @@ test("an admin finds a user and changes their role; participants are kept out", 
   await roleSelect.click();
   await page.getByRole("option", { name: "Moderator" }).click();
   const confirm = page.getByRole("dialog", { name: "Change role?" });
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-admin-users");
+  await checkScreen(page, testInfo, "core-admin-users");
   await confirm.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByText(`${name} is now moderator.`)).toBeVisible();
   await expect(roleSelect).toHaveValue("Moderator");

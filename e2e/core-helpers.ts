@@ -20,6 +20,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The e2e mailbox of the app under test (see e2e/mail-server.ts). */
 export const MAIL_DIR = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
 
+/** Fills in the form of /auth/register (already open) and sends it. */
+export async function fillRegistration(
+  page: Page,
+  name: string,
+  email: string,
+  password: string,
+  confirmation = password,
+) {
+  await field(page, "Name").fill(name);
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(password);
+  await field(page, "Confirm password").fill(confirmation);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
 /**
  * Fills in /auth/register and sends it: the page then says to check the mail (nobody is signed
  * in yet). Returns the email.
@@ -31,11 +46,7 @@ export async function submitRegistration(
   password = "a long password 123",
 ) {
   await page.goto("/auth/register");
-  await field(page, "Name").fill(name);
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill(password);
-  await field(page, "Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(page, name, email, password);
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     `We sent a link to ${email}`,
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerParticipant } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen, expectNoAxeViolations } from "./fixtures";
 
 test("a participant joins a challenge from the home page and finds it in /participation", async ({
   page,
@@ -23,8 +23,7 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await expect(arts.getByText("Joined", { exact: true })).toBeVisible();
   // The toasts go by themselves (3 s, 5 s for the longer achievement one).
   await expect(page.getByText("Achievement unlocked: First steps")).toBeHidden({ timeout: 10_000 });
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-home-signed-in");
+  await checkScreen(page, testInfo, "core-home-signed-in");
 
   // Details show the description rendered from markdown.
   await arts.getByRole("button", { name: "Details about Festival sketch" }).click();
@@ -41,8 +40,7 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await expect(poem).toBeVisible();
   await expect(artsSection).toContainText("1 joined · 0 completed · 0 points");
   await expect(artsSection.getByRole("button", { name: "Join Photo story" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-participation");
+  await checkScreen(page, testInfo, "core-participation");
 
   // Joining from the hub works the same way.
   await artsSection.getByRole("button", { name: "Join Photo story" }).click();
@@ -59,8 +57,7 @@ test("a participant joins a challenge from the home page and finds it in /partic
     refill.getByRole("progressbar", { name: "Progress toward Refill regular" }),
   ).toHaveAttribute("aria-valuenow", "0");
   await expect(refill).toContainText("0 of 10");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-achievements-signed-in");
+  await checkScreen(page, testInfo, "core-achievements-signed-in");
 });
 
 test("visitors see the home catalogue, the achievements and the festival dashboard", async ({
@@ -75,14 +72,12 @@ test("visitors see the home catalogue, the achievements and the festival dashboa
   ).toBeVisible();
   // Server-rendered: the catalogue is in the first HTML.
   expect(await (await page.request.get("/")).text()).toContain("Fitness bingo: easy");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-home-visitor");
+  await checkScreen(page, testInfo, "core-home-visitor");
 
   await page.goto("/achievements");
   await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
   await expect(page.getByRole("article", { name: "All-rounder" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-achievements-visitor");
+  await checkScreen(page, testInfo, "core-achievements-visitor");
 
   await page.goto("/global-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Festival dashboard" })).toBeVisible();
@@ -93,8 +88,7 @@ test("visitors see the home catalogue, the achievements and the festival dashboa
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await page.getByText("Activity as a table").click();
   await expect(page.getByRole("columnheader", { name: "Gratitude and care" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "core-global-dashboard");
+  await checkScreen(page, testInfo, "core-global-dashboard");
 });
 
 test("/participation asks visitors to sign in", async ({ page }) => {

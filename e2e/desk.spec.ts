@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { IMPACT_TTL_MS } from "../src/shared/impact/rules";
 import { field, registerParticipant, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
 
 const ADMIN = "admin@festival.test";
 const PARTICIPANT_PASSWORD = "a long password 123";
@@ -79,8 +79,7 @@ test("staff register a bottle, record refills past a double tap, and delete one 
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
   await field(page, "Search bottle users").fill(code);
   await expect(page.getByRole("cell", { name: code })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "desk-bottle-users");
+  await checkScreen(page, testInfo, "desk-bottle-users");
 
   await page.goto("/admin/sustainability-water-bottle-collections");
   await expect(page.getByRole("heading", { level: 1, name: "Refill desk" })).toBeVisible();
@@ -92,8 +91,7 @@ test("staff register a bottle, record refills past a double tap, and delete one 
   const form = await recordByCode(page, code, name, 1);
   const warning = page.getByRole("alert").filter({ hasText: "Likely a double tap" });
   await expect(warning).toContainText(`${name} already had 3 bottles recorded at ${WATER_POINT}`);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "desk-double-tap");
+  await checkScreen(page, testInfo, "desk-double-tap");
   await form.getByRole("button", { name: "Record anyway" }).click();
   await expect(page.getByText(`Recorded 1 bottle for ${name} at ${WATER_POINT}.`)).toBeVisible();
 
@@ -156,8 +154,7 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
   const code = (await mine.textContent()) ?? "";
   await expect(page.getByRole("img", { name: `QR code of bottle ${code}` })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print sticker" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "desk-my-bottle");
+  await checkScreen(page, testInfo, "desk-my-bottle");
 
   // The desk records three bottles; the admin's station list gives five station links.
   await signInAs(page, ADMIN);
@@ -219,8 +216,7 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
     expect(await figure(page, "Bottles refilled")).toBe(before.bottles + 3);
     expect(await figure(page, "Certificates issued")).toBe(before.certificates + 1);
   }).toPass({ timeout: 20_000 });
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "desk-public-dashboard");
+  await checkScreen(page, testInfo, "desk-public-dashboard");
 
   // Revoking asks for the reason, which the desk keeps with the certificate.
   await signInAs(page, ADMIN);

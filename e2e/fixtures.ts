@@ -30,3 +30,9 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
     fullPage: true,
   });
 }
+
+/** The check every finished screen gets: no accessibility violations, then its screenshot. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, name);
+}

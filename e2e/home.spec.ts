@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { checkScreen } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the festival, its four areas and a healthy service", async ({ page }, testInfo) => {
@@ -17,8 +17,7 @@ test.describe("home page", () => {
     await expect(page.getByText("All systems go")).toBeVisible();
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("All systems go");
-    await expectNoAxeViolations(page);
-    await snapshot(page, testInfo, "home");
+    await checkScreen(page, testInfo, "home");
   });
 
   test("sends the security headers", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { confirmRegistration, field, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { confirmRegistration, field, fillRegistration, signIn } from "./core-helpers";
+import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
 import { createStation, decodeQr, HUNT, pathOf, unique } from "./stations-helpers";
 
 test("an admin creates a station, sees its QR, and its printed card encodes the station link", async ({
@@ -13,8 +13,7 @@ test("an admin creates a station, sees its QR, and its printed card encodes the 
   await page.goto("/admin/qr");
   await expect(page.getByRole("heading", { level: 1, name: "QR stations" })).toBeVisible();
   await expect(page.getByText("Compost corner", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-admin");
+  await checkScreen(page, testInfo, "stations-admin");
 
   await page.getByRole("button", { name: "New station" }).click();
   const dialog = page.getByRole("dialog", { name: "New station" });
@@ -36,8 +35,7 @@ test("an admin creates a station, sees its QR, and its printed card encodes the 
   const url = (await qr.getByText(`${HUNT}?qr=`).textContent()) ?? "";
   expect(url.startsWith(`${baseURL}${HUNT}?qr=`)).toBe(true);
   expect(await decodeQr(await image.screenshot())).toBe(url);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-admin-qr");
+  await checkScreen(page, testInfo, "stations-admin-qr");
 
   // The printable card of this station.
   await qr.getByRole("link", { name: "Print card" }).click();
@@ -46,8 +44,7 @@ test("an admin creates a station, sees its QR, and its printed card encodes the 
   await expect(card.getByRole("heading", { name: label })).toBeVisible();
   await expect(card).toContainText("Scan this code with your phone's camera");
   expect(await decodeQr(await card.getByRole("img").screenshot())).toBe(url);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-print-card");
+  await checkScreen(page, testInfo, "stations-print-card");
 
   // The whole sheet, as printed: one card per page, no controls.
   await page.goto("/admin/qr/print");
@@ -83,8 +80,7 @@ test("a visitor opens a station link, registers, and finds the station credited 
   const kept = (await page.context().cookies()).find((c) => c.name === "pending_scan");
   expect(kept).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(kept?.value).not.toContain(new URL(url).searchParams.get("qr"));
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-visitor");
+  await checkScreen(page, testInfo, "stations-visitor");
 
   await page
     .getByRole("region", { name: label })
@@ -92,11 +88,7 @@ test("a visitor opens a station link, registers, and finds the station credited 
     .click();
   await expect(page).toHaveURL(/\/auth\/register$/);
   const email = `stations-${unique(testInfo.project.name)}@festival.test`;
-  await field(page, "Name").fill("Sam Scanner");
-  await field(page, "Email").fill(email);
-  await field(page, "Password").fill("a long password 123");
-  await field(page, "Confirm password").fill("a long password 123");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await fillRegistration(page, "Sam Scanner", email, "a long password 123");
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     `We sent a link to ${email}`,
   );
@@ -111,8 +103,7 @@ test("a visitor opens a station link, registers, and finds the station credited 
   await expect(station).toContainText("Scanned on");
   await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === "pending_scan")).toBe(false);
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-credited");
+  await checkScreen(page, testInfo, "stations-credited");
 
   // A reload claims nothing again.
   await page.reload();
@@ -125,8 +116,7 @@ test("a visitor opens a station link, registers, and finds the station credited 
   await page.goto("/challenge/sustainability");
   await expect(page.getByRole("heading", { level: 1, name: "Sustainability" })).toBeVisible();
   await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-overview");
+  await checkScreen(page, testInfo, "stations-overview");
 
   // My own progress page; others get a 404 while my profile is private.
   const me = (await (await page.request.get("/api/_auth/session")).json()) as {
@@ -137,8 +127,7 @@ test("a visitor opens a station link, registers, and finds the station credited 
     page.getByRole("heading", { level: 1, name: "Sam Scanner: sustainability" }),
   ).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: label })).toContainText("scanned on");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-public");
+  await checkScreen(page, testInfo, "stations-public");
   const stranger = await browser.newPage();
   const hidden = await stranger.goto(`/challenge/sustainability/${me.user.id}`);
   expect(hidden?.status()).toBe(404);
@@ -165,8 +154,7 @@ test("a signed-in participant scans by link, then again, and sees when; bad link
   await expect(page.getByText(`+10 points: ${label}`).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
   await expect(page.getByRole("listitem", { name: label })).toContainText("Scanned on");
-  await expectNoAxeViolations(page);
-  await snapshot(page, testInfo, "stations-participant");
+  await checkScreen(page, testInfo, "stations-participant");
 
   await page.goto(pathOf(url));
   const again = page.getByRole("status").filter({ hasText: "You scanned this station on" });

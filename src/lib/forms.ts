@@ -17,6 +17,16 @@ export function serverFieldError(error: ServerError, field: string): string | nu
 }
 
 /**
+ * A refused step's error as a ReasonDialog shows it: next to the reason field when the server
+ * named that field, else above it; null when nothing was refused.
+ */
+export function reasonDialogError(error: ServerError) {
+  if (!error) return null;
+  const reason = serverFieldError(error, "reason");
+  return { message: reason ?? error.message, field: reason && "reason" };
+}
+
+/**
  * Shows a server refusal where it belongs: field messages next to their fields (as the client's
  * own checks do), anything else returned for an alert above the form.
  */

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
+import type { Role } from "~/generated/prisma/enums";
 import { accountDeletionRefusal, hasRole, parseRole, roleChangeRefusal } from "./roles";
 
 describe("hasRole", () => {
-  it("lets every role act as itself and as the roles below it", () => {
-    expect(hasRole("PARTICIPANT", "PARTICIPANT")).toBe(true);
-    expect(hasRole("MODERATOR", "PARTICIPANT")).toBe(true);
-    expect(hasRole("MODERATOR", "MODERATOR")).toBe(true);
-    expect(hasRole("ADMIN", "PARTICIPANT")).toBe(true);
-    expect(hasRole("ADMIN", "MODERATOR")).toBe(true);
-    expect(hasRole("ADMIN", "ADMIN")).toBe(true);
-  });
+  const below: Record<Role, Role[]> = {
+    PARTICIPANT: ["PARTICIPANT"],
+    MODERATOR: ["PARTICIPANT", "MODERATOR"],
+    ADMIN: ["PARTICIPANT", "MODERATOR", "ADMIN"],
+  };
+  const roles: Role[] = ["PARTICIPANT", "MODERATOR", "ADMIN"];
 
-  it("never lets a role act as one above it", () => {
-    expect(hasRole("PARTICIPANT", "MODERATOR")).toBe(false);
-    expect(hasRole("PARTICIPANT", "ADMIN")).toBe(false);
-    expect(hasRole("MODERATOR", "ADMIN")).toBe(false);
+  it.each(roles)("lets %s act as itself and as the roles below it, never above", (role) => {
+    for (const required of roles)
+      expect(hasRole(role, required)).toBe(below[role].includes(required));
   });
 });
 
@@ -29,28 +27,19 @@ describe("parseRole", () => {
 });
 
 describe("roleChangeRefusal", () => {
-  it("keeps the last admin", () => {
-    expect(
-      roleChangeRefusal({ currentRole: "ADMIN", newRole: "MODERATOR", otherAdmins: 0 }),
-    ).toMatch(/last admin/);
-    expect(
-      roleChangeRefusal({ currentRole: "ADMIN", newRole: "PARTICIPANT", otherAdmins: 0 }),
-    ).toMatch(/last admin/);
+  it.each<Role>(["MODERATOR", "PARTICIPANT"])("keeps the last admin (ADMIN → %s)", (newRole) => {
+    expect(roleChangeRefusal({ currentRole: "ADMIN", newRole, otherAdmins: 0 })).toMatch(
+      /last admin/,
+    );
   });
 
-  it("allows every other change", () => {
-    expect(
-      roleChangeRefusal({ currentRole: "ADMIN", newRole: "MODERATOR", otherAdmins: 1 }),
-    ).toBeNull();
-    expect(
-      roleChangeRefusal({ currentRole: "ADMIN", newRole: "ADMIN", otherAdmins: 0 }),
-    ).toBeNull();
-    expect(
-      roleChangeRefusal({ currentRole: "PARTICIPANT", newRole: "ADMIN", otherAdmins: 0 }),
-    ).toBeNull();
-    expect(
-      roleChangeRefusal({ currentRole: "MODERATOR", newRole: "PARTICIPANT", otherAdmins: 3 }),
-    ).toBeNull();
+  it.each<{ currentRole: Role; newRole: Role; otherAdmins: number }>([
+    { currentRole: "ADMIN", newRole: "MODERATOR", otherAdmins: 1 },
+    { currentRole: "ADMIN", newRole: "ADMIN", otherAdmins: 0 },
+    { currentRole: "PARTICIPANT", newRole: "ADMIN", otherAdmins: 0 },
+    { currentRole: "MODERATOR", newRole: "PARTICIPANT", otherAdmins: 3 },
+  ])("allows every other change ($currentRole → $newRole, $otherAdmins other admins)", (change) => {
+    expect(roleChangeRefusal(change)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Modal } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { useToast } from "~/lib/toast";
 
 /** Which row an admin screen's editor shows: a new one, an existing one, or none (closed). */
 export function useEditing<Row>() {
@@ -17,14 +18,13 @@ export function useEditing<Row>() {
  * mounted while open (so it starts from the row's values each time).
  */
 export function EditorModal<Row>({
-  editing,
-  onClose,
+  editor: { editing, close },
   titles,
   size = "lg",
   children,
 }: {
-  editing: Row | "new" | null;
-  onClose(): void;
+  /** What `useEditing` returns: the row being edited, and how to close. */
+  editor: { editing: Row | "new" | null; close(): void };
   titles: { new: string; edit: string };
   size?: string;
   children(row: Row | null): ReactNode;
@@ -32,11 +32,27 @@ export function EditorModal<Row>({
   return (
     <Modal
       opened={editing !== null}
-      onClose={onClose}
+      onClose={close}
       title={editing === "new" ? titles.new : titles.edit}
       size={size}
     >
       {editing !== null && children(editing === "new" ? null : editing)}
     </Modal>
   );
+}
+
+/**
+ * What a form inside an EditorModal gets: the row it edits (null: a new one), the position a new
+ * row takes, and how to close.
+ */
+export type RowFormProps<Row> = { row: Row | null; nextPosition: number; onDone(): void };
+
+/** After an editor form saved: say so, refresh what shows the row, then close the form. */
+export function useAfterSave(onDone: () => void, refresh: () => Promise<unknown>) {
+  const { toast } = useToast();
+  return async (message: string) => {
+    toast(message);
+    await refresh();
+    onDone();
+  };
 }

@@ -4,6 +4,9 @@ import { useState } from "react";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
+/** What the paging and sorting of a server-side table hand to mantine-datatable. */
+export type ServerTablePaging<Row> = ReturnType<typeof useTableState<string, Row>>["tableProps"];
+
 /**
  * Page, page size, sort and search of a server-side table. The search is debounced; changing it,
  * the sort or the page size goes back to page 1. `query` is what the list procedure takes.
@@ -23,12 +26,16 @@ export function useTableState<Column extends string, Row>(
     direction: sort.direction,
   };
 
+  const setSearch = (value: string) => {
+    setSearchValue(value);
+    setPage(1);
+  };
+
   return {
     search,
-    setSearch(value: string) {
-      setSearchValue(value);
-      setPage(1);
-    },
+    setSearch,
+    /** What the table's SearchField takes: `<SearchField … {...table.searchProps} />`. */
+    searchProps: { value: search, onChange: setSearch },
     query: {
       page,
       pageSize,

@@ -1,14 +1,12 @@
-import { Button, Container, Group, NavLink, Stack, Text } from "@mantine/core";
-import Link from "next/link";
-import { useRouter } from "next/router";
+import { Container, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { ACCOUNT_LINKS, isActiveLink } from "~/lib/navigation";
+import { PageButtonLink, PageNavLink, useIsCurrentPage } from "~/components/shell/PageLinks";
+import { ACCOUNT_LINKS } from "~/lib/navigation";
 import { DefaultLayout } from "./DefaultLayout";
 
 /** Account pages: the app frame with a side navigation (a row of buttons on phones). */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const active = (href: string) => isActiveLink(href, router.asPath);
+  const active = useIsCurrentPage();
   return (
     <DefaultLayout>
       <Container size="lg" py="lg">
@@ -18,29 +16,26 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               Your account
             </Text>
             {ACCOUNT_LINKS.map((link) => (
-              <NavLink
+              <PageNavLink
                 key={link.href}
-                component={Link}
                 href={link.href}
                 label={link.label}
                 active={active(link.href)}
-                aria-current={active(link.href) ? "page" : undefined}
               />
             ))}
           </Stack>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             <Group component="nav" aria-label="Account" gap="xs" hiddenFrom="md">
               {ACCOUNT_LINKS.map((link) => (
-                <Button
+                <PageButtonLink
                   key={link.href}
-                  component={Link}
                   href={link.href}
+                  active={active(link.href)}
                   size="compact-md"
                   variant={active(link.href) ? "filled" : "default"}
-                  aria-current={active(link.href) ? "page" : undefined}
                 >
                   {link.label}
-                </Button>
+                </PageButtonLink>
               ))}
             </Group>
             {children}

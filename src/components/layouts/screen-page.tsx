@@ -1,22 +1,29 @@
-import { Container, Stack, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import type { Role } from "~/generated/prisma/enums";
 import type { AppPage } from "~/lib/page";
 
 /**
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
- * screen has none of its own; `role` marks a guarded page (its getServerSideProps guards it with
+ * screen has none of its own, with `intro` below it; `role` marks a guarded page (its getServerSideProps guards it with
  * the same role: `serverPage({ role })`).
  */
 export function screenPage(
   Screen: ComponentType,
-  options: { title?: string; size?: "lg" | "xl"; role?: Role } = {},
+  options: { title?: string; intro?: string; size?: "lg" | "xl"; role?: Role } = {},
 ): AppPage {
   const Page: AppPage = () => (
     <Container size={options.size ?? "lg"} py="xl">
       {options.title ? (
         <Stack gap="lg">
-          <Title order={1}>{options.title}</Title>
+          {options.intro ? (
+            <Stack gap={4}>
+              <Title order={1}>{options.title}</Title>
+              <Text>{options.intro}</Text>
+            </Stack>
+          ) : (
+            <Title order={1}>{options.title}</Title>
+          )}
           <Screen />
         </Stack>
       ) : (

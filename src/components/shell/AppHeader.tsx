@@ -1,10 +1,10 @@
 import { Burger, Button, Group } from "@mantine/core";
 import Link from "next/link";
-import { useRouter } from "next/router";
-import { AREAS, isActiveLink, MAIN_LINKS } from "~/lib/navigation";
+import { AREAS, MAIN_LINKS } from "~/lib/navigation";
 import { AreaDot } from "./AreaDot";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { Logo } from "./Logo";
+import { PageButtonLink, useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
 
 /** The header: logo, the four areas and the main links (on wide screens), scheme, user menu. */
@@ -15,7 +15,7 @@ export function AppHeader({
   menuOpened: boolean;
   onToggleMenu(): void;
 }) {
-  const router = useRouter();
+  const isCurrent = useIsCurrentPage();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -45,19 +45,18 @@ export function AppHeader({
           </Button>
         ))}
         {MAIN_LINKS.map((link) => {
-          const active = isActiveLink(link.href, router.asPath);
+          const active = isCurrent(link.href);
           return (
-            <Button
+            <PageButtonLink
               key={link.href}
-              component={Link}
               href={link.href}
+              active={active}
               variant={active ? "light" : "subtle"}
               color={active ? "festival" : "gray"}
-              aria-current={active ? "page" : undefined}
               px="sm"
             >
               {link.label}
-            </Button>
+            </PageButtonLink>
           );
         })}
       </Group>

@@ -1,10 +1,8 @@
 import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import Link from "next/link";
-import { useRouter } from "next/router";
 import {
   AREAS,
-  isActiveLink,
   linksFor,
   MAIN_LINKS,
   STAFF_SECTIONS,
@@ -14,30 +12,26 @@ import {
 } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import { AreaDot } from "./AreaDot";
+import { PageNavLink, useIsCurrentPage } from "./PageLinks";
 import { useSignOut } from "./useSignOut";
 
 /** The phone menu (the AppShell navbar below lg): every destination the header has, and more. */
 export function NavPanel({ onNavigate }: { onNavigate(): void }) {
-  const router = useRouter();
+  const isCurrent = useIsCurrentPage();
   const { user, ready } = useSession();
   const signOut = useSignOut();
   const role = user?.role ?? null;
 
-  const item = (link: { href: string; label: string }, leftSection?: React.ReactNode) => {
-    const active = isActiveLink(link.href, router.asPath);
-    return (
-      <NavLink
-        key={link.href}
-        component={Link}
-        href={link.href}
-        label={link.label}
-        leftSection={leftSection}
-        active={active}
-        aria-current={active ? "page" : undefined}
-        onClick={onNavigate}
-      />
-    );
-  };
+  const item = (link: { href: string; label: string }, leftSection?: React.ReactNode) => (
+    <PageNavLink
+      key={link.href}
+      href={link.href}
+      label={link.label}
+      leftSection={leftSection}
+      active={isCurrent(link.href)}
+      onClick={onNavigate}
+    />
+  );
 
   return (
     <Stack component="nav" id="app-navigation" aria-label="Menu" gap={4}>

@@ -1,9 +1,10 @@
-import { Button, Divider, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { PasswordField } from "~/features/auth/fields";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/router";
 import { useState } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { AccountSection } from "./AccountSection";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { deleteAccountInput } from "~/shared/account";
 import { useSession } from "~/lib/session";
@@ -50,11 +51,7 @@ export function AccountDataSection() {
   };
 
   return (
-    <Stack gap="md" maw={480} mt="xl">
-      <Divider />
-      <Title order={2} size="h3">
-        Your data
-      </Title>
+    <AccountSection title="Your data">
       <Text>Download everything we store about you, as a JSON file.</Text>
       <Button
         variant="default"
@@ -85,6 +82,6 @@ export function AccountDataSection() {
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </AccountSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { EmailField, PasswordField } from "~/features/auth/fields";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { AccountSection } from "./AccountSection";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { changeEmailInput } from "~/shared/account";
 import { api } from "~/lib/trpc";
@@ -27,11 +28,7 @@ export function ChangeEmailSection() {
   const error = useServerErrors(form, change.error);
 
   return (
-    <Stack gap="md" maw={480} mt="xl">
-      <Divider />
-      <Title order={2} size="h3">
-        Change email
-      </Title>
+    <AccountSection title="Change email">
       <FormAlert color="teal" message={change.data?.message ?? null} />
       {open ? (
         <form
@@ -72,6 +69,6 @@ export function ChangeEmailSection() {
           </Button>
         </>
       )}
-    </Stack>
+    </AccountSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { changePasswordForm } from "~/shared/account";
 import { useToast } from "~/lib/toast";

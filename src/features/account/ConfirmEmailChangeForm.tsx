@@ -1,6 +1,7 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import Link from "next/link";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
+import { TapToUseLink } from "~/features/auth/TapToUseLink";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 
@@ -34,25 +35,13 @@ export function ConfirmEmailChangeForm({ token }: { token: string }) {
     );
   }
   return (
-    <Stack gap="md">
-      <FormAlert message={confirm.error?.message ?? null} />
-      {confirm.error ? (
-        <Text size="sm">
-          <Anchor component={Link} href="/account/personal">
-            Ask for the change again
-          </Anchor>
-        </Text>
-      ) : (
-        <Text>Tap the button to make this the email address of your account.</Text>
-      )}
-      <Button
-        onClick={() => confirm.mutate({ token })}
-        loading={confirm.isPending}
-        disabled={!!confirm.error}
-        fullWidth
-      >
-        Confirm new email address
-      </Button>
-    </Stack>
+    <TapToUseLink
+      hint="Tap the button to make this the email address of your account."
+      actionLabel="Confirm new email address"
+      retry={{ href: "/account/personal", label: "Ask for the change again" }}
+      pending={confirm.isPending}
+      error={confirm.error}
+      onTap={() => confirm.mutate({ token })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { updateProfileInput } from "~/shared/account";
 import { useSession } from "~/lib/session";

@@ -3,10 +3,9 @@ import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DataTable } from "mantine-datatable";
 import { EditorModal, useEditing } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
@@ -35,24 +34,25 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
   });
   const error = useServerErrors(form, update.error);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => update.mutate({ ...values, id: achievement.id }))}
+    <EditorForm
+      submit={{
+        onSubmit: form.onSubmit((values) => update.mutate({ ...values, id: achievement.id })),
+        error,
+        pending: update.isPending,
+      }}
+      submitLabel="Save texts"
+      onCancel={onDone}
     >
-      <Stack gap="sm">
-        <FormAlert message={error} />
-        <TextInput label="Title" required maxLength={80} {...form.getInputProps("title")} />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={2}
-          maxLength={300}
-          {...form.getInputProps("description")}
-        />
-        <FormActions submitLabel="Save texts" pending={update.isPending} onCancel={onDone} />
-      </Stack>
-    </form>
+      <TextInput label="Title" required maxLength={80} {...form.getInputProps("title")} />
+      <Textarea
+        label="Description"
+        required
+        autosize
+        minRows={2}
+        maxLength={300}
+        {...form.getInputProps("description")}
+      />
+    </EditorForm>
   );
 }
 
@@ -99,11 +99,7 @@ export function AchievementsAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "Edit achievement", edit: "Edit achievement" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "Edit achievement", edit: "Edit achievement" }}>
         {(achievement) =>
           achievement && <AchievementForm achievement={achievement} onDone={editor.close} />
         }

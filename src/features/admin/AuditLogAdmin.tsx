@@ -4,7 +4,7 @@ import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
-import { ADMIN_TABLE_STYLE, fromSm } from "~/components/admin/table";
+import { fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { AUDIT_COLUMNS, columnOf, type AuditColumn } from "~/shared/admin";
@@ -54,14 +54,11 @@ export function AuditLogAdmin() {
       <SearchField
         label="Search the audit log"
         placeholder="Action, target or person"
-        value={table.search}
-        onChange={table.setSearch}
+        {...table.searchProps}
       />
       <DataTable<Entry>
-        {...ADMIN_TABLE_STYLE}
-        {...serverTableProps(list)}
+        {...serverTableProps(list, table)}
         noRecordsText="Nothing recorded yet"
-        {...table.tableProps}
         columns={[
           {
             accessor: "createdAt",

@@ -14,7 +14,7 @@ import {
 import { useForm } from "@mantine/form";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { useState } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";

@@ -3,20 +3,20 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { FormActions } from "~/components/admin/FormActions";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { useAfterSave } from "~/components/admin/editing";
+import { EditorForm } from "~/components/admin/EditorForm";
+import { PointsInput } from "~/components/admin/PointsInput";
+import { PositionInput } from "~/components/admin/PositionInput";
 import { areaOf } from "~/features/challenges/areas";
 import { Markdown } from "~/features/challenges/Markdown";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { useServerErrors } from "~/lib/forms";
-import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, slugify, toNumber } from "~/lib/form-values";
 import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
@@ -105,7 +105,6 @@ export function ChallengeForm({
   onDone(): void;
 }) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: initialValues(challenge),
@@ -114,14 +113,9 @@ export function ChallengeForm({
         ? formErrors(challengeUpdateInput.safeParse({ ...toInput(values), id: challenge.id }))
         : formErrors(challengeCreateInput.safeParse({ ...toInput(values), slug: values.slug })),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await Promise.all([
-      utils.admin.challenges.list.invalidate(),
-      utils.challenge.list.invalidate(),
-    ]);
-    onDone();
-  };
+  const done = useAfterSave(onDone, () =>
+    Promise.all([utils.admin.challenges.list.invalidate(), utils.challenge.list.invalidate()]),
+  );
   const create = api.admin.challenges.create.useMutation({
     onSuccess: (created) => done(`“${created.title}” was created.`),
   });
@@ -142,131 +136,120 @@ export function ChallengeForm({
     JOY_OF_GIVING: "Approved acts; empty = 3.",
   };
 
-  const submit = form.onSubmit((formValues) => {
+  const onSubmit = form.onSubmit((formValues) => {
     const input = toInput(formValues);
     if (challenge) update.mutate({ ...input, id: challenge.id });
     else create.mutate({ ...input, slug: formValues.slug });
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        <FormAlert message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Area"
-            data={AREA_OPTIONS}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("area")}
-            onChange={(value) => {
-              if (!isArea(value)) return;
-              form.setFieldValue("area", value);
-              if (!KINDS_BY_AREA[value].includes(form.getValues().kind))
-                form.setFieldValue("kind", KINDS_BY_AREA[value][0] ?? "SUBMISSION");
-            }}
-          />
-          <Select
-            label="Kind"
-            data={kinds}
-            allowDeselect={false}
-            required
-            {...form.getInputProps("kind")}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Title"
+    <EditorForm
+      submit={{ onSubmit, error, pending: mutation.isPending }}
+      submitLabel={challenge ? "Save challenge" : "Create challenge"}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Area"
+          data={AREA_OPTIONS}
+          allowDeselect={false}
           required
-          maxLength={120}
-          {...form.getInputProps("title")}
-          onBlur={() => {
-            if (!challenge && !form.getValues().slug)
-              form.setFieldValue("slug", slugify(form.getValues().title));
+          {...form.getInputProps("area")}
+          onChange={(value) => {
+            if (!isArea(value)) return;
+            form.setFieldValue("area", value);
+            if (!KINDS_BY_AREA[value].includes(form.getValues().kind))
+              form.setFieldValue("kind", KINDS_BY_AREA[value][0] ?? "SUBMISSION");
           }}
         />
-        <TextInput
-          label="Slug"
-          description={
-            challenge
-              ? "Fixed once created: links and achievements name it."
-              : "Lower-case words joined by hyphens, e.g. poem-of-the-day. Cannot change later."
-          }
+        <Select
+          label="Kind"
+          data={kinds}
+          allowDeselect={false}
           required
-          maxLength={60}
-          disabled={challenge !== null}
-          {...form.getInputProps("slug")}
+          {...form.getInputProps("kind")}
         />
-        <TextInput label="Summary" required maxLength={300} {...form.getInputProps("summary")} />
-        <Textarea
-          label="Description"
-          description="Markdown: **bold**, *italic*, lists, links. No HTML or images."
-          autosize
-          minRows={4}
-          maxRows={14}
-          maxLength={10_000}
-          {...form.getInputProps("description")}
+      </SimpleGrid>
+      <TextInput
+        label="Title"
+        required
+        maxLength={120}
+        {...form.getInputProps("title")}
+        onBlur={() => {
+          if (!challenge && !form.getValues().slug)
+            form.setFieldValue("slug", slugify(form.getValues().title));
+        }}
+      />
+      <TextInput
+        label="Slug"
+        description={
+          challenge
+            ? "Fixed once created: links and achievements name it."
+            : "Lower-case words joined by hyphens, e.g. poem-of-the-day. Cannot change later."
+        }
+        required
+        maxLength={60}
+        disabled={challenge !== null}
+        {...form.getInputProps("slug")}
+      />
+      <TextInput label="Summary" required maxLength={300} {...form.getInputProps("summary")} />
+      <Textarea
+        label="Description"
+        description="Markdown: **bold**, *italic*, lists, links. No HTML or images."
+        autosize
+        minRows={4}
+        maxRows={14}
+        maxLength={10_000}
+        {...form.getInputProps("description")}
+      />
+      {values.description.trim() && (
+        <Paper withBorder p="sm" radius="md" aria-label="Description preview">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
+            Preview
+          </Text>
+          <Markdown>{values.description}</Markdown>
+        </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <PointsInput
+          description="What an approved submission earns."
+          required
+          {...form.getInputProps("points")}
         />
-        {values.description.trim() && (
-          <Paper withBorder p="sm" radius="md" aria-label="Description preview">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
-              Preview
-            </Text>
-            <Markdown>{values.description}</Markdown>
-          </Paper>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NumberInput
-            label="Points"
-            description="What an approved submission earns."
-            min={0}
-            max={1000}
-            allowDecimal={false}
-            required
-            {...form.getInputProps("points")}
-          />
-          <NumberInput
-            label="Goal"
-            description={goalHint[values.kind] ?? "Not used by this kind."}
-            min={1}
-            max={1000}
-            allowDecimal={false}
-            disabled={!goalHint[values.kind]}
-            {...form.getInputProps("goal")}
-          />
-          <NumberInput
-            label="Order"
-            description="Smaller first within the area."
-            min={0}
-            max={100_000}
-            allowDecimal={false}
-            {...form.getInputProps("position")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="datetime-local"
-            label="Starts"
-            description={`Festival time (${festivalTimeZone()}); empty = open now.`}
-            {...form.getInputProps("startsAt")}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Ends"
-            description={`Festival time (${festivalTimeZone()}); empty = no end.`}
-            {...form.getInputProps("endsAt")}
-          />
-        </SimpleGrid>
-        <Switch
-          label="Published"
-          description="Published challenges show on the home page at once."
-          {...form.getInputProps("published", { type: "checkbox" })}
+        <NumberInput
+          label="Goal"
+          description={goalHint[values.kind] ?? "Not used by this kind."}
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          disabled={!goalHint[values.kind]}
+          {...form.getInputProps("goal")}
         />
-        <FormActions
-          submitLabel={challenge ? "Save challenge" : "Create challenge"}
-          pending={mutation.isPending}
-          onCancel={onDone}
+        <PositionInput
+          description="Smaller first within the area."
+          max={100_000}
+          {...form.getInputProps("position")}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          type="datetime-local"
+          label="Starts"
+          description={`Festival time (${festivalTimeZone()}); empty = open now.`}
+          {...form.getInputProps("startsAt")}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Ends"
+          description={`Festival time (${festivalTimeZone()}); empty = no end.`}
+          {...form.getInputProps("endsAt")}
+        />
+      </SimpleGrid>
+      <Switch
+        label="Published"
+        description="Published challenges show on the home page at once."
+        {...form.getInputProps("published", { type: "checkbox" })}
+      />
+    </EditorForm>
   );
 }

@@ -6,7 +6,7 @@ import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { areaOf } from "~/features/challenges/areas";
 import { useToast } from "~/lib/toast";
@@ -46,21 +46,14 @@ export function ChallengesAdmin() {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <SearchField
-          label="Search challenges"
-          placeholder="Title or slug"
-          value={table.search}
-          onChange={table.setSearch}
-        />
+        <SearchField label="Search challenges" placeholder="Title or slug" {...table.searchProps} />
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
           New challenge
         </Button>
       </Group>
       <DataTable<AdminChallenge>
-        {...ADMIN_TABLE_STYLE}
-        {...serverTableProps(list)}
+        {...serverTableProps(list, table)}
         noRecordsText="No challenges match"
-        {...table.tableProps}
         columns={[
           {
             accessor: "title",
@@ -143,8 +136,7 @@ export function ChallengesAdmin() {
         ]}
       />
       <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
+        editor={editor}
         titles={{ new: "New challenge", edit: "Edit challenge" }}
         size="xl"
       >

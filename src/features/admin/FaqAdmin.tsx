@@ -1,16 +1,21 @@
 import "mantine-datatable/styles.css";
-import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { EditorModal, useEditing } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import {
+  EditorModal,
+  useAfterSave,
+  useEditing,
+  type RowFormProps,
+} from "~/components/admin/editing";
+import { PositionInput } from "~/components/admin/PositionInput";
+import { useRowSubmit } from "~/components/admin/useRowSubmit";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
-import { ADMIN_TABLE_STYLE, fromSm, nextPosition } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
-import { useServerErrors } from "~/lib/forms";
+import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, toNumber } from "~/lib/form-values";
@@ -19,73 +24,44 @@ import { faqEntryInput } from "~/shared/faq";
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
 
-function FaqForm({
-  entry,
-  nextPosition,
-  onDone,
-}: {
-  entry: Entry | null;
-  nextPosition: number;
-  onDone(): void;
-}) {
+const toInput = (values: Values) => ({ ...values, position: toNumber(values.position) ?? 0 });
+
+function FaqForm({ row: entry, nextPosition, onDone }: RowFormProps<Entry>) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     initialValues: entry
       ? { question: entry.question, answer: entry.answer, position: entry.position }
       : { question: "", answer: "", position: nextPosition },
-    validate: (values) =>
-      formErrors(faqEntryInput.safeParse({ ...values, position: toNumber(values.position) ?? 0 })),
+    validate: (values) => formErrors(faqEntryInput.safeParse(toInput(values))),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]);
-    onDone();
-  };
+  const done = useAfterSave(onDone, () =>
+    Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]),
+  );
   const create = api.admin.faq.create.useMutation({
     onSuccess: () => done("The question was added."),
   });
   const update = api.admin.faq.update.useMutation({
     onSuccess: () => done("The question was saved."),
   });
-  const mutation = entry ? update : create;
-  const error = useServerErrors(form, mutation.error);
+  const submit = useRowSubmit(form, entry, { create, update, toInput });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        const input = { ...values, position: toNumber(values.position) ?? 0 };
-        if (entry) update.mutate({ ...input, id: entry.id });
-        else create.mutate(input);
-      })}
+    <EditorForm
+      submit={submit}
+      submitLabel={entry ? "Save question" : "Add question"}
+      onCancel={onDone}
     >
-      <Stack gap="sm">
-        <FormAlert message={error} />
-        <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
-        <Textarea
-          label="Answer"
-          required
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={4000}
-          {...form.getInputProps("answer")}
-        />
-        <NumberInput
-          label="Order"
-          description="Smaller first."
-          min={0}
-          max={100_000}
-          allowDecimal={false}
-          {...form.getInputProps("position")}
-        />
-        <FormActions
-          submitLabel={entry ? "Save question" : "Add question"}
-          pending={mutation.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+      <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
+      <Textarea
+        label="Answer"
+        required
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={4000}
+        {...form.getInputProps("answer")}
+      />
+      <PositionInput max={100_000} {...form.getInputProps("position")} />
+    </EditorForm>
   );
 }
 
@@ -120,13 +96,7 @@ export function FaqAdmin() {
         fetching={isFetching && !data}
         noRecordsText="No questions yet"
         columns={[
-          {
-            accessor: "position",
-            title: "Order",
-            textAlign: "right",
-            width: 80,
-            visibleMediaQuery: fromSm,
-          },
+          ORDER_COLUMN,
           {
             accessor: "question",
             render: (row) => (
@@ -165,13 +135,9 @@ export function FaqAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New question", edit: "Edit question" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New question", edit: "Edit question" }}>
         {(entry) => (
-          <FaqForm entry={entry} nextPosition={nextPosition(entries)} onDone={editor.close} />
+          <FaqForm row={entry} nextPosition={nextPosition(entries)} onDone={editor.close} />
         )}
       </EditorModal>
       <ConfirmDialog

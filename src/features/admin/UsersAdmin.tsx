@@ -5,7 +5,7 @@ import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import type { Role } from "~/generated/prisma/enums";
 import { useSession } from "~/lib/session";
@@ -53,12 +53,7 @@ export function UsersAdmin() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <SearchField
-          label="Search users"
-          placeholder="Name or email"
-          value={table.search}
-          onChange={table.setSearch}
-        />
+        <SearchField label="Search users" placeholder="Name or email" {...table.searchProps} />
         <Select
           label="Role"
           placeholder="Every role"
@@ -73,10 +68,8 @@ export function UsersAdmin() {
         />
       </Group>
       <DataTable<User>
-        {...ADMIN_TABLE_STYLE}
-        {...serverTableProps(list)}
+        {...serverTableProps(list, table)}
         noRecordsText="No users match"
-        {...table.tableProps}
         columns={[
           {
             accessor: "name",

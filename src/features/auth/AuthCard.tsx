@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { AppPage } from "~/lib/page";
 
 /** The frame of every sign-in screen: one column, thumb-friendly on a phone. */
 export function AuthCard({
@@ -22,4 +23,21 @@ export function AuthCard({
       </Stack>
     </Container>
   );
+}
+
+/**
+ * The page of a sign-in screen: `Form` in the AuthCard, given the page's props (the token of a
+ * mailed link). The route adds its getServerSideProps.
+ */
+export function authCardPage<Props extends object>(
+  Form: ComponentType<Props>,
+  card: { title: string; intro?: string },
+): AppPage<Props> {
+  const Page: AppPage<Props> = (props) => (
+    <AuthCard title={card.title} intro={card.intro}>
+      <Form {...props} />
+    </AuthCard>
+  );
+  Page.displayName = `AuthCardPage(${Form.displayName ?? Form.name})`;
+  return Page;
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { emailInput, loginInput } from "~/shared/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { EmailField, PasswordField } from "./fields";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { registerForm } from "~/shared/account";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
-import { FormAlert } from "./FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { EmailField, NameField, NewPasswordFields } from "./fields";
 
 /**

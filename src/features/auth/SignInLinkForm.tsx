@@ -1,7 +1,5 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
-import Link from "next/link";
 import { api } from "~/lib/trpc";
-import { FormAlert } from "./FormAlert";
+import { TapToUseLink } from "./TapToUseLink";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 
 /**
@@ -12,25 +10,13 @@ export function SignInLinkForm({ token }: { token: string }) {
   const onSignedIn = useSignedInRedirect();
   const consume = api.auth.consumeSignInLink.useMutation({ onSuccess: onSignedIn });
   return (
-    <Stack gap="md">
-      <FormAlert message={consume.error?.message ?? null} />
-      {consume.error ? (
-        <Text size="sm">
-          <Anchor component={Link} href="/auth/login">
-            Ask for a new sign-in link
-          </Anchor>
-        </Text>
-      ) : (
-        <Text>Tap the button to finish signing in on this device.</Text>
-      )}
-      <Button
-        onClick={() => consume.mutate({ token })}
-        loading={consume.isPending}
-        disabled={!!consume.error}
-        fullWidth
-      >
-        Finish signing in
-      </Button>
-    </Stack>
+    <TapToUseLink
+      hint="Tap the button to finish signing in on this device."
+      actionLabel="Finish signing in"
+      retry={{ href: "/auth/login", label: "Ask for a new sign-in link" }}
+      pending={consume.isPending}
+      error={consume.error}
+      onTap={() => consume.mutate({ token })}
+    />
   );
 }

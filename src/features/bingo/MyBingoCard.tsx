@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";
+import { SignInButtons } from "~/components/SignInButtons";
 import { WaitNotice } from "~/components/WaitNotice";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -110,14 +111,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
             <Text size="sm">
               Sign in or create an account to mark the cells you have done and earn points.
             </Text>
-            <Group gap="xs">
-              <Button component={Link} href="/auth/login" size="sm">
-                Sign in to mark cells
-              </Button>
-              <Button component={Link} href="/auth/register" size="sm" variant="default">
-                Create account
-              </Button>
-            </Group>
+            <SignInButtons signInLabel="Sign in to mark cells" size="sm" gap="xs" />
           </Stack>
         </Alert>
       )}

@@ -15,8 +15,9 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
+import { SignInButtons } from "~/components/SignInButtons";
 import { useId } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
@@ -83,14 +84,7 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
             <Text size="sm">
               Posts carry your name if your profile is public (unless you choose to stay anonymous).
             </Text>
-            <Group gap="sm">
-              <Button component={Link} href="/auth/login">
-                Sign in
-              </Button>
-              <Button component={Link} href="/auth/register" variant="default">
-                Create account
-              </Button>
-            </Group>
+            <SignInButtons gap="sm" />
           </Stack>
         </Alert>
       ) : null}

@@ -1,17 +1,16 @@
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
-import { FormAlert } from "~/features/auth/FormAlert";
-import { saveCsv } from "~/features/impact/download";
-import { serverFieldError } from "~/lib/forms";
+import { FormAlert } from "~/components/FormAlert";
+import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
+import { reasonDialogError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import {
@@ -48,7 +47,6 @@ export function CertificateUsersAdmin() {
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [issueError, setIssueError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Row | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const list = api.sustainability.certificate.list.useQuery(
     { status, search: debounced, page: table.query.page, pageSize: table.query.pageSize },
@@ -62,7 +60,6 @@ export function CertificateUsersAdmin() {
       await refresh();
     },
   });
-  const reasonProblem = serverFieldError(revoke.error, "reason");
 
   async function refresh() {
     await Promise.all([
@@ -104,17 +101,6 @@ export function CertificateUsersAdmin() {
     else await issueTo(ids);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveCsv(await utils.sustainability.certificate.csv.fetch({ status, search: debounced }));
-    } catch (error) {
-      toast(error instanceof Error ? error.message : "The export failed.", { color: "error" });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const rule = list.data?.rule;
   const busy = progress !== null;
   const isEligible = (row: Row) => !!rule && certificateEligibility(row, rule).eligible;
@@ -143,20 +129,10 @@ export function CertificateUsersAdmin() {
             }}
           />
         </Stack>
-        <SearchField
-          label="Search"
-          placeholder="Name, email or serial"
-          value={table.search}
-          onChange={table.setSearch}
+        <SearchField label="Search" placeholder="Name, email or serial" {...table.searchProps} />
+        <ExportCsvButton
+          fetchCsv={() => utils.sustainability.certificate.csv.fetch({ status, search: debounced })}
         />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
       </Group>
 
       {status !== "issued" && (
@@ -191,10 +167,8 @@ export function CertificateUsersAdmin() {
       <FormAlert message={issueError} />
 
       <DataTable<Row>
-        {...ADMIN_TABLE_STYLE}
         idAccessor="userId"
-        {...serverTableProps(list)}
-        {...table.tableProps}
+        {...serverTableProps(list, table)}
         noRecordsText={
           status === "eligible" ? "Nobody is waiting for a certificate" : "Nobody here"
         }
@@ -286,11 +260,7 @@ export function CertificateUsersAdmin() {
         maxLength={REASON_MAX_LENGTH}
         confirmLabel="Revoke certificate"
         pending={revoke.isPending}
-        error={
-          revoke.error
-            ? { message: reasonProblem ?? revoke.error.message, field: reasonProblem && "reason" }
-            : null
-        }
+        error={reasonDialogError(revoke.error)}
         onCancel={() => setRevoking(null)}
         onConfirm={(reason) => revoking && revoke.mutate({ userId: revoking.userId, reason })}
       >

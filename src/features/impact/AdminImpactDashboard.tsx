@@ -10,21 +10,19 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { SectionCard } from "~/components/SectionCard";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { PersonFinder, type FoundPerson } from "~/features/refills/PersonFinder";
-import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatCount, formatDateTime, formatNumber } from "~/shared/format";
 import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { startOfFestivalHour } from "~/shared/time-zone";
-import { saveCsv } from "./download";
+import { ExportCsvButton } from "./ExportCsvButton";
 
 const HourlyChart = dynamic(() => import("./HourlyChart"), {
   ssr: false,
@@ -127,37 +125,21 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
 
 /** /admin/sustainability-dashboard: per station, per water point, per hour, per person; CSV. */
 export function AdminImpactDashboard() {
-  const { toast } = useToast();
   const utils = api.useUtils();
   const [hours, setHours] = useState("48");
   const [period, setPeriod] = useState(() => windowOf(48));
   const [person, setPerson] = useState<FoundPerson | null>(null);
-  const [exporting, setExporting] = useState<ImpactCsvKind | null>(null);
   const figures = api.sustainability.impact.admin.useQuery(period, {
     placeholderData: (previous) => previous,
   });
   const data = figures.data;
 
-  const exportCsv = async (kind: ImpactCsvKind) => {
-    setExporting(kind);
-    try {
-      saveCsv(await utils.sustainability.impact.csv.fetch({ kind, ...period }));
-    } catch (error) {
-      toast(error instanceof Error ? error.message : "The export failed.", { color: "error" });
-    } finally {
-      setExporting(null);
-    }
-  };
   const csvButton = (kind: ImpactCsvKind, label: string) => (
-    <Button
+    <ExportCsvButton
       size="xs"
-      variant="default"
-      leftSection={<IconDownload size={14} aria-hidden="true" />}
-      loading={exporting === kind}
-      onClick={() => void exportCsv(kind)}
-    >
-      {label}
-    </Button>
+      label={label}
+      fetchCsv={() => utils.sustainability.impact.csv.fetch({ kind, ...period })}
+    />
   );
 
   return (

@@ -6,9 +6,9 @@ import { PersonCell } from "~/components/admin/PersonCell";
 import { SectionCard } from "~/components/SectionCard";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
@@ -105,15 +105,12 @@ export function BottleUsersAdmin() {
         <SearchField
           label="Search bottle users"
           placeholder="Name, email or bottle code"
-          value={table.search}
-          onChange={table.setSearch}
+          {...table.searchProps}
         />
         <DataTable<Row>
-          {...ADMIN_TABLE_STYLE}
           idAccessor="userId"
-          {...serverTableProps(list)}
+          {...serverTableProps(list, table)}
           noRecordsText="Nobody matches"
-          {...table.tableProps}
           columns={[
             {
               accessor: "name",

@@ -1,16 +1,15 @@
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
 import { SectionCard } from "~/components/SectionCard";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
-import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
+import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
-import { saveCsv } from "~/features/impact/download";
-import { serverFieldError } from "~/lib/forms";
+import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
+import { reasonDialogError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatCount, formatDateTime, parseDateTimeInput } from "~/shared/format";
@@ -81,7 +80,6 @@ export function CollectionsAdmin({
   const [waterPointId, setWaterPointId] = useState<string | null>(null);
   const [includeDeleted, setIncludeDeleted] = useState(true);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   // The days of the filter are the festival's days, whatever this device's time zone.
   const from = dayStart(fromValue);
@@ -111,18 +109,7 @@ export function CollectionsAdmin({
       ]);
     },
   });
-  const reasonProblem = serverFieldError(remove.error, "reason");
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveCsv(await utils.sustainability.refill.collectionsCsv.fetch(filter));
-    } catch (error) {
-      toast(error instanceof Error ? error.message : "The export failed.", { color: "error" });
-    } finally {
-      setExporting(false);
-    }
-  };
   /** A filter changed: back to the first page. */
   const filtered =
     <T,>(set: (value: T) => void) =>
@@ -143,15 +130,10 @@ export function CollectionsAdmin({
           <Title order={2} size="h3" id="log-heading">
             Refill log
           </Title>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
+          <ExportCsvButton
             disabled={!!rangeError}
-          >
-            Export CSV
-          </Button>
+            fetchCsv={() => utils.sustainability.refill.collectionsCsv.fetch(filter)}
+          />
         </Group>
         <Group align="flex-start" gap="sm" wrap="wrap">
           {[
@@ -177,12 +159,7 @@ export function CollectionsAdmin({
             onChange={filtered(setWaterPointId)}
             w={220}
           />
-          <SearchField
-            label="Person"
-            placeholder="Name, email or code"
-            value={table.search}
-            onChange={table.setSearch}
-          />
+          <SearchField label="Person" placeholder="Name, email or code" {...table.searchProps} />
           <Select
             label="Show"
             data={[
@@ -201,9 +178,7 @@ export function CollectionsAdmin({
             : " "}
         </Text>
         <DataTable<Row>
-          {...ADMIN_TABLE_STYLE}
-          {...serverTableProps(log)}
-          {...table.tableProps}
+          {...serverTableProps(log, table)}
           noRecordsText="No collections match"
           columns={[
             {
@@ -283,11 +258,7 @@ export function CollectionsAdmin({
         maxLength={REASON_MAX_LENGTH}
         confirmLabel="Delete collection"
         pending={remove.isPending}
-        error={
-          remove.error
-            ? { message: reasonProblem ?? remove.error.message, field: reasonProblem && "reason" }
-            : null
-        }
+        error={reasonDialogError(remove.error)}
         onCancel={() => setDeleting(null)}
         onConfirm={(reason) => deleting && remove.mutate({ id: deleting.id, reason })}
       >

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { api } from "~/lib/trpc";
 
 export type FoundPerson = { id: string; name: string; email: string; code: string | null };

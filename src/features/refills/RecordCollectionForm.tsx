@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from
 import { useForm } from "@mantine/form";
 import { useLocalStorage } from "@mantine/hooks";
 import { useEffect, useState } from "react";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";

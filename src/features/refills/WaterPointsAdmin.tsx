@@ -1,19 +1,22 @@
 import "mantine-datatable/styles.css";
-import { Button, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
-import { EditorModal, useEditing } from "~/components/admin/editing";
-import { FormActions } from "~/components/admin/FormActions";
+import {
+  EditorModal,
+  useAfterSave,
+  useEditing,
+  type RowFormProps,
+} from "~/components/admin/editing";
+import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
 import { StateBadge } from "~/components/admin/StateBadge";
 import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
-import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { waterPointInput } from "~/shared/refills/inputs";
 
@@ -22,28 +25,15 @@ type Values = { name: string; position: number | string; active: boolean };
 
 const toInput = (values: Values) => ({ ...values, position: toNumber(values.position) ?? 0 });
 
-function WaterPointForm({
-  point,
-  nextPosition,
-  onDone,
-}: {
-  point: WaterPoint | null;
-  nextPosition: number;
-  onDone(): void;
-}) {
+function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<WaterPoint>) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     initialValues: point
       ? { name: point.name, position: point.position, active: point.active }
       : { name: "", position: nextPosition, active: true },
     validate: (values) => formErrors(waterPointInput.safeParse(toInput(values))),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await utils.sustainability.refill.invalidate();
-    onDone();
-  };
+  const done = useAfterSave(onDone, () => utils.sustainability.refill.invalidate());
   const create = api.sustainability.refill.createWaterPoint.useMutation({
     onSuccess: (created) => done(`${created.name} was added.`),
   });
@@ -52,23 +42,19 @@ function WaterPointForm({
   });
   const submit = useRowSubmit(form, point, { create, update, toInput });
   return (
-    <form noValidate onSubmit={submit.onSubmit}>
-      <Stack gap="sm">
-        <FormAlert message={submit.error} />
-        <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
-        <PositionInput max={10_000} {...form.getInputProps("position")} />
-        <Switch
-          label="Open"
-          description="Closed water points keep their collections but cannot get new ones."
-          {...form.getInputProps("active", { type: "checkbox" })}
-        />
-        <FormActions
-          submitLabel={point ? "Save water point" : "Add water point"}
-          pending={submit.pending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <EditorForm
+      submit={submit}
+      submitLabel={point ? "Save water point" : "Add water point"}
+      onCancel={onDone}
+    >
+      <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
+      <PositionInput max={10_000} {...form.getInputProps("position")} />
+      <Switch
+        label="Open"
+        description="Closed water points keep their collections but cannot get new ones."
+        {...form.getInputProps("active", { type: "checkbox" })}
+      />
+    </EditorForm>
   );
 }
 
@@ -117,13 +103,9 @@ export function WaterPointsAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New water point", edit: "Edit water point" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New water point", edit: "Edit water point" }}>
         {(point) => (
-          <WaterPointForm point={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
+          <WaterPointForm row={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
         )}
       </EditorModal>
     </SectionCard>

@@ -1,11 +1,11 @@
-import { Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { FormActions } from "~/components/admin/FormActions";
+import { useAfterSave, type RowFormProps } from "~/components/admin/editing";
+import { EditorForm } from "~/components/admin/EditorForm";
+import { PointsInput } from "~/components/admin/PointsInput";
 import { PositionInput } from "~/components/admin/PositionInput";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
-import { FormAlert } from "~/features/auth/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
-import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { DEFAULT_STATION_POINTS } from "~/shared/points";
 import { stationCreateSchema } from "~/shared/stations/inputs";
@@ -28,17 +28,8 @@ function toInput(values: Values) {
 }
 
 /** Create or edit a station; the same schema as the server checks in the browser. */
-export function StationForm({
-  station,
-  nextPosition,
-  onDone,
-}: {
-  station: AdminStation | null;
-  nextPosition: number;
-  onDone(): void;
-}) {
+export function StationForm({ row: station, nextPosition, onDone }: RowFormProps<AdminStation>) {
   const utils = api.useUtils();
-  const { toast } = useToast();
   const form = useForm<Values>({
     initialValues: station
       ? {
@@ -50,14 +41,12 @@ export function StationForm({
       : { label: "", description: "", points: DEFAULT_STATION_POINTS, position: nextPosition },
     validate: (values) => formErrors(stationCreateSchema.safeParse(toInput(values))),
   });
-  const done = async (message: string) => {
-    toast(message);
-    await Promise.all([
+  const done = useAfterSave(onDone, () =>
+    Promise.all([
       utils.sustainability.station.admin.list.invalidate(),
       utils.sustainability.station.board.invalidate(),
-    ]);
-    onDone();
-  };
+    ]),
+  );
   const create = api.sustainability.station.admin.create.useMutation({
     onSuccess: (created) => done(`“${created.label}” was added. Print its code next.`),
   });
@@ -66,41 +55,31 @@ export function StationForm({
   });
   const submit = useRowSubmit(form, station, { create, update, toInput });
   return (
-    <form noValidate onSubmit={submit.onSubmit}>
-      <Stack gap="sm">
-        <FormAlert message={submit.error} />
-        <TextInput
-          label="Station name"
-          description="Printed on the card and shown after a scan."
-          required
-          maxLength={80}
-          {...form.getInputProps("label")}
-        />
-        <Textarea
-          label="Description"
-          description="One or two sentences for the station list."
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={300}
-          {...form.getInputProps("description")}
-        />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Points"
-            min={0}
-            max={1000}
-            allowDecimal={false}
-            {...form.getInputProps("points")}
-          />
-          <PositionInput max={100_000} {...form.getInputProps("position")} />
-        </Group>
-        <FormActions
-          submitLabel={station ? "Save station" : "Add station"}
-          pending={submit.pending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <EditorForm
+      submit={submit}
+      submitLabel={station ? "Save station" : "Add station"}
+      onCancel={onDone}
+    >
+      <TextInput
+        label="Station name"
+        description="Printed on the card and shown after a scan."
+        required
+        maxLength={80}
+        {...form.getInputProps("label")}
+      />
+      <Textarea
+        label="Description"
+        description="One or two sentences for the station list."
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={300}
+        {...form.getInputProps("description")}
+      />
+      <Group grow align="flex-start">
+        <PointsInput {...form.getInputProps("points")} />
+        <PositionInput max={100_000} {...form.getInputProps("position")} />
+      </Group>
+    </EditorForm>
   );
 }

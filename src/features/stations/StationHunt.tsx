@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { SignInButtons } from "~/components/SignInButtons";
 import { SignInHint } from "~/components/SignInHint";
 import { IconCamera } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useRouter } from "next/router";
 import { useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
@@ -56,14 +56,7 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
           Sign in or create an account to collect its {formatPoints(visitor.points)}. We keep this
           station for you for 15 minutes and credit it as soon as you are in.
         </Text>
-        <Group>
-          <Button component={Link} href="/auth/register">
-            Create account
-          </Button>
-          <Button component={Link} href="/auth/login" variant="default">
-            Sign in
-          </Button>
-        </Group>
+        <SignInButtons primary="register" />
       </Stack>
     </Card>
   );

@@ -156,17 +156,9 @@ export function StationsAdmin() {
           },
         ]}
       />
-      <EditorModal
-        editing={editor.editing}
-        onClose={editor.close}
-        titles={{ new: "New station", edit: "Edit station" }}
-      >
+      <EditorModal editor={editor} titles={{ new: "New station", edit: "Edit station" }}>
         {(station) => (
-          <StationForm
-            station={station}
-            nextPosition={nextPosition(stations)}
-            onDone={editor.close}
-          />
+          <StationForm row={station} nextPosition={nextPosition(stations)} onDone={editor.close} />
         )}
       </EditorModal>
       <Modal

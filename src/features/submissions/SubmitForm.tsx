@@ -14,7 +14,7 @@ import { useForm } from "@mantine/form";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
-import { FormAlert } from "~/features/auth/FormAlert";
+import { FormAlert } from "~/components/FormAlert";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { useToast } from "~/lib/toast";

@@ -1,14 +1,7 @@
-import { AuthCard } from "~/features/auth/AuthCard";
+import { authCardPage } from "~/features/auth/AuthCard";
 import { SignInLinkForm } from "~/features/auth/SignInLinkForm";
-import type { AppPage } from "~/lib/page";
-import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
+import { tokenPage } from "~/server/api/ssr";
 
-const SignInLinkPage: AppPage<TokenPageProps> = ({ token }) => (
-  <AuthCard title="Sign in with your link">
-    <SignInLinkForm token={token} />
-  </AuthCard>
-);
-
-export default SignInLinkPage;
+export default authCardPage(SignInLinkForm, { title: "Sign in with your link" });
 
 export const getServerSideProps = tokenPage;

@@ -1,26 +1,16 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { screenPage } from "~/components/layouts/screen-page";
 import { SubmissionModeration } from "~/features/moderation/lazy";
 import { FIRST_SUBMISSION_QUEUE } from "~/features/moderation/queue-inputs";
-import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
-const SubmissionModerationPage: AppPage = () => (
-  <Container size="xl" py="xl">
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Submissions</Title>
-        <Text>
-          Approve work for the gallery, or reject it with a reason the author sees. Approving awards
-          the challenge&apos;s points; rejecting an approved work takes them back.
-        </Text>
-      </Stack>
-      <SubmissionModeration />
-    </Stack>
-  </Container>
-);
-SubmissionModerationPage.auth = { role: "MODERATOR" };
+export default screenPage(SubmissionModeration, {
+  role: "MODERATOR",
+  size: "xl",
+  title: "Submissions",
+  intro:
+    "Approve work for the gallery, or reject it with a reason the author sees. Approving awards the challenge's points; rejecting an approved work takes them back.",
+});
 
-export default SubmissionModerationPage;
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
   load: async ({ helpers }) => {

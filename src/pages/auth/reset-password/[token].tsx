@@ -1,14 +1,10 @@
-import { AuthCard } from "~/features/auth/AuthCard";
+import { authCardPage } from "~/features/auth/AuthCard";
 import { ResetPasswordForm } from "~/features/auth/ResetPasswordForm";
-import type { AppPage } from "~/lib/page";
-import { tokenPage, type TokenPageProps } from "~/server/api/ssr";
+import { tokenPage } from "~/server/api/ssr";
 
-const ResetPasswordPage: AppPage<TokenPageProps> = ({ token }) => (
-  <AuthCard title="Choose a new password" intro="After this, sign in again on every device.">
-    <ResetPasswordForm token={token} />
-  </AuthCard>
-);
-
-export default ResetPasswordPage;
+export default authCardPage(ResetPasswordForm, {
+  title: "Choose a new password",
+  intro: "After this, sign in again on every device.",
+});
 
 export const getServerSideProps = tokenPage;

@@ -1,0 +1,6 @@
+import { NumberInput, type NumberInputProps } from "@mantine/core";
+
+/** The "Points" field of something that awards points: a whole number from 0 to 1000. */
+export function PointsInput(props: NumberInputProps) {
+  return <NumberInput label="Points" min={0} max={1000} allowDecimal={false} {...props} />;
+}
