@@ -1,19 +1,23 @@
-import { Box, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { CarePostView } from "./CarePostView";
+import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/shared/care/rules";
+import type { WallPost } from "./CarePostView";
 import classes from "./CareWall.module.css";
 import { useWallFeed } from "./useWallFeed";
-import { nextFeaturedId, ROTATE_MS } from "./wall";
+import { useShowWhatFits, useShrinkToFit } from "./useWallFit";
+import { featuredTextStep, nextFeaturedId, ROTATE_MS } from "./wall";
 
-/** Posts listed beside the featured one. */
-const SIDE_COUNT = 4;
+/** The most posts "Just in" offers; it shows those that fit whole on the screen. */
+const SIDE_COUNT = 6;
 
 export type WallQr = { svg: string; url: string };
 
 /**
- * /challenge/care/feed: the big screen. One post at a time in large type, rotating through the
- * latest approved posts, the newest few beside it, and a QR code inviting people to write. A new
- * approval is featured as soon as a poll brings it; an unpublished post leaves with the next poll.
+ * /challenge/care/feed: the venue's big screen. A grid that fills the screen exactly (landscape:
+ * the featured post beside "Just in"; portrait: above it), sized in viewport units so it reads
+ * the same from 1280×720 to 3840×2160: one post at a time in large type, rotating through the
+ * latest approved posts, the newest few beside it, and a QR code inviting people to write. A long
+ * post shrinks until it fits; "Just in" shows only the posts that fit whole. A new approval is
+ * featured as soon as a poll brings it; an unpublished post leaves with the next poll.
  * Everything is plain text: no markup, no links.
  */
 export function CareWall({ qr }: { qr: WallQr }) {
@@ -47,33 +51,22 @@ export function CareWall({ qr }: { qr: WallQr }) {
 
   const side = posts.filter((post) => post.id !== featured?.id).slice(0, SIDE_COUNT);
   const reconnecting = feed.isError || feed.failureCount > 0;
+  const featuredBox = useShrinkToFit<HTMLDivElement>(featuredKey ?? "");
+  const sideList = useShowWhatFits<HTMLDivElement>(side.map((post) => post.id).join(" "));
 
   return (
     <div className={classes.wall}>
-      <Group justify="space-between" align="center" wrap="nowrap" gap="md">
-        <Stack gap={4}>
-          <Title order={1} fz="clamp(1.6rem, 4vw, 4.2rem)" lh={1.05} c="white">
-            Gratitude wall
-          </Title>
-          <Text fz="clamp(1rem, 1.8vw, 2rem)" c="white">
-            Thank-yous and acts of kindness from the festival
-          </Text>
-          <Text fz="clamp(0.85rem, 1.1vw, 1.2rem)" c="white" role="status">
+      <header className={classes.header}>
+        <div className={classes.titles}>
+          <h1 className={classes.title}>Gratitude wall</h1>
+          <p className={classes.subtitle}>Thank-yous and acts of kindness from the festival</p>
+          <p className={classes.status} role="status">
             {reconnecting ? "○ Reconnecting…" : "● Live"} · {posts.length}{" "}
             {posts.length === 1 ? "post" : "posts"}
-          </Text>
-        </Stack>
-        <Group gap="md" wrap="nowrap" align="center">
-          <Text
-            fz="clamp(0.9rem, 1.4vw, 1.6rem)"
-            fw={700}
-            c="white"
-            ta="right"
-            maw="16ch"
-            visibleFrom="sm"
-          >
-            Scan to write your own note
-          </Text>
+          </p>
+        </div>
+        <div className={classes.invite}>
+          <p className={classes.cta}>Scan to write your own note</p>
           {/* Our own server-made SVG, shown as an image: nothing user-written is in it. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
           <img
@@ -81,37 +74,68 @@ export function CareWall({ qr }: { qr: WallQr }) {
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
             alt={`QR code to write a gratitude note at ${qr.url}`}
           />
-        </Group>
-      </Group>
+        </div>
+      </header>
 
       {featured ? (
-        <div className={classes.body}>
+        <>
           <section className={classes.featured} aria-label="Featured post">
-            <Box key={featured.id} className={classes.appear}>
-              <CarePostView post={featured} size="featured" />
-            </Box>
+            <div
+              key={featured.id}
+              ref={featuredBox}
+              className={`${classes.card} ${classes.featuredCard} ${classes.appear}`}
+              data-kind={featured.kind}
+              data-step={featuredTextStep(featured.message)}
+            >
+              <WallCardText post={featured} />
+            </div>
           </section>
           <section className={classes.side} aria-labelledby="wall-latest">
-            <Text id="wall-latest" fw={800} fz="clamp(1rem, 1.6vw, 1.8rem)" c="white">
+            <h2 id="wall-latest" className={classes.sideTitle}>
               Just in
-            </Text>
-            {side.map((post) => (
-              <CarePostView key={post.id} post={post} size="wall" />
-            ))}
+            </h2>
+            <div ref={sideList} className={classes.sideList}>
+              {side.map((post) => (
+                <div
+                  key={post.id}
+                  className={`${classes.card} ${classes.sideCard}`}
+                  data-kind={post.kind}
+                >
+                  <WallCardText post={post} />
+                </div>
+              ))}
+            </div>
           </section>
-        </div>
+        </>
       ) : (
-        <Stack flex={1} justify="center" align="center" gap="sm" ta="center">
-          <Text fz="clamp(1.5rem, 4vw, 4rem)" fw={800} c="white">
+        <div className={classes.empty}>
+          <p className={classes.emptyTitle}>
             {feed.isPending ? "Loading the wall…" : "The wall is waiting for its first note"}
-          </Text>
+          </p>
           {!feed.isPending && (
-            <Text fz="clamp(1rem, 2vw, 2rem)" c="white">
+            <p className={classes.emptyText}>
               Scan the code and thank someone: after a moderator’s look it appears here.
-            </Text>
+            </p>
           )}
-        </Stack>
+        </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A post's words on the wall: heading ("Thank you, Sam" / the act's category), what kind it is,
+ * the message as plain text, and the name the wall shows. Sizes come from the card around it.
+ */
+function WallCardText({ post }: { post: WallPost }) {
+  return (
+    <div className={classes.cardText}>
+      <div className={classes.cardHead}>
+        <p className={classes.heading}>{carePostHeading(post)}</p>
+        <p className={classes.kind}>{CARE_KIND_LABELS[post.kind]}</p>
+      </div>
+      <p className={classes.message}>{post.message}</p>
+      <p className={classes.byline}>{carePostByline(post.authorName)}</p>
     </div>
   );
 }

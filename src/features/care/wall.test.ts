@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  featuredTextStep,
+  largestFitting,
   nextFeaturedId,
   retryDelay,
   WALL_MAX_RETRY_DELAY_MS,
@@ -68,5 +70,53 @@ describe("nextFeaturedId", () => {
     expect(nextFeaturedId(["a", "b"], "gone")).toBe("a");
     expect(nextFeaturedId(["a", "b"], null)).toBe("a");
     expect(nextFeaturedId([], "a")).toBeNull();
+  });
+});
+
+describe("featuredTextStep", () => {
+  it("keeps normal posts in the largest type and steps down for longer ones", () => {
+    expect(featuredTextStep("Thanks for the tea!")).toBe("short");
+    expect(featuredTextStep("x".repeat(90))).toBe("short");
+    expect(featuredTextStep("x".repeat(91))).toBe("medium");
+    expect(featuredTextStep("x".repeat(140))).toBe("medium");
+    expect(featuredTextStep("x".repeat(200))).toBe("long");
+    expect(featuredTextStep("x".repeat(280))).toBe("longest");
+  });
+
+  it("counts a line break as a line's worth of text", () => {
+    expect(featuredTextStep("x".repeat(60))).toBe("short");
+    expect(featuredTextStep(`${"x".repeat(30)}\n${"x".repeat(30)}\n`)).toBe("medium");
+    expect(featuredTextStep("a\n".repeat(40))).toBe("longest");
+  });
+});
+
+describe("largestFitting", () => {
+  it("takes the largest size when the text fits at it", () => {
+    const tried: number[] = [];
+    const everything = (scale: number) => {
+      tried.push(scale);
+      return true;
+    };
+    expect(largestFitting(everything, { max: 1.3 })).toBe(1.3);
+    expect(tried).toEqual([1.3]);
+  });
+
+  it("finds the largest scale that fits, from below", () => {
+    // Text whose height is proportional to its scale, in a box 0.55 of its full height.
+    const scale = largestFitting((candidate) => candidate <= 0.55, {
+      min: 0.3,
+      max: 1,
+      steps: 10,
+    });
+    expect(scale).toBeLessThanOrEqual(0.55);
+    expect(scale).toBeGreaterThan(0.55 - 0.7 / 2 ** 10);
+    // A short post grows a little, up to where it still fits.
+    const grown = largestFitting((candidate) => candidate <= 1.2, { min: 0.3, max: 1.3 });
+    expect(grown).toBeLessThanOrEqual(1.2);
+    expect(grown).toBeGreaterThan(1.19);
+  });
+
+  it("returns the smallest scale when nothing fits", () => {
+    expect(largestFitting(() => false, { min: 0.3, max: 1.3, steps: 6 })).toBe(0.3);
   });
 });

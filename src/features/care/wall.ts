@@ -46,3 +46,52 @@ export function nextFeaturedId(ids: readonly string[], current: string | null): 
   const index = current === null ? -1 : ids.indexOf(current);
   return ids[(index + 1) % ids.length] ?? null;
 }
+
+/**
+ * How large the featured post's text starts, by its length: a normal post in the largest type,
+ * longer ones a step smaller (line breaks count as a line's worth of characters). The wall then
+ * scales it to the largest size that fits its card (largestFitting): a little larger for a short
+ * post, smaller for one that would not fit.
+ */
+export type FeaturedTextStep = "short" | "medium" | "long" | "longest";
+
+/** Characters a line break counts for: it ends a line, as a line full of text would. */
+const LINE_BREAK_WEIGHT = 25;
+
+export function featuredTextStep(message: string): FeaturedTextStep {
+  const breaks = message.match(/\n/g)?.length ?? 0;
+  const weight = message.length + breaks * LINE_BREAK_WEIGHT;
+  if (weight <= 90) return "short";
+  if (weight <= 140) return "medium";
+  if (weight <= 200) return "long";
+  return "longest";
+}
+
+/** The smallest scale the wall shrinks a post's text to (a 280-character post fits well above it). */
+export const FIT_MIN_SCALE = 0.3;
+/** The largest it grows a short post's text to, so that the featured card is filled. */
+export const FIT_MAX_SCALE = 1.3;
+
+/**
+ * The largest scale in [min, max] for which `fits` holds, found by halving the interval `steps`
+ * times (fits must hold for every scale below one that fits, as text that shrinks does). `max`
+ * when everything fits at it; `min` when nothing fits.
+ */
+export function largestFitting(
+  fits: (scale: number) => boolean,
+  {
+    min = FIT_MIN_SCALE,
+    max = FIT_MAX_SCALE,
+    steps = 8,
+  }: { min?: number; max?: number; steps?: number } = {},
+): number {
+  if (fits(max)) return max;
+  let low = min;
+  let high = max;
+  for (let step = 0; step < steps; step++) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
