@@ -57,27 +57,6 @@ export const auditListInput = tableQuerySchema(AUDIT_COLUMNS).extend({
   sortDirection: z.enum(["asc", "desc"]).default("desc"),
 });
 
-/**
- * One page of a table and how many rows match in all, read side by side: `rows` gets the page's
- * slice (Prisma's `skip` and `take`).
- */
-export async function pageOf<Row>(
-  query: { page: number; pageSize: number },
-  rows: (slice: { skip: number; take: number }) => Promise<Row[]>,
-  count: () => Promise<number>,
-): Promise<{ rows: Row[]; total: number }> {
-  const [page, total] = await Promise.all([rows(pageSlice(query)), count()]);
-  return { rows: page, total };
-}
-
-/** The rows of the page a table query asks for, as Prisma's `skip` and `take`. */
-export function pageSlice(query: { page: number; pageSize: number }): {
-  skip: number;
-  take: number;
-} {
-  return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
-}
-
 export type ChallengeListQuery = z.infer<typeof challengeListInput>;
 export type UserListQuery = z.infer<typeof userListInput>;
 export type AuditListQuery = z.infer<typeof auditListInput>;
