@@ -1,0 +1,68 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/**
+ * Every SQL statement the process sends to the database while `work` runs, as the server gets
+ * them: Prisma's queries and the driver's own BEGIN, COMMIT, SAVEPOINT and ROLLBACK. Observed at
+ * the wire: on PGlite each Parse ('P') or simple Query ('Q') message the engine receives (Prisma's
+ * PGlite adapter starts and ends transactions with PGlite's own `transaction`, which Prisma's
+ * query event never reports); on PostgreSQL each `query` of a node-postgres client (the pool
+ * Prisma's adapter uses, its BEGIN and COMMIT included). Nothing else may use the database
+ * meanwhile: the count is the process's, not the call's.
+ */
+export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = [];
+  const decoder = new TextDecoder();
+  const pgliteStream = Object.getOwnPropertyDescriptor(PGlite.prototype, "execProtocolStream");
+  const pgQuery = Object.getOwnPropertyDescriptor(pg.Client.prototype, "query");
+  if (!pgliteStream || !pgQuery) throw new Error("the drivers changed: count statements anew");
+  const streamOf: PGlite["execProtocolStream"] = pgliteStream.value;
+  const queryOf: pg.Client["query"] = pgQuery.value;
+
+  Object.defineProperty(PGlite.prototype, "execProtocolStream", {
+    ...pgliteStream,
+    value(
+      this: PGlite,
+      message: Uint8Array,
+      options?: Parameters<PGlite["execProtocolStream"]>[1],
+    ) {
+      const text = sqlOfMessage(message, decoder);
+      if (text !== null) statements.push(text);
+      return streamOf.call(this, message, options);
+    },
+  });
+  Object.defineProperty(pg.Client.prototype, "query", {
+    ...pgQuery,
+    value(this: pg.Client, ...args: unknown[]) {
+      const [first] = args;
+      statements.push(
+        typeof first === "string"
+          ? first
+          : typeof first === "object" && first !== null && "text" in first
+            ? String(first.text)
+            : "?",
+      );
+      return Reflect.apply(queryOf, this, args);
+    },
+  });
+  try {
+    await work();
+  } finally {
+    Object.defineProperty(PGlite.prototype, "execProtocolStream", pgliteStream);
+    Object.defineProperty(pg.Client.prototype, "query", pgQuery);
+  }
+  return statements;
+}
+
+const PARSE = 0x50; // 'P': name\0 query\0 …
+const QUERY = 0x51; // 'Q': query\0
+
+/** The SQL of a frontend message that carries a statement, else null (Bind, Describe, Sync, …). */
+function sqlOfMessage(message: Uint8Array, decoder: TextDecoder): string | null {
+  const kind = message[0];
+  if (kind !== PARSE && kind !== QUERY) return null;
+  let start = 5; // type byte and int32 length
+  if (kind === PARSE) start = message.indexOf(0, start) + 1; // skip the statement's name
+  const end = message.indexOf(0, start);
+  return decoder.decode(message.subarray(start, end < 0 ? undefined : end));
+}
