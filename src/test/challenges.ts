@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { forgetCatalogue } from "~/server/services/catalogue";
 
 /** What a test changes of a seeded challenge for a while: its window, publication, points, goal. */
 type ChallengeChange = Pick<
@@ -8,7 +9,8 @@ type ChallengeChange = Pick<
 
 /**
  * Runs `check` while a challenge is changed, then puts back what the challenge was, whatever
- * `check` did: the other tests of the file share the seeded catalogue.
+ * `check` did: the other tests of the file share the seeded catalogue. The writes go around the
+ * admin services, so they drop the cached catalogue as those do.
  */
 export async function whileChallenge(
   prisma: PrismaClient,
@@ -21,9 +23,11 @@ export async function whileChallenge(
     select: { startsAt: true, endsAt: true, published: true, points: true, goal: true },
   });
   await prisma.challenge.update({ where, data: change });
+  forgetCatalogue();
   try {
     await check();
   } finally {
     await prisma.challenge.update({ where, data: before });
+    forgetCatalogue();
   }
 }

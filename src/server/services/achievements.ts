@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AchievementTextInput } from "~/shared/achievements";
 import { loadAreaFacts } from "./area-facts";
 import { auditedUpdate } from "./audit";
+import { thenForgetCatalogue } from "./catalogue";
 import { holdersPerAchievement } from "./counts";
 import { achievementProgressFor, loadDefinitions } from "./progress";
 
@@ -58,20 +59,23 @@ export function updateAchievementText(
   input: AchievementTextInput,
 ) {
   const { id, title, description } = input;
-  return db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      { actorId, action: "achievement.update", target: { type: "Achievement", id } },
-      {
-        load: () => tx.achievement.findUnique({ where: { id }, select: TEXT_FIELDS }),
-        notFound: "There is no such achievement.",
-        update: () =>
-          tx.achievement.update({
-            where: { id },
-            data: { title, description },
-            select: TEXT_FIELDS,
-          }),
-      },
+  // The texts are in the cached catalogue (a scan announces earned achievements by them).
+  return thenForgetCatalogue(
+    db.$transaction((tx) =>
+      auditedUpdate(
+        tx,
+        { actorId, action: "achievement.update", target: { type: "Achievement", id } },
+        {
+          load: () => tx.achievement.findUnique({ where: { id }, select: TEXT_FIELDS }),
+          notFound: "There is no such achievement.",
+          update: () =>
+            tx.achievement.update({
+              where: { id },
+              data: { title, description },
+              select: TEXT_FIELDS,
+            }),
+        },
+      ),
     ),
   );
 }

@@ -11,11 +11,12 @@ import {
 } from "~/server/domain/award-events";
 import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
-import { loadAreaFacts } from "./area-facts";
 import {
-  evaluateAchievements,
-  refreshParticipation,
+  CATALOGUE_CHALLENGE_FIELDS,
+  loadRulesCatalogue,
+  progressAfterAward,
   type EarnedAchievement,
+  type RulesCatalogue,
   type Tx,
 } from "./progress";
 
@@ -38,6 +39,21 @@ export type AwardResult = {
   participation: { before: ParticipationStatus; after: ParticipationStatus } | null;
   /** Achievements this call earned, for the UI to announce. */
   achievements: EarnedAchievement[];
+};
+
+export type AwardOptions = {
+  /** The time of the award (default: now). */
+  now?: Date;
+  /**
+   * The challenges, achievement definitions and area facts as a cache holds them (see
+   * catalogue.ts), so that the award does not read them again; without it they are read here.
+   */
+  catalogue?: RulesCatalogue;
+  /**
+   * The caller created the event's source (its id is the ledger's sourceId) in this very
+   * transaction, so the ledger holds no row for it yet and its history need not be read.
+   */
+  freshSource?: boolean;
 };
 
 const NOTHING: Omit<AwardResult, "joined" | "entry"> = { participation: null, achievements: [] };
@@ -77,25 +93,21 @@ async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Prom
 export async function award(
   tx: Tx,
   event: AwardEvent,
-  options: { now?: Date } = {},
+  options: AwardOptions = {},
 ): Promise<AwardResult> {
   const now = options.now ?? new Date();
   const reversal = isReversal(event);
   const challengeId = challengeIdOf(event);
+  // A handed-in catalogue serves only if it knows the challenge (one created since is read).
+  const handed = options.catalogue;
+  const cached =
+    handed && (!challengeId || handed.challenges.has(challengeId)) ? handed : undefined;
   const challenge = challengeId
-    ? await tx.challenge.findUnique({
+    ? (cached?.challenges.get(challengeId) ??
+      (await tx.challenge.findUnique({
         where: { id: challengeId },
-        select: {
-          id: true,
-          kind: true,
-          area: true,
-          title: true,
-          points: true,
-          published: true,
-          startsAt: true,
-          endsAt: true,
-        },
-      })
+        select: CATALOGUE_CHALLENGE_FIELDS,
+      })))
     : null;
 
   if (challengeId) {
@@ -127,11 +139,13 @@ export async function award(
         : 0,
   });
   if (intent) {
-    const history = await tx.pointEntry.findMany({
-      where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
-      orderBy: { seq: "asc" },
-      select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
-    });
+    const history = options.freshSource
+      ? []
+      : await tx.pointEntry.findMany({
+          where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
+          orderBy: { seq: "asc" },
+          select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
+        });
     if (history.some((row) => row.userId !== null && row.userId !== event.userId))
       throw conflict("This was credited to someone else.");
     const next = nextLedgerRow(intent, history);
@@ -164,19 +178,16 @@ export async function award(
 
   if (!joined && !entry) return { joined, entry, ...NOTHING };
 
-  const facts = await loadAreaFacts(tx);
-  const participation = challenge
-    ? await refreshParticipation(tx, event.userId, challenge.id, facts, now)
-    : null;
-  const achievements = await evaluateAchievements(tx, event.userId, facts, now);
-  return { joined, entry, participation, achievements };
+  const rules = cached ?? (await loadRulesCatalogue(tx));
+  const progress = await progressAfterAward(tx, event.userId, challenge?.id ?? null, rules, now);
+  return { joined, entry, ...progress };
 }
 
 /** `award` in a transaction of its own, for callers that have none (seeds, scripts, tests). */
 export function awardNow(
   db: PrismaClient,
   event: AwardEvent,
-  options: { now?: Date } = {},
+  options: AwardOptions = {},
 ): Promise<AwardResult> {
   return db.$transaction((tx) => award(tx, event, options));
 }

@@ -10,6 +10,7 @@ import { award } from "./award";
 import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_PUBLIC_FIELDS } from "./challenge-fields";
 import { participantsPerChallenge } from "./counts";
 import { numberedPage, searchIn, tableOrder } from "./pagination";
+import { thenForgetCatalogue } from "./catalogue";
 import { challengeProgressFor } from "./progress";
 import { cachedRanking, standingIn } from "./standings";
 
@@ -145,10 +146,12 @@ export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) 
 
 /** Creates a challenge (audited); a slug in use is a field error on `slug`. */
 export function createChallenge(db: PrismaClient, actorId: string, input: ChallengeCreateInput) {
-  return uniqueField("slug", "Another challenge already uses this slug.", () =>
-    db.$transaction((tx) =>
-      auditedCreate(tx, { actorId, action: "challenge.create", targetType: "Challenge" }, () =>
-        tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS }),
+  return thenForgetCatalogue(
+    uniqueField("slug", "Another challenge already uses this slug.", () =>
+      db.$transaction((tx) =>
+        auditedCreate(tx, { actorId, action: "challenge.create", targetType: "Challenge" }, () =>
+          tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS }),
+        ),
       ),
     ),
   );
@@ -157,15 +160,18 @@ export function createChallenge(db: PrismaClient, actorId: string, input: Challe
 /** Saves an admin's edit of a challenge (the slug stays), audited with both versions. */
 export function updateChallenge(db: PrismaClient, actorId: string, input: ChallengeUpdateInput) {
   const { id, ...data } = input;
-  return db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      { actorId, action: "challenge.update", target: { type: "Challenge", id } },
-      {
-        load: () => tx.challenge.findUnique({ where: { id }, select: CHALLENGE_ADMIN_FIELDS }),
-        notFound: NO_SUCH_CHALLENGE,
-        update: () => tx.challenge.update({ where: { id }, data, select: CHALLENGE_ADMIN_FIELDS }),
-      },
+  return thenForgetCatalogue(
+    db.$transaction((tx) =>
+      auditedUpdate(
+        tx,
+        { actorId, action: "challenge.update", target: { type: "Challenge", id } },
+        {
+          load: () => tx.challenge.findUnique({ where: { id }, select: CHALLENGE_ADMIN_FIELDS }),
+          notFound: NO_SUCH_CHALLENGE,
+          update: () =>
+            tx.challenge.update({ where: { id }, data, select: CHALLENGE_ADMIN_FIELDS }),
+        },
+      ),
     ),
   );
 }
@@ -179,20 +185,22 @@ export function setChallengePublished(
   input: { id: string; published: boolean },
 ) {
   const { id, published } = input;
-  return db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      {
-        actorId,
-        action: published ? "challenge.publish" : "challenge.unpublish",
-        target: { type: "Challenge", id },
-      },
-      {
-        load: () => tx.challenge.findUnique({ where: { id }, select: PUBLICATION_FIELDS }),
-        notFound: NO_SUCH_CHALLENGE,
-        update: () =>
-          tx.challenge.update({ where: { id }, data: { published }, select: PUBLICATION_FIELDS }),
-      },
+  return thenForgetCatalogue(
+    db.$transaction((tx) =>
+      auditedUpdate(
+        tx,
+        {
+          actorId,
+          action: published ? "challenge.publish" : "challenge.unpublish",
+          target: { type: "Challenge", id },
+        },
+        {
+          load: () => tx.challenge.findUnique({ where: { id }, select: PUBLICATION_FIELDS }),
+          notFound: NO_SUCH_CHALLENGE,
+          update: () =>
+            tx.challenge.update({ where: { id }, data: { published }, select: PUBLICATION_FIELDS }),
+        },
+      ),
     ),
   );
 }

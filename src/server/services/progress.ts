@@ -28,6 +28,7 @@ import {
   type BulkEarned,
   type BulkStatus,
 } from "~/server/seed/bulk";
+import { loadAreaFacts } from "./area-facts";
 
 /**
  * Progress derived from the ledger: participation statuses (completion rules) and achievements.
@@ -52,6 +53,43 @@ async function challengeIndex(tx: Tx): Promise<Map<string, ChallengeInfo>> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** What `award` checks of a challenge and the rules read of it: the catalogue's columns. */
+export const CATALOGUE_CHALLENGE_FIELDS = {
+  id: true,
+  slug: true,
+  kind: true,
+  area: true,
+  goal: true,
+  title: true,
+  points: true,
+  published: true,
+  startsAt: true,
+  endsAt: true,
+} as const satisfies Prisma.ChallengeSelect;
+
+export type CatalogueChallenge = Prisma.ChallengeGetPayload<{
+  select: typeof CATALOGUE_CHALLENGE_FIELDS;
+}>;
+
+/**
+ * The near-static rows the rules read, in one piece: every challenge by id, the achievement
+ * definitions and the area facts. `award` loads it in its transaction unless the caller hands it
+ * a cached one (see catalogue.ts).
+ */
+export type RulesCatalogue = {
+  challenges: ReadonlyMap<string, CatalogueChallenge>;
+  definitions: readonly Definition[];
+  facts: AreaFacts;
+};
+
+/** The rules' catalogue as the database holds it now (three reads). */
+export async function loadRulesCatalogue(tx: Tx): Promise<RulesCatalogue> {
+  const rows = await tx.challenge.findMany({ select: CATALOGUE_CHALLENGE_FIELDS });
+  const definitions = await loadDefinitions(tx);
+  const facts = await loadAreaFacts(tx);
+  return { challenges: new Map(rows.map((row) => [row.id, row])), definitions, facts };
+}
+
 type LedgerGroup = {
   userId: string | null;
   challengeId: string | null;
@@ -63,7 +101,7 @@ type LedgerGroup = {
 
 function actionsOf(
   groups: readonly LedgerGroup[],
-  challenges: Map<string, ChallengeInfo>,
+  challenges: ReadonlyMap<string, ChallengeInfo>,
 ): ActionCount[] {
   return groups.map((group) => {
     const challenge = group.challengeId ? challenges.get(group.challengeId) : undefined;
@@ -108,7 +146,7 @@ export async function loadUserMetrics(tx: Tx, userId: string): Promise<UserMetri
 function metricsOf(
   groups: readonly LedgerGroup[],
   participations: ReadonlyArray<{ challengeId: string; status: ParticipationStatus }>,
-  challenges: Map<string, ChallengeInfo>,
+  challenges: ReadonlyMap<string, ChallengeInfo>,
 ): UserMetrics {
   const completedAreas = new Set<Area>();
   for (const participation of participations) {
@@ -142,6 +180,57 @@ function statusFor(
   const { counts, hasActivity } = countsFor(groups, challenge.id);
   const progress = completionProgress(challenge, counts, facts);
   return { progress, status: participationStatus(progress, hasActivity) };
+}
+
+/**
+ * After a ledger write: brings the user's participation in `challengeId` in line with the ledger
+ * and awards the achievements their counts now reach. Same rules as `refreshParticipation` and
+ * `evaluateAchievements`, from one read of the user's ledger groups, participations and earned
+ * achievements (the near-static rows come from `catalogue`).
+ */
+export async function progressAfterAward(
+  tx: Tx,
+  userId: string,
+  challengeId: string | null,
+  catalogue: RulesCatalogue,
+  now: Date,
+): Promise<{
+  participation: { before: ParticipationStatus; after: ParticipationStatus } | null;
+  achievements: EarnedAchievement[];
+}> {
+  const { challenges, definitions, facts } = catalogue;
+  const groups = await ledgerGroups(tx, [userId]);
+  const participations = await tx.participation.findMany({
+    where: { userId },
+    select: { id: true, challengeId: true, status: true, completedAt: true },
+  });
+  let participation: { before: ParticipationStatus; after: ParticipationStatus } | null = null;
+  const challenge = challengeId ? challenges.get(challengeId) : undefined;
+  const current = participations.find((row) => row.challengeId === challengeId);
+  if (challenge && current) {
+    const { status } = statusFor(challenge, groups, facts);
+    if (status !== current.status) {
+      await tx.participation.update({
+        where: { id: current.id },
+        data: {
+          status,
+          completedAt: status === "COMPLETED" ? (current.completedAt ?? now) : null,
+        },
+      });
+    }
+    participation = { before: current.status, after: status };
+    current.status = status;
+  }
+  if (definitions.length === 0) return { participation, achievements: [] };
+  const earnedRows = await tx.userAchievement.findMany({
+    where: { userId },
+    select: { achievementId: true },
+  });
+  const keyById = new Map(definitions.map((definition) => [definition.id, definition.key]));
+  const earned = new Set(earnedRows.flatMap((row) => keyById.get(row.achievementId) ?? []));
+  const metrics = metricsOf(groups, participations, challenges);
+  const achievements = await insertEarned(tx, userId, definitions, metrics, facts, earned, now);
+  return { participation, achievements };
 }
 
 /**
@@ -234,12 +323,28 @@ export async function evaluateAchievements(
     where: { userId },
     select: { achievement: { select: { key: true } } },
   });
-  const keys = newlyEarned(
+  return insertEarned(
+    tx,
+    userId,
     definitions,
     metrics,
     facts,
     new Set(earned.map((row) => row.achievement.key)),
+    now,
   );
+}
+
+/** Inserts the achievements `metrics` reach that are not `earned` yet; returns what it inserted. */
+async function insertEarned(
+  tx: Tx,
+  userId: string,
+  definitions: readonly Definition[],
+  metrics: UserMetrics,
+  facts: AreaFacts,
+  earned: ReadonlySet<string>,
+  now: Date,
+): Promise<EarnedAchievement[]> {
+  const keys = newlyEarned(definitions, metrics, facts, earned);
   if (keys.length === 0) return [];
   const byKey = new Map(definitions.map((definition) => [definition.key, definition]));
   const inserted = await tx.userAchievement.createManyAndReturn({

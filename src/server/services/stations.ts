@@ -19,6 +19,7 @@ import { stationUrl } from "~/shared/stations/rules";
 import type { StationInput } from "~/shared/stations/inputs";
 import { auditedCreate, auditedUpdate } from "./audit";
 import { award, type EarnedAchievement } from "./award";
+import { catalogueOf, forgetCatalogue, thenForgetCatalogue, type Catalogue } from "./catalogue";
 
 /**
  * The station hunt (DESIGN.md §6.4): the scan that credits a station once per user, the board a
@@ -54,20 +55,43 @@ export function findStationByToken(db: Pick<PrismaClient, "station">, token: str
   });
 }
 
+/** The published station hunt of a catalogue, or null when there is none. */
+function stationHuntOf(catalogue: Catalogue): StationHunt | null {
+  for (const challenge of catalogue.challenges.values()) {
+    if (
+      challenge.slug === STATION_HUNT_SLUG &&
+      challenge.kind === "STATION_HUNT" &&
+      challenge.published
+    ) {
+      const { id, title, goal, startsAt, endsAt } = challenge;
+      return { id, title, goal, startsAt, endsAt };
+    }
+  }
+  return null;
+}
+
 /**
  * Why a scan of `token` would credit nothing (an unknown or inactive station, no hunt, the hunt's
- * window), or the station and hunt it would credit. The same refusals for a signed-in scan and
- * for a visitor's link, so nobody signs up for nothing.
+ * window), or the station and hunt it would credit, with the catalogue they came from. The same
+ * refusals for a signed-in scan and for a visitor's link, so nobody signs up for nothing.
+ * Stations and the hunt come from the cached catalogue; a token it does not know is looked up
+ * (a station created since), and a hit reloads the catalogue.
  */
 export async function checkStationToken(db: PrismaClient, token: string, now: Date) {
-  const station = await findStationByToken(db, token);
-  if (!station) return { ok: false, refusal: notFound(UNKNOWN_STATION_MESSAGE) } as const;
+  let catalogue = await catalogueOf(db);
+  let station = catalogue.stationsByToken.get(token) ?? null;
+  if (!station) {
+    station = await findStationByToken(db, token);
+    if (!station) return { ok: false, refusal: notFound(UNKNOWN_STATION_MESSAGE) } as const;
+    forgetCatalogue();
+    catalogue = await catalogueOf(db);
+  }
   if (!station.active) return { ok: false, refusal: notFound(INACTIVE_STATION_MESSAGE) } as const;
-  const hunt = await findStationHunt(db);
+  const hunt = stationHuntOf(catalogue);
   if (!hunt) return { ok: false, refusal: notFound(NO_HUNT_MESSAGE) } as const;
   const closed = windowRefusal(hunt, now);
   if (closed) return { ok: false, refusal: badRequest(closed) } as const;
-  return { ok: true, station, hunt } as const;
+  return { ok: true, station, hunt, catalogue } as const;
 }
 
 export type ScanStation = { id: string; label: string };
@@ -99,7 +123,7 @@ export async function creditStation(
 ): Promise<ScanResult> {
   const checked = await checkStationToken(db, token, now);
   if (!checked.ok) throw checked.refusal;
-  const { station, hunt } = checked;
+  const { station, hunt, catalogue } = checked;
   const summary = { id: station.id, label: station.label };
   return db.$transaction(async (tx): Promise<ScanResult> => {
     const [created] = await tx.stationScan.createManyAndReturn({
@@ -124,7 +148,8 @@ export async function creditStation(
         points: station.points,
         at: now,
       },
-      { now },
+      // The scan row was created just above: the ledger has no row for it yet.
+      { now, catalogue, freshSource: true },
     );
     return {
       status: "credited",
@@ -302,13 +327,15 @@ export function createStation(
   actorId: string,
   input: StationInput,
 ): Promise<AdminStationRow> {
-  return withFreshToken((token) =>
-    db.$transaction((tx) =>
-      auditedCreate(
-        tx,
-        { actorId, action: "station.create", targetType: "Station" },
-        () => tx.station.create({ data: { ...input, token }, select: ADMIN_FIELDS }),
-        { view: stationAuditView },
+  return thenForgetCatalogue(
+    withFreshToken((token) =>
+      db.$transaction((tx) =>
+        auditedCreate(
+          tx,
+          { actorId, action: "station.create", targetType: "Station" },
+          () => tx.station.create({ data: { ...input, token }, select: ADMIN_FIELDS }),
+          { view: stationAuditView },
+        ),
       ),
     ),
   );
@@ -323,16 +350,18 @@ function changeStation(
   data: Prisma.StationUpdateInput,
 ): Promise<AdminStationRow> {
   // The audit row holds the snapshot; the caller gets the whole row (its token too).
-  return db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      { actorId, action, target: { type: "Station", id } },
-      {
-        load: () => tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS }),
-        notFound: NO_STATION_MESSAGE,
-        update: () => tx.station.update({ where: { id }, data, select: ADMIN_FIELDS }),
-        view: stationAuditView,
-      },
+  return thenForgetCatalogue(
+    db.$transaction((tx) =>
+      auditedUpdate(
+        tx,
+        { actorId, action, target: { type: "Station", id } },
+        {
+          load: () => tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS }),
+          notFound: NO_STATION_MESSAGE,
+          update: () => tx.station.update({ where: { id }, data, select: ADMIN_FIELDS }),
+          view: stationAuditView,
+        },
+      ),
     ),
   );
 }
@@ -366,33 +395,35 @@ export async function regenerateStationToken(
   input: { id: string },
   appUrl: string,
 ) {
-  const after = await withFreshToken((token) =>
-    db.$transaction(async (tx) => {
-      const changed: { row?: AdminStationRow } = {};
-      await auditedUpdate(
-        tx,
-        { actorId, action: "station.regenerate", target: { type: "Station", id: input.id } },
-        {
-          load: async () => {
-            const before = await tx.station.findUnique({
-              where: { id: input.id },
-              select: ADMIN_FIELDS,
-            });
-            return before && { ...stationAuditView(before), token: "replaced" };
+  const after = await thenForgetCatalogue(
+    withFreshToken((token) =>
+      db.$transaction(async (tx) => {
+        const changed: { row?: AdminStationRow } = {};
+        await auditedUpdate(
+          tx,
+          { actorId, action: "station.regenerate", target: { type: "Station", id: input.id } },
+          {
+            load: async () => {
+              const before = await tx.station.findUnique({
+                where: { id: input.id },
+                select: ADMIN_FIELDS,
+              });
+              return before && { ...stationAuditView(before), token: "replaced" };
+            },
+            notFound: NO_STATION_MESSAGE,
+            update: async () => {
+              changed.row = await tx.station.update({
+                where: { id: input.id },
+                data: { token },
+                select: ADMIN_FIELDS,
+              });
+              return { ...stationAuditView(changed.row), token: "new" };
+            },
           },
-          notFound: NO_STATION_MESSAGE,
-          update: async () => {
-            changed.row = await tx.station.update({
-              where: { id: input.id },
-              data: { token },
-              select: ADMIN_FIELDS,
-            });
-            return { ...stationAuditView(changed.row), token: "new" };
-          },
-        },
-      );
-      return found(changed.row, NO_STATION_MESSAGE);
-    }),
+        );
+        return found(changed.row, NO_STATION_MESSAGE);
+      }),
+    ),
   );
   return { ...after, url: stationUrl(appUrl, after.token) };
 }

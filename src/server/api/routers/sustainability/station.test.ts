@@ -17,6 +17,7 @@ import {
   unsealScanNotice,
 } from "~/server/services/pending-scan";
 import { rateLimitsFor } from "~/server/infra/rate-limit";
+import { forgetCatalogue } from "~/server/services/catalogue";
 import { creditStation, newStationToken } from "~/server/services/stations";
 import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
@@ -37,6 +38,12 @@ async function newStation(label: string, points = 10) {
   return db.database.prisma.station.create({
     data: { label, points, token: newStationToken() },
   });
+}
+
+/** A write around the admin services, which drop the cached catalogue; so does this. */
+async function aroundServices(write: Promise<unknown>) {
+  await write;
+  forgetCatalogue();
 }
 
 function stationLedger(userId: string) {
@@ -257,10 +264,12 @@ describe("scanning a station", () => {
     const session = await createSession(db.database, "PARTICIPANT");
     const caller = createCaller(testContext(db.database, session).ctx);
     const station = await newStation("Bike parking");
-    await db.database.prisma.challenge.update({
-      where: { id: huntId },
-      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
-    });
+    await aroundServices(
+      db.database.prisma.challenge.update({
+        where: { id: huntId },
+        data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+      }),
+    );
     try {
       await expect(
         caller.sustainability.station.scan({ token: station.token }),
@@ -268,10 +277,12 @@ describe("scanning a station", () => {
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
-      await db.database.prisma.challenge.update({
-        where: { id: huntId },
-        data: { endsAt: null, startsAt: new Date("2999-01-01T00:00:00Z") },
-      });
+      await aroundServices(
+        db.database.prisma.challenge.update({
+          where: { id: huntId },
+          data: { endsAt: null, startsAt: new Date("2999-01-01T00:00:00Z") },
+        }),
+      );
       await expect(
         caller.sustainability.station.scan({ token: station.token }),
       ).rejects.toMatchObject({
@@ -279,10 +290,12 @@ describe("scanning a station", () => {
         message: expect.stringContaining("not started"),
       });
     } finally {
-      await db.database.prisma.challenge.update({
-        where: { id: huntId },
-        data: { startsAt: null, endsAt: null },
-      });
+      await aroundServices(
+        db.database.prisma.challenge.update({
+          where: { id: huntId },
+          data: { startsAt: null, endsAt: null },
+        }),
+      );
     }
     expect(await stationLedger(session.user.id)).toHaveLength(0);
     expect(await db.database.prisma.stationScan.count({ where: { userId: session.user.id } })).toBe(
@@ -354,7 +367,9 @@ describe("station administration", () => {
   it("the sheet lists active stations with their URLs, or the chosen ones", async () => {
     const admin = await callerAs(db.database, "ADMIN");
     const off = await newStation("Switched off");
-    await db.database.prisma.station.update({ where: { id: off.id }, data: { active: false } });
+    await aroundServices(
+      db.database.prisma.station.update({ where: { id: off.id }, data: { active: false } }),
+    );
     const sheet = await admin.sustainability.station.admin.sheet({});
     expect(sheet.map((s) => s.id)).not.toContain(off.id);
     const chosen = await admin.sustainability.station.admin.sheet({ ids: [off.id] });
@@ -446,7 +461,9 @@ describe("a scan kept across sign-in", () => {
   it("turns refusals into a notice rather than failing the sign-in", async () => {
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const station = await newStation("Cup return");
-    await db.database.prisma.station.update({ where: { id: station.id }, data: { active: false } });
+    await aroundServices(
+      db.database.prisma.station.update({ where: { id: station.id }, data: { active: false } }),
+    );
     const cookie = await pendingScanCookie(station.token, SECRET);
     const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
     const notice = await claimPendingScan(
@@ -479,10 +496,12 @@ describe("a scan kept across sign-in", () => {
     expect(
       (await keepVisitorScan(db.database.prisma, newStationToken(), new Date(), SECRET)).visitor,
     ).toEqual({ kind: "refused", message: UNKNOWN_STATION_MESSAGE });
-    await db.database.prisma.challenge.update({
-      where: { id: huntId },
-      data: { endsAt: new Date("2021-06-01T08:30:00Z") },
-    });
+    await aroundServices(
+      db.database.prisma.challenge.update({
+        where: { id: huntId },
+        data: { endsAt: new Date("2021-06-01T08:30:00Z") },
+      }),
+    );
     try {
       expect(await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET)).toEqual({
         visitor: {
@@ -492,7 +511,9 @@ describe("a scan kept across sign-in", () => {
         setCookie: null,
       });
     } finally {
-      await db.database.prisma.challenge.update({ where: { id: huntId }, data: { endsAt: null } });
+      await aroundServices(
+        db.database.prisma.challenge.update({ where: { id: huntId }, data: { endsAt: null } }),
+      );
     }
   });
 
@@ -515,7 +536,9 @@ describe("a scan kept across sign-in", () => {
 
 describe("hunt completion", () => {
   it("counts the active stations as the target of a hunt without a goal", async () => {
-    await db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: null } });
+    await aroundServices(
+      db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: null } }),
+    );
     try {
       const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
       const active = await db.database.prisma.station.findMany({ where: { active: true } });
@@ -525,7 +548,9 @@ describe("hunt completion", () => {
       });
       expect(participation.status).toBe("COMPLETED");
     } finally {
-      await db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: 8 } });
+      await aroundServices(
+        db.database.prisma.challenge.update({ where: { id: huntId }, data: { goal: 8 } }),
+      );
     }
   });
 });
