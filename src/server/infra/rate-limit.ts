@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterPrisma } from "rate-limiter-flexible";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { tooManyRequests } from "~/server/errors";
 
@@ -60,6 +60,38 @@ export const keyOf = (limit: LimitName, key: string) =>
 
 const byClient = new WeakMap<PrismaClient, RateLimits>();
 
+/** rate-limiter-flexible's default key prefix: `consume` writes the rows its store reads. */
+const STORE_PREFIX = "rlflx";
+
+/**
+ * Counts one point against `limit` for `storeKey` in one statement: rate-limiter-flexible's
+ * RateLimiterPrisma sends two (a DELETE of the expired row, then the upsert), on every request.
+ * Same row, same rules: an expired window starts again at one point with a new expiry, a live
+ * one adds a point. Times are the app's clock stored as UTC, as Prisma and the library store them.
+ */
+async function consumeInStore(
+  prisma: PrismaClient,
+  limit: LimitName,
+  storeKey: string,
+): Promise<{ points: number; msBeforeNext: number }> {
+  const now = new Date();
+  const nowUtc = now.toISOString();
+  const expireUtc = new Date(now.getTime() + LIMITS[limit].duration * 1000).toISOString();
+  const [row] = await prisma.$queryRaw<{ points: number; msBeforeNext: number | null }[]>`
+    INSERT INTO "RateLimiterFlexible" AS stored ("key", "points", "expire")
+    VALUES (${storeKey}, 1, CAST(${expireUtc} AS timestamptz) AT TIME ZONE 'UTC')
+    ON CONFLICT ("key") DO UPDATE SET
+      "points" = CASE WHEN stored."expire" <= CAST(${nowUtc} AS timestamptz) AT TIME ZONE 'UTC'
+        THEN EXCLUDED."points" ELSE stored."points" + EXCLUDED."points" END,
+      "expire" = CASE WHEN stored."expire" <= CAST(${nowUtc} AS timestamptz) AT TIME ZONE 'UTC'
+        THEN EXCLUDED."expire" ELSE stored."expire" END
+    RETURNING "points", CAST(EXTRACT(EPOCH FROM
+      ("expire" - CAST(${nowUtc} AS timestamptz) AT TIME ZONE 'UTC')) * 1000 AS double precision)
+      AS "msBeforeNext"`;
+  if (!row) throw new Error("the rate-limit upsert returned no row");
+  return { points: row.points, msBeforeNext: Math.max(row.msBeforeNext ?? 0, 0) };
+}
+
 export function rateLimitsFor(prisma: PrismaClient): RateLimits {
   const existing = byClient.get(prisma);
   if (existing) return existing;
@@ -74,12 +106,10 @@ export function rateLimitsFor(prisma: PrismaClient): RateLimits {
   };
   const rateLimits: RateLimits = {
     async consume(limit, key) {
-      try {
-        await limiter(limit).consume(keyOf(limit, key));
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw tooManyRequests(rejection.msBeforeNext / 1000);
-      }
+      // The library's limiter still deletes long-expired rows every few minutes (and resets).
+      limiter(limit);
+      const counted = await consumeInStore(prisma, limit, `${STORE_PREFIX}:${keyOf(limit, key)}`);
+      if (counted.points > LIMITS[limit].points) throw tooManyRequests(counted.msBeforeNext / 1000);
     },
     async reset(limit, key) {
       await limiter(limit).delete(keyOf(limit, key));
