@@ -17,6 +17,7 @@ import {
 } from "lucia";
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
+import { parseRole } from "~/shared/roles";
 
 type UserAttributes = { name: string; email: string; role: Role; publicProfile: boolean };
 type SessionAttributes = { loggedInAt: Date };
@@ -30,6 +31,17 @@ export function absoluteEndOf(loggedInAt: Date, absoluteDays: number): Date {
 }
 
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+type SessionAndUserRow = {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  loggedInAt: Date;
+  name: string;
+  email: string;
+  role: string;
+  publicProfile: boolean;
+};
 
 function prismaAdapter(prisma: PrismaClient, absoluteDays: number): Adapter {
   const capped = (expiresAt: Date, loggedInAt: Date) =>
@@ -48,24 +60,24 @@ function prismaAdapter(prisma: PrismaClient, absoluteDays: number): Adapter {
   });
   return {
     async getSessionAndUser(sessionId) {
-      const row = await prisma.session.findUnique({
-        where: { id: sessionId },
-        include: {
-          user: { select: { id: true, name: true, email: true, role: true, publicProfile: true } },
-        },
-      });
-      if (!row) return [null, null];
-      const { user, ...session } = row;
+      // One statement (every request makes it): Prisma's include would read the user apart.
+      const [row] = await prisma.$queryRaw<SessionAndUserRow[]>`
+        SELECT s."id", s."userId", s."expiresAt", s."loggedInAt",
+               u."name", u."email", u."role"::text AS "role", u."publicProfile"
+        FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+        WHERE s."id" = ${sessionId}`;
+      const role = row && parseRole(row.role);
+      if (!row || !role) return [null, null];
       const databaseUser: DatabaseUser = {
-        id: user.id,
+        id: row.userId,
         attributes: {
-          name: user.name,
-          email: user.email,
-          role: user.role,
-          publicProfile: user.publicProfile,
+          name: row.name,
+          email: row.email,
+          role,
+          publicProfile: row.publicProfile,
         },
       };
-      return [toDatabaseSession(session), databaseUser];
+      return [toDatabaseSession(row), databaseUser];
     },
     async getUserSessions(userId) {
       const rows = await prisma.session.findMany({ where: { userId } });

@@ -14,8 +14,8 @@ import { statementsDuring } from "~/test/statements";
  * where the scan stands; lower them as statements go, never raise them. Measured before R6: 24
  * for a credited scan that earns an achievement (22 without), 10 for a repeat.
  */
-const CREDITED_SCAN_STATEMENTS = 12;
-const REPEAT_SCAN_STATEMENTS = 7;
+const CREDITED_SCAN_STATEMENTS = 11;
+const REPEAT_SCAN_STATEMENTS = 6;
 
 const db = withTestDatabase(seedCatalogue);
 
