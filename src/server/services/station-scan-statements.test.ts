@@ -15,7 +15,7 @@ import { statementsDuring } from "~/test/statements";
  * for a credited scan that earns an achievement (22 without), 10 for a repeat.
  */
 const CREDITED_SCAN_STATEMENTS = 11;
-const REPEAT_SCAN_STATEMENTS = 6;
+const REPEAT_SCAN_STATEMENTS = 5;
 
 const db = withTestDatabase(seedCatalogue);
 

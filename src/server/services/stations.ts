@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/server/database/errors";
 import {
@@ -107,6 +107,37 @@ export type ScanResult =
   | { status: "already"; station: ScanStation; scannedAt: Date };
 
 /**
+ * The user's scan of the station: inserted now (`created`), or the first one when there is one.
+ * One statement either way; only when a concurrent scan committed the first one while this
+ * statement waited for it (its snapshot predates that commit) does a second read find it.
+ */
+async function insertScanOrFindFirst(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  stationId: string,
+  now: Date,
+): Promise<{ id: string; scannedAt: Date; created: boolean }> {
+  const [row] = await tx.$queryRaw<{ id: string; scannedAt: Date; created: boolean }[]>`
+    WITH inserted AS (
+      INSERT INTO "StationScan" ("id", "userId", "stationId", "scannedAt")
+      VALUES (${randomUUID()}, ${userId}, ${stationId},
+              CAST(${now.toISOString()} AS timestamptz) AT TIME ZONE 'UTC')
+      ON CONFLICT ("userId", "stationId") DO NOTHING
+      RETURNING "id", "scannedAt")
+    SELECT "id", "scannedAt", true AS "created" FROM inserted
+    UNION ALL
+    SELECT "id", "scannedAt", false AS "created" FROM "StationScan"
+    WHERE "userId" = ${userId} AND "stationId" = ${stationId}
+      AND NOT EXISTS (SELECT 1 FROM inserted)`;
+  if (row) return row;
+  const first = await tx.stationScan.findUniqueOrThrow({
+    where: { userId_stationId: { userId, stationId } },
+    select: { id: true, scannedAt: true },
+  });
+  return { ...first, created: false };
+}
+
+/**
  * Credits the station of `token` to the user, once: the StationScan insert and the award happen
  * in one transaction, and the (user, station) unique key with ON CONFLICT DO NOTHING decides which
  * of many concurrent scans credits, never a read before the write. A later scan answers when the
@@ -126,25 +157,15 @@ export async function creditStation(
   const { station, hunt, catalogue } = checked;
   const summary = { id: station.id, label: station.label };
   return db.$transaction(async (tx): Promise<ScanResult> => {
-    const [created] = await tx.stationScan.createManyAndReturn({
-      data: [{ userId, stationId: station.id, scannedAt: now }],
-      skipDuplicates: true,
-      select: { id: true, scannedAt: true },
-    });
-    if (!created) {
-      const first = await tx.stationScan.findUniqueOrThrow({
-        where: { userId_stationId: { userId, stationId: station.id } },
-        select: { scannedAt: true },
-      });
-      return { status: "already", station: summary, scannedAt: first.scannedAt };
-    }
+    const scan = await insertScanOrFindFirst(tx, userId, station.id, now);
+    if (!scan.created) return { status: "already", station: summary, scannedAt: scan.scannedAt };
     const result = await award(
       tx,
       {
         type: "STATION_SCAN",
         userId,
         challengeId: hunt.id,
-        scanId: created.id,
+        scanId: scan.id,
         points: station.points,
         at: now,
       },
@@ -155,7 +176,7 @@ export async function creditStation(
       status: "credited",
       station: summary,
       points: result.entry?.amount ?? station.points,
-      scannedAt: created.scannedAt,
+      scannedAt: scan.scannedAt,
       achievements: result.achievements,
     };
   });
