@@ -1,9 +1,10 @@
+import { z } from "zod";
 import type { Prisma } from "~/generated/prisma/client";
-import type {
+import {
   Area,
-  ChallengeKind,
   ParticipationStatus,
   PointSourceType,
+  type ChallengeKind,
 } from "~/generated/prisma/enums";
 import {
   achievementProgress,
@@ -182,6 +183,53 @@ function statusFor(
   return { progress, status: participationStatus(progress, hasActivity) };
 }
 
+const userProgressRowsSchema = z.object({
+  groups: z.array(
+    z.object({
+      challengeId: z.string().nullable(),
+      sourceType: z.enum(PointSourceType),
+      area: z.enum(Area),
+      quantity: z.number().int(),
+      rows: z.number().int(),
+    }),
+  ),
+  participations: z.array(
+    z.object({
+      id: z.string(),
+      challengeId: z.string(),
+      status: z.enum(ParticipationStatus),
+      completedAt: z.coerce.date().nullable(),
+    }),
+  ),
+  earnedIds: z.array(z.string()),
+});
+
+/**
+ * What the rules read of one user, in one statement: their ledger groups (as `ledgerGroups`),
+ * participations and earned achievements' ids, as JSON (validated here).
+ */
+async function userProgressRows(tx: Tx, userId: string) {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT
+      COALESCE((SELECT json_agg(g) FROM (
+        SELECT "challengeId", "sourceType"::text AS "sourceType", "area"::text AS "area",
+               CAST(SUM("quantity") AS integer) AS "quantity", CAST(COUNT(*) AS integer) AS "rows"
+        FROM "PointEntry" WHERE "userId" = ${userId}
+        GROUP BY "challengeId", "sourceType", "area") g), '[]') AS "groups",
+      COALESCE((SELECT json_agg(p) FROM (
+        SELECT "id", "challengeId", "status"::text AS "status",
+               "completedAt" AT TIME ZONE 'UTC' AS "completedAt"
+        FROM "Participation" WHERE "userId" = ${userId}) p), '[]') AS "participations",
+      COALESCE((SELECT json_agg("achievementId") FROM "UserAchievement"
+        WHERE "userId" = ${userId}), '[]') AS "earnedIds"`;
+  const parsed = userProgressRowsSchema.parse(row);
+  return {
+    groups: parsed.groups.map((group): LedgerGroup => ({ userId, ...group })),
+    participations: parsed.participations,
+    earnedIds: parsed.earnedIds,
+  };
+}
+
 /**
  * After a ledger write: brings the user's participation in `challengeId` in line with the ledger
  * and awards the achievements their counts now reach. Same rules as `refreshParticipation` and
@@ -199,11 +247,7 @@ export async function progressAfterAward(
   achievements: EarnedAchievement[];
 }> {
   const { challenges, definitions, facts } = catalogue;
-  const groups = await ledgerGroups(tx, [userId]);
-  const participations = await tx.participation.findMany({
-    where: { userId },
-    select: { id: true, challengeId: true, status: true, completedAt: true },
-  });
+  const { groups, participations, earnedIds } = await userProgressRows(tx, userId);
   let participation: { before: ParticipationStatus; after: ParticipationStatus } | null = null;
   const challenge = challengeId ? challenges.get(challengeId) : undefined;
   const current = participations.find((row) => row.challengeId === challengeId);
@@ -222,12 +266,8 @@ export async function progressAfterAward(
     current.status = status;
   }
   if (definitions.length === 0) return { participation, achievements: [] };
-  const earnedRows = await tx.userAchievement.findMany({
-    where: { userId },
-    select: { achievementId: true },
-  });
   const keyById = new Map(definitions.map((definition) => [definition.id, definition.key]));
-  const earned = new Set(earnedRows.flatMap((row) => keyById.get(row.achievementId) ?? []));
+  const earned = new Set(earnedIds.flatMap((id) => keyById.get(id) ?? []));
   const metrics = metricsOf(groups, participations, challenges);
   const achievements = await insertEarned(tx, userId, definitions, metrics, facts, earned, now);
   return { participation, achievements };

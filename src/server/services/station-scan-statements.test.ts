@@ -14,7 +14,7 @@ import { statementsDuring } from "~/test/statements";
  * where the scan stands; lower them as statements go, never raise them. Measured before R6: 24
  * for a credited scan that earns an achievement (22 without), 10 for a repeat.
  */
-const CREDITED_SCAN_STATEMENTS = 11;
+const CREDITED_SCAN_STATEMENTS = 9;
 const REPEAT_SCAN_STATEMENTS = 5;
 
 const db = withTestDatabase(seedCatalogue);
