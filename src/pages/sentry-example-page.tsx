@@ -91,3 +91,5 @@ export const getServerSideProps = serverPage({
     }
   },
 });
+
+SentryExamplePage.title = "Error reporting check";
