@@ -108,12 +108,10 @@ test("register, confirm from the mail, sign out, sign in, reset the password fro
   const notice = await waitForMail(MAIL_DIR, email, 4);
   expect(notice.subject).toMatch(/password was changed/);
 
-  // The link is single-use.
+  // The link is single-use: opened again, it says so before anything is typed.
   await resetPage.goto(firstLink(mail));
-  await field(resetPage, "New password").fill("third password 789");
-  await field(resetPage, "Confirm new password").fill("third password 789");
-  await resetPage.getByRole("button", { name: "Set new password" }).click();
   await expect(resetPage.getByRole("main").getByRole("alert")).toContainText("already used");
+  await expect(field(resetPage, "New password")).toHaveCount(0);
 
   await signIn(resetPage, email, PASSWORD);
   await expect(resetPage.getByRole("main").getByRole("alert")).toContainText(
@@ -290,4 +288,62 @@ test("after sign-in the remembered path never leaves the site nor breaks the red
       expect(new URL(location, origin).origin).toBe(origin);
     }
   }
+});
+
+test("a used mailed link says so as the page opens, before anything is typed, with the way to ask again", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  const registering = await request.post("/api/trpc/auth.register", {
+    data: { json: { name: "Used Links", email, password: PASSWORD } },
+  });
+  expect(registering.ok()).toBe(true);
+  const confirmation = firstLink(await waitForMail(MAIL_DIR, email));
+  const token = (link: string) => new URL(link).pathname.split("/").pop() ?? "";
+  // Used elsewhere (another browser, another tab): the sign-in link is spent.
+  const used = await request.post("/api/trpc/auth.consumeSignInLink", {
+    data: { json: { token: token(confirmation) } },
+  });
+  expect(used.ok()).toBe(true);
+
+  await page.goto(confirmation);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in with your link" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "This sign-in link was already used.",
+  );
+  await expect(page.getByRole("link", { name: "Ask for a new sign-in link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Finish signing in" })).toHaveCount(0);
+  await checkScreen(page, testInfo, "sign-in-link-used");
+
+  const asking = await request.post("/api/trpc/auth.requestPasswordReset", {
+    data: { json: { email } },
+  });
+  expect(asking.ok()).toBe(true);
+  const reset = firstLink(await waitForMail(MAIL_DIR, email, 2));
+  const spent = await request.post("/api/trpc/auth.resetPassword", {
+    data: { json: { token: token(reset), password: NEW_PASSWORD } },
+  });
+  expect(spent.ok()).toBe(true);
+
+  await page.goto(reset);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose a new password" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "This reset link was already used.",
+  );
+  await expect(page.getByRole("link", { name: "Ask for a new reset link" })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveCount(0);
+  await checkScreen(page, testInfo, "reset-link-used");
+
+  // A link that never existed is refused the same way, at once.
+  await page.goto(`/auth/confirm-email/${"x".repeat(43)}`);
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "This confirmation link is not valid.",
+  );
+  await expect(page.getByRole("link", { name: "Ask for the change again" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm new email address" })).toHaveCount(0);
 });

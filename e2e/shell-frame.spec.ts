@@ -3,7 +3,7 @@ import { expectNoAxeViolations, snapshot } from "./fixtures";
 
 const TITLE = "Community Festival challenges | Festival Challenges";
 
-// Every page of the app sits in a layout, has the seed's title and exactly one h1.
+// Every page of the app sits in a layout, has the seed's title (after its own name) and one h1.
 const PAGES = [
   { path: "/", h1: "Community Festival challenges" },
   { path: "/faq", h1: "Frequently asked questions" },
@@ -19,7 +19,10 @@ test.describe("app frame", () => {
   for (const { path, h1 } of PAGES) {
     test(`${path} has the frame, the title and one h1`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(TITLE);
+      // The home page has the site's title; every other page puts its own name first.
+      const title = await page.title();
+      if (path === "/") expect(title).toBe(TITLE);
+      else expect(title.endsWith(` · ${TITLE}`), title).toBe(true);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("link", { name: "Festival Challenges, home" })).toBeVisible();
       await expect(page.getByRole("main")).toHaveCount(1);
@@ -37,7 +40,7 @@ test.describe("app frame", () => {
     await page.goto("/");
     const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
     expect(await meta('meta[property="og:title"]')).toBe(TITLE);
-    expect(await meta('meta[property="og:description"]')).toBe(TITLE);
+    expect(await meta('meta[property="og:description"]')).toMatch(/^The Community Festival /);
     expect(await meta('meta[property="og:image"]')).toMatch(/\/images\/og-image\.png$/);
     const image = await request.get("/images/og-image.png");
     expect(image.headers()["content-type"]).toBe("image/png");

@@ -12,4 +12,31 @@ export type LayoutName = "default" | "auth" | "barebones" | "bingo" | "care";
 export type AppPage<Props = object> = NextPage<Props> & {
   layout?: LayoutName;
   auth?: { role: Role };
+  /**
+   * The page's own name, first in its title (`pageTitle` in ~/lib/site); from its props when it
+   * depends on them. The home page has none.
+   */
+  title?: string | ((props: Props) => string);
 };
+
+/** Names a page made by a factory (`screenPage`, `carePostPage`, …) for its title. */
+export function titled<Props>(
+  title: AppPage<Props>["title"],
+  page: AppPage<Props>,
+): AppPage<Props> {
+  page.title = title;
+  return page;
+}
+
+/** What the frame shows instead of a page: the 403 view or a route's error (404). */
+type FrameProps = { forbidden?: boolean; routeError?: { statusCode: number } };
+
+/** The name of what the frame shows: the page's own, or that of the 403/404 view instead of it. */
+export function pageNameOf<Props extends FrameProps>(
+  Component: AppPage<Props>,
+  props: Props,
+): string | undefined {
+  if (props.forbidden) return "No access";
+  if (props.routeError) return props.routeError.statusCode === 404 ? "Page not found" : "Error";
+  return typeof Component.title === "function" ? Component.title(props) : Component.title;
+}

@@ -3,9 +3,22 @@
 export const FESTIVAL_NAME = process.env.NEXT_PUBLIC_FESTIVAL_NAME || "Community Festival";
 export const SITE_NAME = process.env.NEXT_PUBLIC_SITE_NAME || "Festival Challenges";
 
-/** The seed's page title, also the social title and description. */
+/** What the festival is, in a sentence: the page description and the social description. */
+export const FESTIVAL_DESCRIPTION =
+  process.env.NEXT_PUBLIC_FESTIVAL_DESCRIPTION ||
+  `The ${FESTIVAL_NAME} challenges: move, make art, go green and share some care, earn points, and see what the festival does together.`;
+
+/** The seed's page title: the home page's, and the social title of every page. */
 export function siteTitle(): string {
   return `${FESTIVAL_NAME} challenges | ${SITE_NAME}`;
+}
+
+/**
+ * A page's title: its own name first, then the site's (`FAQ · Community Festival challenges |
+ * Festival Challenges`); the home page, which has no name, has the site's title alone.
+ */
+export function pageTitle(name?: string | null): string {
+  return name ? `${name} · ${siteTitle()}` : siteTitle();
 }
 
 export const OG_IMAGE_PATH = "/images/og-image.png";

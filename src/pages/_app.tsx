@@ -14,11 +14,11 @@ import { ShellEffects } from "~/components/shell/ShellEffects";
 import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
-import type { AppPage } from "~/lib/page";
+import { pageNameOf, type AppPage } from "~/lib/page";
 import type { RouteError } from "~/shared/route-params";
 import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
-import { siteTitle } from "~/lib/site";
+import { FESTIVAL_DESCRIPTION, pageTitle, siteTitle } from "~/lib/site";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 
@@ -47,7 +47,7 @@ function onSessionChange(previous: SessionPayload | null, next: SessionPayload |
 
 function App({ Component, pageProps, router }: ShellAppProps) {
   const Layout = LAYOUTS[Component.layout ?? "default"];
-  const title = siteTitle();
+  const title = pageTitle(pageNameOf(Component, pageProps));
 
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenView />;
@@ -65,9 +65,9 @@ function App({ Component, pageProps, router }: ShellAppProps) {
       <Head>
         <title>{title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta property="og:title" content={title} key="og:title" />
-        <meta property="og:description" content={title} key="og:description" />
-        <meta name="description" content={title} key="description" />
+        <meta property="og:title" content={siteTitle()} key="og:title" />
+        <meta property="og:description" content={FESTIVAL_DESCRIPTION} key="og:description" />
+        <meta name="description" content={FESTIVAL_DESCRIPTION} key="description" />
       </Head>
       <MantineProvider
         theme={theme}

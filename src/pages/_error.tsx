@@ -31,4 +31,6 @@ ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
   return errorStatus(raw >= 400 ? raw : 500);
 };
 
+ErrorPage.title = ({ statusCode }: Props) => (statusCode === 404 ? "Page not found" : "Error");
+
 export default ErrorPage;

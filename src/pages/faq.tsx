@@ -37,3 +37,5 @@ export default function FaqPage() {
 export const getServerSideProps = serverPage({
   load: ({ helpers }) => helpers.faq.list.prefetch(),
 });
+
+FaqPage.title = "FAQ";

@@ -6,6 +6,7 @@ const ProfilePage: AppPage = () => <ProfileSummary />;
 ProfilePage.layout = "auth";
 ProfilePage.auth = { role: "PARTICIPANT" };
 
+ProfilePage.title = "Profile";
 export default ProfilePage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",

@@ -55,6 +55,12 @@ export default function SentryExamplePage() {
           <Button
             color="red"
             onClick={() => {
+              if (enabled === false) {
+                snackbar("Error reporting is off: this error was not sent anywhere.", {
+                  color: "error",
+                  title: "Browser error",
+                });
+              }
               throw new Error("Sentry example: an error thrown in the browser");
             }}
           >
@@ -91,3 +97,5 @@ export const getServerSideProps = serverPage({
     }
   },
 });
+
+SentryExamplePage.title = "Error reporting check";

@@ -13,3 +13,5 @@ export default function SustainabilityDashboardPage() {
 export const getServerSideProps = serverPage({
   load: ({ helpers }) => helpers.sustainability.impact.public.prefetch(),
 });
+
+SustainabilityDashboardPage.title = "Sustainability impact";

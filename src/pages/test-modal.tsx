@@ -48,3 +48,5 @@ export default function TestModalPage() {
 }
 
 export const getServerSideProps = serverPage();
+
+TestModalPage.title = "Modal test";

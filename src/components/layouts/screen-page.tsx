@@ -33,5 +33,6 @@ export function screenPage(
   );
   Page.displayName = `ScreenPage(${Screen.displayName ?? Screen.name})`;
   if (options.role) Page.auth = { role: options.role };
+  Page.title = options.title;
   return Page;
 }

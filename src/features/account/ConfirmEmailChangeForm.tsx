@@ -9,7 +9,13 @@ import { api } from "~/lib/trpc";
  * The link from the new mailbox. Like a sign-in link, it is used by a deliberate tap, not by
  * opening the page, so mail scanners and link previews cannot spend it.
  */
-export function ConfirmEmailChangeForm({ token }: { token: string }) {
+export function ConfirmEmailChangeForm({
+  token,
+  refused,
+}: {
+  token: string;
+  refused?: string | null;
+}) {
   const session = useSession();
   const confirm = api.account.confirmEmailChange.useMutation({
     onSuccess: () => session.refresh(),
@@ -39,6 +45,7 @@ export function ConfirmEmailChangeForm({ token }: { token: string }) {
       hint="Tap the button to make this the email address of your account."
       actionLabel="Confirm new email address"
       retry={{ href: "/account/personal", label: "Ask for the change again" }}
+      refused={refused}
       pending={confirm.isPending}
       error={confirm.error}
       onTap={() => confirm.mutate({ token })}

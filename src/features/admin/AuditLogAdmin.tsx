@@ -1,5 +1,5 @@
 import "mantine-datatable/styles.css";
-import { Button, Code, SimpleGrid, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Code, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
@@ -8,20 +8,34 @@ import { fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { AUDIT_COLUMNS, columnOf, type AuditColumn } from "~/shared/admin";
+import { auditChanges } from "~/shared/audit-changes";
 import { formatDateTime } from "~/shared/format";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
 
-function Snapshot({ label, value }: { label: string; value: unknown }) {
+/** What an entry changed, one row per field: before and after, as a person reads them. */
+function Changes({ entry }: { entry: Entry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0) return <Text size="sm">Nothing changed.</Text>;
   return (
-    <Stack gap={4}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-        {label}
-      </Text>
-      <Code block style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-        {value === null || value === undefined ? "—" : JSON.stringify(value, null, 2)}
-      </Code>
-    </Stack>
+    <Table aria-label={`Changes of ${entry.action}`} withTableBorder striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td fw={600}>{change.field}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{change.before}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{change.after}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -37,7 +51,7 @@ function targetLabel(entry: { before: unknown; after: unknown }): string | null 
   return null;
 }
 
-/** Every moderator and admin action, newest first; "Changes" shows before and after. */
+/** Every moderator and admin action, newest first; "Changes" shows what changed, field by field. */
 export function AuditLogAdmin() {
   const table = useTableState<AuditColumn, Entry>(
     { column: "createdAt", direction: "desc" },
@@ -108,10 +122,9 @@ export function AuditLogAdmin() {
           trigger: "never",
           expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record }) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
-              <Snapshot label="Before" value={record.before} />
-              <Snapshot label="After" value={record.after} />
-            </SimpleGrid>
+            <Box p="sm">
+              <Changes entry={record} />
+            </Box>
           ),
         }}
       />

@@ -39,5 +39,6 @@ export function authCardPage<Props extends object>(
     </AuthCard>
   );
   Page.displayName = `AuthCardPage(${Form.displayName ?? Form.name})`;
+  Page.title = card.title;
   return Page;
 }

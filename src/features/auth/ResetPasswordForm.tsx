@@ -6,8 +6,12 @@ import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
 import { NewPasswordFields } from "./fields";
+import { RefusedLink } from "./TapToUseLink";
 
-export function ResetPasswordForm({ token }: { token: string }) {
+const RETRY = { href: "/auth/forgot-password", label: "Ask for a new reset link" };
+
+/** `refused`: why the link cannot be used, found when the page opened (then no form). */
+export function ResetPasswordForm({ token, refused }: { token: string; refused?: string | null }) {
   const reset = api.auth.resetPassword.useMutation();
   const form = useForm({
     mode: "uncontrolled",
@@ -16,6 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const error = useServerErrors(form, reset.error);
 
+  if (refused) return <RefusedLink message={refused} retry={RETRY} />;
   if (reset.isSuccess) {
     return (
       <Stack gap="md">
@@ -35,8 +40,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormAlert message={error} />
         {error ? (
           <Text size="sm">
-            <Anchor component={Link} href="/auth/forgot-password">
-              Ask for a new reset link
+            <Anchor component={Link} href={RETRY.href}>
+              {RETRY.label}
             </Anchor>
           </Text>
         ) : null}

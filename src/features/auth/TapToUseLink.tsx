@@ -2,15 +2,34 @@ import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { FormAlert } from "~/components/FormAlert";
 
+/** Where to ask for a new link once one is refused. */
+export type LinkRetry = { href: string; label: string };
+
+/** A mailed link that can no longer be used: why (unknown, used, expired) and where to ask again. */
+export function RefusedLink({ message, retry }: { message: string; retry: LinkRetry }) {
+  return (
+    <Stack gap="md">
+      <FormAlert message={message} />
+      <Text size="sm">
+        <Anchor component={Link} href={retry.href}>
+          {retry.label}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The page of a single-use link from a mail (sign in, confirm a new address). The link is used
  * up by a deliberate tap, not by opening the page, so that mail scanners and link previews that
- * fetch it cannot spend it. A refused link shows why and where to ask for a new one.
+ * fetch it cannot spend it. A link the server refused when the page opened (`refused`), or on the
+ * tap, shows why and where to ask for a new one instead of the button.
  */
 export function TapToUseLink({
   hint,
   actionLabel,
   retry,
+  refused,
   pending,
   error,
   onTap,
@@ -18,25 +37,19 @@ export function TapToUseLink({
   /** What tapping does, shown until the link is refused. */
   hint: string;
   actionLabel: string;
-  /** Where to ask for a new link once this one is refused. */
-  retry: { href: string; label: string };
+  retry: LinkRetry;
+  /** Why the link cannot be used, found when the page was opened. */
+  refused: string | null | undefined;
   pending: boolean;
   error: { message: string } | null;
   onTap(): void;
 }) {
+  const message = error?.message ?? refused;
+  if (message) return <RefusedLink message={message} retry={retry} />;
   return (
     <Stack gap="md">
-      <FormAlert message={error?.message ?? null} />
-      {error ? (
-        <Text size="sm">
-          <Anchor component={Link} href={retry.href}>
-            {retry.label}
-          </Anchor>
-        </Text>
-      ) : (
-        <Text>{hint}</Text>
-      )}
-      <Button onClick={onTap} loading={pending} disabled={!!error} fullWidth>
+      <Text>{hint}</Text>
+      <Button onClick={onTap} loading={pending} fullWidth>
         {actionLabel}
       </Button>
     </Stack>

@@ -8,6 +8,7 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatLongDate } from "~/shared/format";
+import { huntRuleText } from "~/shared/stations/hunt-rule";
 
 function Meter({ label, value, target }: { label: string; value: number; target: number }) {
   const reached = value >= target;
@@ -32,6 +33,8 @@ export function MyCertificateSection() {
   const { toast } = useToast();
   const utils = api.useUtils();
   const mine = api.sustainability.certificate.mine.useQuery(undefined, { enabled: !!user });
+  // The hunt's rule, as the hunt itself states it (the same query as the hunt section's).
+  const board = api.sustainability.station.board.useQuery();
   const [downloading, setDownloading] = useState(false);
   const data = mine.data;
 
@@ -57,9 +60,10 @@ export function MyCertificateSection() {
       {!user && <SignInHint to="work toward your certificate" />}
       {data && !valid && (
         <Stack gap="xs">
+          {board.data && <Text size="sm">{huntRuleText(board.data.rule)}</Text>}
           <Text size="sm">
-            Scan {data.rule.minStations} stations and get {data.rule.minRefills} bottles refilled:
-            the festival team then issues your certificate.
+            With those stations and {data.rule.minRefills} bottles refilled, the festival team
+            issues your certificate.
           </Text>
           <Meter label="Stations scanned" value={data.stations} target={data.rule.minStations} />
           <Meter label="Bottles refilled" value={data.refills} target={data.rule.minRefills} />

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { useRouter } from "next/router";
 import { useState } from "react";
 import { areaOf } from "~/features/challenges/areas";
 import { STATUS_COLORS } from "~/features/challenges/labels";
@@ -26,6 +27,7 @@ import { STATUS_LABELS } from "~/shared/challenges";
 import { CARE_KIND_LABELS } from "~/shared/care/rules";
 import { formatDateTime } from "~/shared/format";
 import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
+import { ROUTE_PARAMS } from "~/shared/route-params";
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];
@@ -357,11 +359,21 @@ function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
  * /participation/person: the in-person help desk. Find the person, see everything they take part
  * in, and act for them: approve what waits, mail a sign-in link, record a bottle collection.
  */
+/**
+ * The desk: the search, or the person chosen from it. The person is in the address
+ * (`?person={id}`), so Back, a reload or a shared link keep them open.
+ */
 export function HelpDesk() {
-  const [person, setPerson] = useState<Person | null>(null);
-  return person ? (
-    <PersonPanel userId={person.id} onClose={() => setPerson(null)} />
+  const router = useRouter();
+  const chosen = router.query.person;
+  const personId = typeof chosen === "string" && ROUTE_PARAMS.userid.test(chosen) ? chosen : null;
+  const show = (id: string | null) =>
+    void router.push({ pathname: router.pathname, query: id ? { person: id } : {} }, undefined, {
+      shallow: true,
+    });
+  return personId ? (
+    <PersonPanel userId={personId} onClose={() => show(null)} />
   ) : (
-    <PersonSearch onOpen={setPerson} />
+    <PersonSearch onOpen={(person) => show(person.id)} />
   );
 }

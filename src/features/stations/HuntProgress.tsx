@@ -28,12 +28,6 @@ export function HuntProgress({
       {target !== null && (
         <Progress value={value} color="teal" size="lg" aria-label="Station hunt progress" />
       )}
-      {target !== null && progress.total !== target && (
-        <Text size="xs" c="dimmed">
-          {progress.total} {progress.total === 1 ? "station is" : "stations are"} out there: scan{" "}
-          {target} to complete the hunt.
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { serverFieldError } from "~/lib/forms";
 import { formatPoints } from "~/shared/format";
+import { huntRuleText } from "~/shared/stations/hunt-rule";
 import {
   isStationToken,
   STATION_PATH,
@@ -155,6 +156,7 @@ export function StationHunt({
           Find the sustainability stations around the festival and scan their QR codes: each station
           counts once.
         </Text>
+        {data && <Text fw={600}>{huntRuleText(data.rule)}</Text>}
         {when && (
           <Text size="sm" c="dimmed">
             {when}

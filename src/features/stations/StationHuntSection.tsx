@@ -4,6 +4,7 @@ import { SignInHint } from "~/components/SignInHint";
 import Link from "next/link";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
+import { huntRuleText } from "~/shared/stations/hunt-rule";
 import { STATION_PATH } from "~/shared/stations/rules";
 import { HuntProgress } from "./HuntProgress";
 
@@ -14,10 +15,8 @@ export function StationHuntSection() {
   const data = board.data;
   return (
     <SectionCard id="hunt-section" title="Station hunt">
-      <Text size="sm">
-        Scan the QR codes at the sustainability stations around the festival
-        {data ? `: ${data.stations.length} to find` : ""}.
-      </Text>
+      <Text size="sm">Scan the QR codes at the sustainability stations around the festival.</Text>
+      {data && <Text size="sm">{huntRuleText(data.rule)}</Text>}
       {user && data && <HuntProgress progress={data.progress} points={data.points} />}
       {!user && <SignInHint to="collect points for the stations you scan" />}
       <Group>

@@ -6,5 +6,6 @@ const PasswordPage: AppPage = () => <ChangePasswordForm />;
 PasswordPage.layout = "auth";
 PasswordPage.auth = { role: "PARTICIPANT" };
 
+PasswordPage.title = "Password";
 export default PasswordPage;
 export const getServerSideProps = serverPage({ role: "PARTICIPANT" });

@@ -14,6 +14,7 @@ const PersonalDataPage: AppPage = () => (
 PersonalDataPage.layout = "auth";
 PersonalDataPage.auth = { role: "PARTICIPANT" };
 
+PersonalDataPage.title = "Personal data";
 export default PersonalDataPage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",

@@ -2,8 +2,12 @@ import { screenPage } from "~/components/layouts/screen-page";
 import { ChallengesAndContent } from "~/features/admin/ChallengesAndContent";
 import { serverPage } from "~/server/api/ssr";
 import { challengeListInput } from "~/shared/admin";
+import { titled } from "~/lib/page";
 
-export default screenPage(ChallengesAndContent, { role: "ADMIN", size: "xl" });
+export default titled(
+  "Challenges and content",
+  screenPage(ChallengesAndContent, { role: "ADMIN", size: "xl" }),
+);
 
 export const getServerSideProps = serverPage({
   role: "ADMIN",

@@ -1,7 +1,8 @@
 import { authCardPage } from "~/features/auth/AuthCard";
 import { SignInLinkForm } from "~/features/auth/SignInLinkForm";
 import { tokenPage } from "~/server/api/ssr";
+import { SIGN_IN_LINK } from "~/server/services/auth";
 
 export default authCardPage(SignInLinkForm, { title: "Sign in with your link" });
 
-export const getServerSideProps = tokenPage;
+export const getServerSideProps = tokenPage(SIGN_IN_LINK);

@@ -14,6 +14,7 @@ const ArtsPage: AppPage = () => (
   </Container>
 );
 
+ArtsPage.title = "Arts";
 export default ArtsPage;
 
 /** The challenges, the gallery's first page and (signed in) my submissions, in the first HTML. */

@@ -1,8 +1,9 @@
 import { screenPage } from "~/components/layouts/screen-page";
 import { ParticipationHub } from "~/features/participation/ParticipationHub";
 import { serverPage } from "~/server/api/ssr";
+import { titled } from "~/lib/page";
 
-export default screenPage(ParticipationHub, { role: "PARTICIPANT" });
+export default titled("My challenges", screenPage(ParticipationHub, { role: "PARTICIPANT" }));
 
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createSession, outboxMailer } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { getServerSideProps as afterSignIn } from "~/pages/authenticated";
-import { serverPage } from "./ssr";
+import { issueToken } from "~/server/auth/tokens";
+import { RESET_LINK } from "~/server/services/auth";
+import { serverPage, tokenPage } from "./ssr";
 
 const db = withTestDatabase(async (database) => {
   // The app's per-process database and mailer, pointed at this file's test database.
@@ -182,6 +184,36 @@ describe("after sign-in", () => {
     );
     expect(await signInScreen(pageRequest("/auth/login").context)).toMatchObject({
       props: { session: null },
+    });
+  });
+});
+
+describe("tokenPage", () => {
+  const resetPage = tokenPage(RESET_LINK);
+  const open = (token: string) =>
+    resetPage(pageRequest(`/auth/reset-password/${token}`, {}, { token }).context);
+
+  it("says at once that a link has expired or was used, and never uses one up", async () => {
+    const { user } = await createSession(db.database, "PARTICIPANT");
+    const prisma = db.database.prisma;
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    const expired = await issueToken(prisma, user.id, "PASSWORD_RESET", { now: twoHoursAgo });
+    expect(await open(expired)).toMatchObject({
+      props: { token: expired, refused: "This reset link has expired. Ask for a new one." },
+    });
+
+    const fresh = await issueToken(prisma, user.id, "PASSWORD_RESET");
+    // Opened twice: still usable, since opening the page only looks the link up.
+    expect(await open(fresh)).toMatchObject({ props: { token: fresh, refused: null } });
+    expect(await open(fresh)).toMatchObject({ props: { refused: null } });
+    expect(await prisma.authToken.count({ where: { userId: user.id, usedAt: null } })).toBe(1);
+
+    await prisma.authToken.updateMany({ where: { userId: user.id }, data: { usedAt: new Date() } });
+    expect(await open(fresh)).toMatchObject({
+      props: { refused: "This reset link was already used. Ask for a new one." },
+    });
+    expect(await open("x".repeat(43))).toMatchObject({
+      props: { refused: "This reset link is not valid. Ask for a new one." },
     });
   });
 });

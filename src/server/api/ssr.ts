@@ -11,6 +11,7 @@ import type { GuardedPageProps } from "~/shared/session";
 import { appRouter } from "~/server/api/root";
 import { appendSetCookie, createRequestContext, type Context } from "~/server/api/trpc";
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
+import { peekToken, type MailedLink } from "~/server/auth/tokens";
 import { hasRole } from "~/shared/roles";
 
 function helpersFor(context: Context) {
@@ -148,11 +149,23 @@ export async function notFoundOf(fetching: Promise<unknown>): Promise<string | n
   }
 }
 
-/** What the pages a mailed link opens get: the link's token, checked (`ROUTE_PARAMS.token`). */
-export type TokenPageProps = { token: string };
+/**
+ * What the pages a mailed link opens get: the link's token (checked, `ROUTE_PARAMS.token`) and,
+ * when the link can no longer be used (unknown, used or expired), the words that say so.
+ */
+export type TokenPageProps = { token: string; refused: string | null };
 
-/** getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …). */
-export const tokenPage = serverPage<TokenPageProps>({
-  params: ["token"],
-  load: async ({ param }) => ({ props: { token: param("token") } }),
-});
+/**
+ * getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …): looks the
+ * token up by its hash without using it up, so the page says at once that a link is spent.
+ */
+export function tokenPage(link: MailedLink) {
+  return serverPage<TokenPageProps>({
+    params: ["token"],
+    load: async ({ ctx, param }) => {
+      const token = param("token");
+      const check = await peekToken(ctx.db, token, link.kinds);
+      return { props: { token, refused: check.ok ? null : link.refusal(check.reason) } };
+    },
+  });
+}

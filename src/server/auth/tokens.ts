@@ -52,7 +52,50 @@ export async function revokeTokens(db: Db, userId: string, kinds: AuthTokenKind[
 
 export type TokenCheck =
   | { ok: true; userId: string; kind: AuthTokenKind; newEmail: string | null }
-  | { ok: false; reason: "unknown" | "used" | "expired" };
+  | { ok: false; reason: TokenRefusalReason };
+
+export type TokenRefusalReason = "unknown" | "used" | "expired";
+
+/**
+ * One kind of mailed link: the token kinds it accepts and the words that refuse it (with where to
+ * ask for a new one). Its page says them when it opens; using the link says them too.
+ */
+export type MailedLink = {
+  kinds: AuthTokenKind | readonly AuthTokenKind[];
+  refusal(reason: TokenRefusalReason): string;
+};
+
+/** The stored row of a token of one of `kinds`, looked up by its hash; null when there is none. */
+async function findToken(db: Db, token: string, kinds: AuthTokenKind | readonly AuthTokenKind[]) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db.authToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const accepted: readonly AuthTokenKind[] = typeof kinds === "string" ? [kinds] : kinds;
+  return row && accepted.includes(row.kind) ? row : null;
+}
+
+type TokenRow = NonNullable<Awaited<ReturnType<typeof findToken>>>;
+
+type Refused = Exclude<TokenCheck, { ok: true }>;
+
+function refusalOf(row: TokenRow | null, now: Date): Refused | null {
+  if (!row) return { ok: false, reason: "unknown" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  return null;
+}
+
+/**
+ * Whether a token of one of `kinds` would be accepted now, without using it up: what the page a
+ * mailed link opens says at once (a used, expired or unknown link), before anything is typed.
+ */
+export async function peekToken(
+  db: Db,
+  token: string,
+  kinds: AuthTokenKind | readonly AuthTokenKind[],
+  now = new Date(),
+): Promise<Refused | { ok: true }> {
+  return refusalOf(await findToken(db, token, kinds), now) ?? { ok: true };
+}
 
 /**
  * Uses a token up, if it is of one of `kinds`. Marking it used is one conditional update, so two
@@ -64,13 +107,9 @@ export async function consumeToken(
   kinds: AuthTokenKind | readonly AuthTokenKind[],
   now = new Date(),
 ): Promise<TokenCheck> {
-  if (!TOKEN_PATTERN.test(token)) return { ok: false, reason: "unknown" };
-  const tokenHash = hashToken(token);
-  const row = await db.authToken.findUnique({ where: { tokenHash } });
-  const accepted: readonly AuthTokenKind[] = typeof kinds === "string" ? [kinds] : kinds;
-  if (!row || !accepted.includes(row.kind)) return { ok: false, reason: "unknown" };
-  if (row.usedAt) return { ok: false, reason: "used" };
-  if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+  const row = await findToken(db, token, kinds);
+  const refusal = refusalOf(row, now);
+  if (refusal || !row) return refusal ?? { ok: false, reason: "unknown" };
   const { count } = await db.authToken.updateMany({
     where: { id: row.id, usedAt: null },
     data: { usedAt: now },

@@ -1,8 +1,9 @@
 import type { ChallengeKind, ParticipationStatus, PointSourceType } from "~/generated/prisma/enums";
+import { huntTarget } from "~/shared/stations/hunt-rule";
 
 /**
  * Completion rules per kind (DESIGN.md §6.1), from the ledger's counts for one user and one
- * challenge: bingo — the full card; station hunt — all active stations or the configured number;
+ * challenge: bingo — the full card; station hunt — `huntTarget` (the configured number, at most the active stations, or all);
  * refills — the configured number of bottles; care — the configured number of approved posts;
  * submission — approved.
  */
@@ -35,10 +36,8 @@ export function completionTarget(
     case "BINGO":
     case "SUBMISSION":
       return 1;
-    case "STATION_HUNT": {
-      const target = challenge.goal ?? facts.activeStations;
-      return target > 0 ? target : null;
-    }
+    case "STATION_HUNT":
+      return huntTarget(challenge.goal, facts.activeStations);
     case "WATER_BOTTLE":
     case "GRATITUDE":
     case "JOY_OF_GIVING":

@@ -3,6 +3,7 @@
  * progress and refusals. What the browser needs too (token shape, station URL, texts) is in
  * `~/shared/stations`.
  */
+import { huntTarget } from "~/shared/stations/hunt-rule";
 
 /** The STATION_HUNT challenge the stations belong to (seeded by prisma/seed-festival.ts). */
 export const STATION_HUNT_SLUG = "station-hunt";
@@ -18,11 +19,12 @@ export const NO_HUNT_MESSAGE = "The station hunt is not running at the moment.";
 export const NO_STATION_MESSAGE = "There is no such station.";
 
 /**
- * The hunt's progress: stations scanned among the active ones. Scans of stations deactivated
- * since still count for the person (their points stay), so `scanned` may exceed `total`.
+ * The hunt's progress: stations scanned among the active ones, against `huntTarget` (the rule
+ * every screen states). Scans of stations deactivated since still count for the person (their
+ * points stay), so `scanned` may exceed `total`.
  */
 export function huntProgress(scanned: number, total: number, goal: number | null) {
-  const target = goal ?? (total > 0 ? total : null);
+  const target = huntTarget(goal, total);
   return {
     scanned,
     total,

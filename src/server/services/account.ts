@@ -1,7 +1,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions, type AuthSession } from "~/server/auth/session";
-import { issueToken, revokeTokens, type TokenCheck } from "~/server/auth/tokens";
+import { issueToken, revokeTokens, type MailedLink } from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
 import { badRequest, conflict, fieldError } from "~/server/errors";
 import {
@@ -126,14 +126,18 @@ export async function requestEmailChange(
   };
 }
 
-function emailChangeRefusal(check: Exclude<TokenCheck, { ok: true }>) {
-  const message = {
-    unknown: "This confirmation link is not valid.",
-    used: "This confirmation link was already used.",
-    expired: "This confirmation link has expired.",
-  }[check.reason];
-  return badRequest(`${message} Ask for the change again from your personal data page.`);
-}
+/** The link mailed to the new address of an email change (`/auth/confirm-email/{token}`). */
+export const EMAIL_CHANGE_LINK: MailedLink = {
+  kinds: "EMAIL_CHANGE",
+  refusal(reason) {
+    const message = {
+      unknown: "This confirmation link is not valid.",
+      used: "This confirmation link was already used.",
+      expired: "This confirmation link has expired.",
+    }[reason];
+    return `${message} Ask for the change again from your personal data page.`;
+  },
+};
 
 /**
  * The link from the new mailbox: makes the change if the address is still free, ends every
@@ -149,9 +153,10 @@ export async function confirmEmailChange(
   await countTokenUse(io);
   const { before, email } = await redeemToken(
     db,
-    { token: input.token, kinds: "EMAIL_CHANGE", refusal: emailChangeRefusal },
+    input.token,
+    EMAIL_CHANGE_LINK,
     async (tx, check) => {
-      if (!check.newEmail) throw emailChangeRefusal({ ok: false, reason: "unknown" });
+      if (!check.newEmail) throw badRequest(EMAIL_CHANGE_LINK.refusal("unknown"));
       const previous = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },
         select: { id: true, name: true, email: true },

@@ -10,7 +10,14 @@ import {
   type SessionUser,
 } from "~/server/auth/session";
 import { signInLockoutFor } from "~/server/auth/sign-in-lockout";
-import { consumeToken, issueToken, revokeTokens, type TokenCheck } from "~/server/auth/tokens";
+import {
+  consumeToken,
+  issueToken,
+  revokeTokens,
+  type MailedLink,
+  type TokenCheck,
+  type TokenRefusalReason,
+} from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
 import { AppError, badRequest, fieldError, forbidden, isAppError } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
@@ -79,27 +86,23 @@ async function startFreshSession(db: PrismaClient, io: RequestIo, userId: string
   io.setCookie(await startSession(db, userId));
 }
 
-type Refused = Exclude<TokenCheck, { ok: true }>;
 type Redeemed = Extract<TokenCheck, { ok: true }>;
 
 /**
  * Uses up a mailed token and does what it allows in the same transaction; a token that is
- * unknown, used or expired is refused with `refusal`'s words. A refusal thrown by `use` leaves
+ * unknown, used or expired is refused with the link's words. A refusal thrown by `use` leaves
  * the token unused for a second try. Callers count the try first (`countTokenUse`).
  */
 export async function redeemToken<T>(
   db: PrismaClient,
-  token: {
-    token: string;
-    kinds: AuthTokenKind | readonly AuthTokenKind[];
-    refusal(check: Refused): AppError;
-  },
+  token: string,
+  link: MailedLink,
   use: (tx: Prisma.TransactionClient, check: Redeemed) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
   return db.$transaction(async (tx) => {
-    const check = await consumeToken(tx, token.token, token.kinds, now);
-    if (!check.ok) throw token.refusal(check);
+    const check = await consumeToken(tx, token, link.kinds, now);
+    if (!check.ok) throw badRequest(link.refusal(check.reason));
     return use(tx, check);
   });
 }
@@ -109,14 +112,26 @@ export function countTokenUse(io: Pick<RequestIo, "rateLimits" | "ip">): Promise
   return io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
 }
 
-function tokenRefusal(check: Refused, what: string): AppError {
+function linkRefusal(reason: TokenRefusalReason, what: string): string {
   const message = {
     unknown: `This ${what} link is not valid.`,
     used: `This ${what} link was already used.`,
     expired: `This ${what} link has expired.`,
-  }[check.reason];
-  return badRequest(`${message} Ask for a new one.`);
+  }[reason];
+  return `${message} Ask for a new one.`;
 }
+
+/** A sign-in link, or the confirmation link of a registration (`/authenticated/{token}`). */
+export const SIGN_IN_LINK: MailedLink = {
+  kinds: ["SIGN_IN_LINK", "EMAIL_CONFIRMATION"],
+  refusal: (reason) => linkRefusal(reason, "sign-in"),
+};
+
+/** A password reset link (`/auth/reset-password/{token}`). */
+export const RESET_LINK: MailedLink = {
+  kinds: "PASSWORD_RESET",
+  refusal: (reason) => linkRefusal(reason, "reset"),
+};
 
 /** Following a link mailed to the address proves it: an unconfirmed account becomes confirmed. */
 async function confirmEmail(
@@ -292,11 +307,8 @@ export async function consumeSignInLink(
   await countTokenUse(io);
   const user = await redeemToken(
     db,
-    {
-      token: input.token,
-      kinds: ["SIGN_IN_LINK", "EMAIL_CONFIRMATION"],
-      refusal: (check) => tokenRefusal(check, "sign-in"),
-    },
+    input.token,
+    SIGN_IN_LINK,
     async (tx, check) => {
       await confirmEmail(tx, check.userId, now);
       return tx.user.findUniqueOrThrow({ where: { id: check.userId }, select: USER_FIELDS });
@@ -327,11 +339,8 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const user = await redeemToken(
     db,
-    {
-      token: input.token,
-      kinds: "PASSWORD_RESET",
-      refusal: (check) => tokenRefusal(check, "reset"),
-    },
+    input.token,
+    RESET_LINK,
     async (tx, check) => {
       const owner = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },

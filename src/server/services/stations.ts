@@ -15,11 +15,13 @@ import { badRequest, found, notFound } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
+import { huntRule } from "~/shared/stations/hunt-rule";
 import { stationUrl } from "~/shared/stations/rules";
 import type { StationInput } from "~/shared/stations/inputs";
 import { auditedCreate, auditedUpdate } from "./audit";
 import { award, type EarnedAchievement } from "./award";
 import { catalogueOf, forgetCatalogue, thenForgetCatalogue, type Catalogue } from "./catalogue";
+import { eligibilityRule } from "./certificates";
 
 /**
  * The station hunt (DESIGN.md §6.4): the scan that credits a station once per user, the board a
@@ -232,7 +234,8 @@ const STATION_ORDER = [
 ] satisfies Prisma.StationOrderByWithRelationInput[];
 
 /**
- * The hunt as one person sees it: the active stations in order with when they scanned each
+ * The hunt as one person sees it: its rule (`huntRule`: how many stations, what completes the
+ * hunt, what the certificate needs), the active stations in order with when they scanned each
  * (null for a visitor), their progress and station points.
  */
 export async function stationBoard(db: PrismaClient, userId: string | null, now = new Date()) {
@@ -251,6 +254,11 @@ export async function stationBoard(db: PrismaClient, userId: string | null, now 
   const scannedAt = new Map(scans.map((scan) => [scan.stationId, scan.scannedAt]));
   return {
     hunt: huntSummary(hunt, now),
+    rule: huntRule({
+      activeStations: stations.length,
+      goal: hunt?.goal ?? null,
+      certificateStations: eligibilityRule().minStations,
+    }),
     stations: stations.map((station) => ({
       ...station,
       scannedAt: scannedAt.get(station.id) ?? null,

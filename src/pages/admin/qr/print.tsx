@@ -9,6 +9,7 @@ const StationCardsPage: AppPage<Partial<Props>> = ({ cards }) => <PrintSheet car
 StationCardsPage.layout = "barebones";
 StationCardsPage.auth = { role: "ADMIN" };
 
+StationCardsPage.title = "Station cards";
 export default StationCardsPage;
 
 /** `?id=…` (repeatable) prints those stations; without it, every active station. */

@@ -14,6 +14,7 @@ type Props = { qr: WallQr };
 const CareFeedPage: AppPage<Props> = ({ qr }) => <CareWall qr={qr} />;
 CareFeedPage.layout = "barebones";
 
+CareFeedPage.title = "Care wall";
 export default CareFeedPage;
 
 /**

@@ -15,6 +15,7 @@ const CarePage: AppPage = () => (
 );
 CarePage.layout = "care";
 
+CarePage.title = "Gratitude and care";
 export default CarePage;
 
 /** The latest posts on the wall and (signed in) my posts, in the first HTML. */

@@ -27,6 +27,7 @@ const PublicSustainabilityPage: AppPage<Partial<Props>> = ({ userId = "" }) => {
   );
 };
 
+PublicSustainabilityPage.title = "Sustainability progress";
 export default PublicSustainabilityPage;
 
 export const getServerSideProps = serverPage<Props>({

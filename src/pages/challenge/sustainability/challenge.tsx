@@ -13,6 +13,7 @@ const StationHuntPage: AppPage<Partial<Props>> = ({ notice, visitor }) => (
   </Container>
 );
 
+StationHuntPage.title = "Station hunt";
 export default StationHuntPage;
 
 export const getServerSideProps = serverPage<Props>({

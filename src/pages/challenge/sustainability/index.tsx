@@ -24,3 +24,5 @@ export default function SustainabilityPage() {
 export const getServerSideProps = serverPage({
   load: ({ helpers }) => helpers.sustainability.station.board.prefetch(),
 });
+
+SustainabilityPage.title = "Sustainability";

@@ -15,6 +15,7 @@ const PublicBingoCardPage: AppPage<Props> = ({ difficulty, userId }) => (
 );
 PublicBingoCardPage.layout = "bingo";
 
+PublicBingoCardPage.title = ({ difficulty }) => `Shared bingo card, ${difficulty}`;
 export default PublicBingoCardPage;
 
 /** A private card is a 404 like a missing one: the page never tells them apart. */

@@ -15,6 +15,7 @@ const BingoCardPage: AppPage<Props> = ({ difficulty }) => (
 );
 BingoCardPage.layout = "bingo";
 
+BingoCardPage.title = ({ difficulty }) => `Bingo card, ${difficulty}`;
 export default BingoCardPage;
 
 /** The card comes server-rendered, marks included; a card that does not exist is a 404. */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges, fieldLabel, valueText } from "./audit-changes";
+
+describe("audit changes", () => {
+  it("lists only the fields that changed, with readable names and values", () => {
+    expect(
+      auditChanges(
+        { title: "Clay", published: false, points: 12 },
+        { title: "Clay", published: true, points: 15 },
+      ),
+    ).toEqual([
+      { field: "Published", before: "no", after: "yes" },
+      { field: "Points", before: "12", after: "15" },
+    ]);
+  });
+
+  it("shows every field of a creation as new and of a deletion as gone", () => {
+    expect(auditChanges(null, { label: "Compost", active: true })).toEqual([
+      { field: "Label", before: "—", after: "Compost" },
+      { field: "Active", before: "—", after: "yes" },
+    ]);
+    expect(auditChanges({ question: "Why?" }, null)).toEqual([
+      { field: "Question", before: "Why?", after: "—" },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+
+  it("names fields and values as a person reads them", () => {
+    expect(fieldLabel("publicProfile")).toBe("Public profile");
+    expect(fieldLabel("starts_at")).toBe("Starts at");
+    expect(valueText("")).toBe("(empty)");
+    expect(valueText(["a", "b"])).toBe('["a","b"]');
+    expect(auditChanges("ADMIN", "MODERATOR")).toEqual([
+      { field: "Value", before: "ADMIN", after: "MODERATOR" },
+    ]);
+  });
+});
