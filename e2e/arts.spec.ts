@@ -149,6 +149,12 @@ test("an artwork goes from a phone through moderation into the public gallery", 
     .toBe(1200);
   await expectNoAxeViolations(visitor);
   await snapshot(visitor, testInfo, "arts-gallery-lightbox");
+  // The lightbox (loaded on this first open) closes with Escape and gives focus back.
+  await visitor.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(
+    visitor.getByRole("button", { name: /^Festival sketch by .*: open$/ }).first(),
+  ).toBeFocused();
   expect(await visitorStatus(browser, fullPath)).toBe(200);
   await visitor.context().close();
 });

@@ -85,8 +85,7 @@ test("a note and an act go through moderation onto the wall and off it again, wi
   await field(page, "Message").fill(actText);
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Choose a category.")).toBeVisible();
-  await page.getByRole("combobox", { name: "Category" }).click();
-  await page.getByRole("option", { name: "Sharing" }).click();
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Sharing" });
   const anonymous = page.getByRole("switch", { name: /^Post anonymously/ });
   await anonymous.check();
   await expect(anonymous).toBeChecked();

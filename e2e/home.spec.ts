@@ -20,6 +20,27 @@ test.describe("home page", () => {
     await checkScreen(page, testInfo, "home");
   });
 
+  test("a challenge's details open from the keyboard and give focus back", async ({ page }) => {
+    await page.goto("/");
+    const details = page.getByRole("button", { name: "Details about Festival sketch" });
+    // The dialog's code is not part of the page: it loads on the first open.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await details.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Festival sketch" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("gallery", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+    // Opened again (code already loaded): the same dialog, the same focus return.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+  });
+
   test("sends the security headers", async ({ request }) => {
     const response = await request.get("/");
     const headers = response.headers();

@@ -83,6 +83,9 @@ test.describe("app frame", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const burger = page.getByRole("button", { name: "Open menu" });
     await expect(burger).toHaveAttribute("aria-expanded", "false");
+    // The menu's links load on first use, but the element the burger controls is always there.
+    await expect(burger).toHaveAttribute("aria-controls", "app-navigation");
+    await expect(page.locator("#app-navigation")).toHaveCount(1);
     await burger.click();
     const menu = page.getByRole("navigation", { name: "Menu" });
     await expect(menu).toBeVisible();

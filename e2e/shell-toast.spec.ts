@@ -51,6 +51,21 @@ test.describe("modal and toast", () => {
     expect(visibleFor).toBeLessThan(4_500);
   });
 
+  test("a toast shown before the toast host has loaded still appears", async ({ page }) => {
+    // The host mounts when the browser is idle or at the first toast: never idle here, so the
+    // first toast is what loads it, and the toast waits in the store until it is there.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto("/test-modal");
+    await expect(page.getByRole("button", { name: "Show a snackbar" })).toBeVisible();
+    await expect(page.locator(".mantine-Notifications-root")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show a snackbar" }).click();
+    const snackbar = page.getByRole("alert").filter({ hasText: "A longer message" });
+    await expect(snackbar).toBeVisible();
+    await expect(snackbar.getByRole("button", { name: "Close notification" })).toBeVisible();
+  });
+
   test("a snackbar stays for about 5 s", async ({ page }) => {
     await page.goto("/test-modal");
     await page.getByRole("button", { name: "Show a snackbar" }).click();

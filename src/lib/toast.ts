@@ -60,8 +60,9 @@ const toaster: Toaster = {
 };
 
 /**
- * The one way screens show a toast. The <Notifications> host lives in _app, so this works in
- * every layout, including inside modals. A hook (not a bare import) so that screens keep working
+ * The one way screens show a toast. The <Notifications> host is mounted by _app (after the first
+ * paint, or at the first toast: DeferredNotifications), so this works in every layout, including
+ * inside modals; a toast shown before the host is there waits in the store. A hook (not a bare import) so that screens keep working
  * unchanged if toasts ever need per-tree state.
  */
 export function useToast(): Toaster {

@@ -12,7 +12,10 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
 import type { AppRouter } from "~/server/api/root";
 import { TRPC_MAX_BATCH_SIZE } from "./trpc-limits";
-import { progressFetch } from "./upload-progress";
+
+// Uploads are rare: their fetch (XMLHttpRequest with progress) loads with the first one.
+const uploadFetch = (input: RequestInfo | URL, init?: RequestInit) =>
+  import("./upload-progress").then((module) => module.progressFetch(input, init));
 
 function baseUrl(): string {
   if (typeof window !== "undefined") return "";
@@ -31,11 +34,12 @@ export const api = createTRPCNext<AppRouter>({
     const url = `${baseUrl()}/api/trpc`;
     return {
       links: [
-        // The styled request log is for development: production consoles stay quiet.
-        loggerLink({ enabled: () => process.env.NODE_ENV === "development" }),
+        // The styled request log is for development only (the condition is fixed at build
+        // time, so production bundles drop it): production consoles stay quiet.
+        ...(process.env.NODE_ENV === "development" ? [loggerLink()] : []),
         splitLink({
           condition: (op) => isNonJsonSerializable(op.input),
-          true: httpLink({ url, transformer: superjson, fetch: progressFetch }),
+          true: httpLink({ url, transformer: superjson, fetch: uploadFetch }),
           false: splitLink({
             condition: (op) => op.context.skipBatch === true,
             true: httpLink({ url, transformer: superjson }),

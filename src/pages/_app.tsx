@@ -1,13 +1,11 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/nprogress/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import type { AppProps } from "next/app";
 import Head from "next/head";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { ErrorView, ForbiddenView } from "~/components/errors/ErrorView";
 import { LAYOUTS } from "~/components/layouts";
+import { DeferredNotifications } from "~/components/shell/DeferredNotifications";
 import { PageInfoContext } from "~/components/shell/page-info";
 import { RouteProgress } from "~/components/shell/RouteProgress";
 import { ShellEffects } from "~/components/shell/ShellEffects";
@@ -19,7 +17,6 @@ import type { RouteError } from "~/shared/route-params";
 import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { FESTIVAL_DESCRIPTION, pageTitle, siteTitle } from "~/lib/site";
-import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 
 // As early as possible: errors before the error reporter has loaded are kept for it.
@@ -77,12 +74,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
         <SessionProvider initial={pageProps.session} onChange={onSessionChange}>
           <RouteProgress />
           <ShellEffects />
-          <Notifications
-            position={TOAST_POSITION}
-            autoClose={TOAST_DURATION_MS}
-            zIndex={2100}
-            limit={3}
-          />
+          <DeferredNotifications />
           <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
             <Layout>
               <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>

@@ -1,15 +1,20 @@
 import { Anchor, AppShell, Box, Container, Group, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FESTIVAL_NAME, SITE_NAME } from "~/lib/site";
 import { MAIN_LINKS } from "~/lib/navigation";
-import { AppHeader } from "../shell/AppHeader";
-import { NavPanel } from "../shell/NavPanel";
+import { AppHeader, NAV_PANEL_ID } from "../shell/AppHeader";
 import classes from "./DefaultLayout.module.css";
 
 export const HEADER_HEIGHT = 64;
+
+// The phone menu's links (NavLink, dividers, sign-out) load on its first open.
+const NavPanel = dynamic(() => import("../shell/NavPanel").then((module) => module.NavPanel), {
+  ssr: false,
+});
 
 /**
  * The app frame: header with the navigation (a burger menu below lg, 1280 px), the page, a footer.
@@ -17,6 +22,8 @@ export const HEADER_HEIGHT = 64;
  */
 export function DefaultLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Once opened, the panel stays rendered so that it can slide out again.
+  const [menuUsed, setMenuUsed] = useState(false);
   const router = useRouter();
 
   // The phone menu closes itself once a navigation completes (links also close it on tap).
@@ -35,10 +42,17 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
         Skip to content
       </a>
       <AppShell.Header className={classes.header}>
-        <AppHeader menuOpened={opened} onToggleMenu={toggle} />
+        <AppHeader
+          menuOpened={opened}
+          onToggleMenu={() => {
+            setMenuUsed(true);
+            toggle();
+          }}
+        />
       </AppShell.Header>
-      <AppShell.Navbar p="sm" hiddenFrom="lg" inert={!opened}>
-        <NavPanel onNavigate={close} />
+      {/* Always present: the burger's aria-controls points at it; its content comes on first use. */}
+      <AppShell.Navbar id={NAV_PANEL_ID} aria-label="Menu" p="sm" hiddenFrom="lg" inert={!opened}>
+        {menuUsed && <NavPanel onNavigate={close} />}
       </AppShell.Navbar>
       {/* Not AppShell.Main (always a <main>): the footer must sit beside main, not in it. */}
       <Box className={classes.frame}>

@@ -77,7 +77,18 @@ describe("layouts", () => {
   it("default: a signed-in user gets the account menu instead of sign-in", () => {
     const html = render("default", "/", moderator);
     expect(html).not.toContain(">Sign in<");
-    expect(html).toContain("Sign out");
+    expect(html).not.toContain(">Create account<");
+  });
+
+  it("default: the phone menu the burger controls is there, its links load on first open", () => {
+    const html = render("default", "/", moderator);
+    expect(html).toContain('aria-controls="app-navigation"');
+    expect(html).toMatch(/<nav[^>]*id="app-navigation"[^>]*>\s*<\/nav>/);
+    expect(html).toMatch(
+      /<nav[^>]*aria-label="Menu"[^>]*id="app-navigation"|id="app-navigation"[^>]*aria-label="Menu"/,
+    );
+    // Sign out (the menu's last entry) comes with its code, not with the first HTML.
+    expect(html).not.toContain("Sign out");
   });
 
   it("auth: the account pages' side navigation, with the current one marked", () => {

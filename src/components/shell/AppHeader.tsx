@@ -7,6 +7,9 @@ import { Logo } from "./Logo";
 import { PageButtonLink, useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
 
+/** The phone menu's element (DefaultLayout), which the burger controls. */
+export const NAV_PANEL_ID = "app-navigation";
+
 /** The header: logo, the four areas and the main links (on wide screens), scheme, user menu. */
 export function AppHeader({
   menuOpened,
@@ -26,7 +29,7 @@ export function AppHeader({
           size="sm"
           aria-label={menuOpened ? "Close menu" : "Open menu"}
           aria-expanded={menuOpened}
-          aria-controls="app-navigation"
+          aria-controls={NAV_PANEL_ID}
         />
         <Logo />
       </Group>

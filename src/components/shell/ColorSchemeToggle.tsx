@@ -1,6 +1,6 @@
-import { ActionIcon, Box, useMantineColorScheme } from "@mantine/core";
-import { IconMoon, IconSun } from "@tabler/icons-react";
+import { useMantineColorScheme } from "@mantine/core";
 import { useSyncExternalStore } from "react";
+import classes from "./ColorSchemeToggle.module.css";
 
 // The scheme actually applied: Mantine's head script sets it on <html> before the first paint
 // (from the stored choice), and the provider updates it on every change.
@@ -11,29 +11,42 @@ function subscribe(onChange: () => void): () => void {
 }
 const isDark = () => document.documentElement.getAttribute("data-mantine-color-scheme") === "dark";
 
+const ICON = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  "aria-hidden": true,
+} as const;
+
 /**
- * Light/dark switch. Mantine keeps the choice in localStorage and applies it before the first
- * paint, so a reload never flashes the other scheme.
+ * Light/dark switch: a plain button with inline icons (Tabler's sun and moon). Mantine keeps the
+ * choice in localStorage and applies it before the first paint, so a reload never flashes the
+ * other scheme; CSS shows the matching icon from the first paint on.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
+    <button
+      type="button"
+      className={classes.toggle}
       aria-label="Dark mode"
       aria-pressed={dark}
       title={dark ? "Switch to light mode" : "Switch to dark mode"}
       onClick={() => setColorScheme(dark ? "light" : "dark")}
     >
-      {/* Both icons render; CSS shows the right one from the first paint on. */}
-      <Box component="span" lh={0} lightHidden>
-        <IconSun size={20} stroke={1.8} aria-hidden="true" />
-      </Box>
-      <Box component="span" lh={0} darkHidden>
-        <IconMoon size={20} stroke={1.8} aria-hidden="true" />
-      </Box>
-    </ActionIcon>
+      <svg {...ICON} className={classes.sun}>
+        <path d="M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0" />
+        <path d="M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7" />
+      </svg>
+      <svg {...ICON} className={classes.moon}>
+        <path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454l0 .008" />
+      </svg>
+    </button>
   );
 }

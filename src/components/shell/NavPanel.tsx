@@ -15,7 +15,10 @@ import { AreaDot } from "./AreaDot";
 import { PageNavLink, useIsCurrentPage } from "./PageLinks";
 import { useSignOut } from "./useSignOut";
 
-/** The phone menu (the AppShell navbar below lg): every destination the header has, and more. */
+/**
+ * The phone menu's content (inside the AppShell navbar below lg, the "Menu" navigation): every
+ * destination the header has, and more. Loaded on the first open of the menu.
+ */
 export function NavPanel({ onNavigate }: { onNavigate(): void }) {
   const isCurrent = useIsCurrentPage();
   const { user, ready } = useSession();
@@ -34,7 +37,7 @@ export function NavPanel({ onNavigate }: { onNavigate(): void }) {
   );
 
   return (
-    <Stack component="nav" id="app-navigation" aria-label="Menu" gap={4}>
+    <Stack gap={4}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
         Areas
       </Text>

@@ -1,20 +1,42 @@
-import { createNprogress, NavigationProgress } from "@mantine/nprogress";
 import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 import { createLoadingBarController } from "~/lib/loading-bar";
+import classes from "./RouteProgress.module.css";
 
-const [progressStore, progress] = createNprogress();
+/** How long the full bar stays before it fades out. */
+const DONE_MS = 200;
 
-/** The top loading bar: shown for route changes slower than 200 ms, red when one fails. */
+type BarState = "idle" | "running" | "done";
+
+/**
+ * The top loading bar: shown for route changes slower than 200 ms, red when one fails. A plain
+ * element with CSS (no progress library): `data-mounted` while it shows, `data-failed` when red.
+ */
 export function RouteProgress() {
   const router = useRouter();
+  const [state, setState] = useState<BarState>("idle");
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    let doneTimer: ReturnType<typeof setTimeout> | null = null;
+    const clearDone = () => {
+      if (doneTimer !== null) clearTimeout(doneTimer);
+      doneTimer = null;
+    };
     const controller = createLoadingBarController({
-      start: progress.start,
-      complete: progress.complete,
-      reset: progress.reset,
+      start: () => {
+        clearDone();
+        setState("running");
+      },
+      complete: () => {
+        clearDone();
+        setState("done");
+        doneTimer = setTimeout(() => setState("idle"), DONE_MS);
+      },
+      reset: () => {
+        clearDone();
+        setState("idle");
+      },
       setFailed,
     });
     const onStart = () => controller.routeChangeStart();
@@ -34,16 +56,20 @@ export function RouteProgress() {
       router.events.off("routeChangeComplete", onComplete);
       router.events.off("routeChangeError", onError);
       controller.dispose();
+      clearDone();
     };
   }, [router.events]);
 
+  const shown = state !== "idle";
   return (
-    <NavigationProgress
-      store={progressStore}
-      color={failed ? "red" : "festival"}
-      size={3}
+    <div
+      className={classes.bar}
+      role="progressbar"
       aria-label="Page loading"
+      aria-hidden={!shown}
       data-loading-bar
+      data-state={state}
+      data-mounted={state === "running" || undefined}
       data-failed={failed || undefined}
     />
   );

@@ -2,7 +2,7 @@ import {
   Button,
   Center,
   Image,
-  Modal,
+  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,17 +13,28 @@ import {
 import { useState } from "react";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { formatDate } from "~/shared/format";
+import { useDeferredDialog } from "~/lib/use-deferred-dialog";
 
 export const GALLERY_PAGE = 24;
 
-type Work = RouterOutputs["submission"]["gallery"]["items"][number];
+export type GalleryWork = RouterOutputs["submission"]["gallery"]["items"][number];
+
+// The lightbox (Modal, focus trap) loads when a visitor first opens a work.
+const loadLightbox = () => import("./GalleryLightbox").then((module) => module.GalleryLightbox);
 
 /** One work in the grid: its thumbnail (lazy, sized to avoid layout shift) or its text. */
-function Tile({ work, onOpen }: { work: Work; onOpen(): void }) {
+function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pending: boolean }) {
   const label = `${work.challenge.title} by ${work.author}: open`;
   return (
-    <UnstyledButton onClick={onOpen} aria-label={label} style={{ display: "block" }}>
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={label}
+      aria-busy={pending || undefined}
+      style={{ display: "block", position: "relative" }}
+    >
+      {pending && (
+        <Loader size="sm" aria-hidden="true" style={{ position: "absolute", top: 8, right: 8 }} />
+      )}
       <Paper withBorder radius="md" style={{ overflow: "hidden" }} h="100%">
         {work.media ? (
           <Image
@@ -60,8 +71,8 @@ function Tile({ work, onOpen }: { work: Work; onOpen(): void }) {
 }
 
 /**
- * The gallery of approved works: a responsive grid of thumbnails, a lightbox (Mantine Modal) with
- * the full image and text, and "Show more" for the next page.
+ * The gallery of approved works: a responsive grid of thumbnails, a lightbox (Mantine Modal,
+ * loaded on the first open) with the full image and text, and "Show more" for the next page.
  */
 export function Gallery() {
   const gallery = api.submission.gallery.useInfiniteQuery(
@@ -69,7 +80,10 @@ export function Gallery() {
     { getNextPageParam: (page) => page.nextCursor },
   );
   const works = gallery.data?.pages.flatMap((page) => page.items) ?? [];
-  const [open, setOpen] = useState<Work | null>(null);
+  // The work shown (kept while the lightbox closes) and the tile that asked for it.
+  const [shown, setShown] = useState<GalleryWork | null>(null);
+  const lightbox = useDeferredDialog(loadLightbox);
+  const Lightbox = lightbox.Dialog;
 
   return (
     <Stack gap="sm">
@@ -79,7 +93,15 @@ export function Gallery() {
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {works.map((work) => (
-            <Tile key={work.id} work={work} onOpen={() => setOpen(work)} />
+            <Tile
+              key={work.id}
+              work={work}
+              pending={lightbox.pending && shown?.id === work.id}
+              onOpen={() => {
+                setShown(work);
+                lightbox.open();
+              }}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -94,36 +116,7 @@ export function Gallery() {
           </Button>
         </Center>
       )}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? `${open.challenge.title} by ${open.author}` : ""}
-        size="xl"
-        centered
-      >
-        {open && (
-          <Stack gap="sm">
-            {open.media && (
-              <Image
-                src={mediaUrl(open.media.id)}
-                alt={`${open.challenge.title} by ${open.author}`}
-                width={open.media.width}
-                height={open.media.height}
-                h="auto"
-                mah="70vh"
-                fit="contain"
-                radius="sm"
-              />
-            )}
-            {open.text && <Text style={{ whiteSpace: "pre-line" }}>{open.text}</Text>}
-            {open.moderatedAt && (
-              <Text size="xs" c="dimmed">
-                In the gallery since {formatDate(open.moderatedAt)}
-              </Text>
-            )}
-          </Stack>
-        )}
-      </Modal>
+      {Lightbox && <Lightbox work={shown} opened={lightbox.opened} onClose={lightbox.close} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import {
   Button,
   Container,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
@@ -35,6 +35,11 @@ const CATEGORY_OPTIONS = Object.values(GivingCategory).map((value) => ({
   value,
   label: GIVING_CATEGORY_LABELS[value],
 }));
+// A native <select> (light, and the phone's own picker): the first option is the prompt.
+const CATEGORY_CHOICES = [
+  { value: "", label: "Choose a category", disabled: true },
+  ...CATEGORY_OPTIONS,
+];
 
 function isCategory(value: string | null): value is GivingCategory {
   return CATEGORY_OPTIONS.some((option) => option.value === value);
@@ -196,14 +201,16 @@ function SignedInForm({
               {...form.getInputProps("toName")}
             />
           ) : (
-            <Select
+            <NativeSelect
               label="Category"
-              placeholder="Choose a category"
               required
-              data={CATEGORY_OPTIONS}
-              allowDeselect={false}
+              data={CATEGORY_CHOICES}
               {...form.getInputProps("category")}
-              onChange={(value) => form.setFieldValue("category", isCategory(value) ? value : null)}
+              value={form.values.category ?? ""}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                form.setFieldValue("category", isCategory(value) ? value : null);
+              }}
             />
           )}
           <Textarea

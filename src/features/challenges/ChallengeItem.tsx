@@ -2,7 +2,7 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
+  Loader,
   Paper,
   Progress,
   Stack,
@@ -10,13 +10,16 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
+import { useDeferredDialog } from "~/lib/use-deferred-dialog";
 import { KIND_LABELS, STATUS_LABELS } from "~/shared/challenges";
 import { formatPoints } from "~/shared/format";
 import { progressText, STATUS_COLORS, windowText } from "./labels";
-import { Markdown } from "./Markdown";
+
+// The details dialog (Modal + the markdown renderer) loads on the first "Details" click.
+const loadDetails = () =>
+  import("./ChallengeDetailsModal").then((module) => module.ChallengeDetailsModal);
 
 export type CatalogueChallenge = RouterOutputs["challenge"]["list"][number];
 export type MyParticipation = RouterOutputs["challenge"]["mine"]["challenges"][number];
@@ -57,7 +60,8 @@ export function ChallengeItem({
   onJoin(challenge: CatalogueChallenge): void;
   headingOrder?: 3 | 4;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const details = useDeferredDialog(loadDetails);
+  const DetailsDialog = details.Dialog;
   const windowLine = windowText(challenge.window, challenge.startsAt, challenge.endsAt);
   const isOpen = challenge.window === "open";
 
@@ -123,22 +127,28 @@ export function ChallengeItem({
         )}
         <Group gap="xs" mt={2}>
           {action}
-          <Button size="xs" variant="subtle" onClick={open}>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={details.open}
+            aria-busy={details.pending || undefined}
+            rightSection={details.pending ? <Loader size={12} aria-hidden="true" /> : undefined}
+          >
             Details<VisuallyHidden> about {challenge.title}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title={challenge.title} size="lg" centered>
-        <Stack gap="sm">
-          <Text fw={600}>{challenge.summary}</Text>
-          <Markdown>{challenge.description}</Markdown>
-          <Text size="sm" c="dimmed">
-            {rewardText(challenge)}
-            {windowLine ? ` · ${windowLine}` : ""}
-          </Text>
-          {action && <Group>{action}</Group>}
-        </Stack>
-      </Modal>
+      {DetailsDialog && (
+        <DetailsDialog
+          opened={details.opened}
+          onClose={details.close}
+          title={challenge.title}
+          summary={challenge.summary}
+          description={challenge.description}
+          footnote={`${rewardText(challenge)}${windowLine ? ` · ${windowLine}` : ""}`}
+          action={action}
+        />
+      )}
     </Paper>
   );
 }

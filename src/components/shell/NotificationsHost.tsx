@@ -1,0 +1,15 @@
+import "@mantine/notifications/styles.css";
+import { Notifications } from "@mantine/notifications";
+import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";
+
+/** Where toasts render (see ~/lib/toast). Loaded after first paint by DeferredNotifications. */
+export default function NotificationsHost() {
+  return (
+    <Notifications
+      position={TOAST_POSITION}
+      autoClose={TOAST_DURATION_MS}
+      zIndex={2100}
+      limit={3}
+    />
+  );
+}
