@@ -110,9 +110,17 @@ test.describe("answers do not tell whether an email has an account", () => {
       const answers = new Set([...existing, ...unknown].map((t) => `${t.status} ${t.body}`));
       expect([...answers]).toHaveLength(1);
       expect(existing[0]!.status).toBe(200);
-      // No measurable difference: the medians agree within 3 ms or a fifth of the faster one.
+      // No measurable difference: the medians agree within 3 ms, a fifth of the faster one, or
+      // half the narrower interquartile range (the measurement's own noise: on a quiet machine a
+      // few ms, so a leak such as mail sent before the answer still shows; on a busy CI machine
+      // tens of ms, where the medians of 36 calls wander by as much on their own).
       const difference = Math.abs(report.existing.median - report.unknown.median);
-      const tolerance = Math.max(3, 0.2 * Math.min(report.existing.median, report.unknown.median));
+      const spread = (figures: { q1: number; q3: number }) => figures.q3 - figures.q1;
+      const tolerance = Math.max(
+        3,
+        0.2 * Math.min(report.existing.median, report.unknown.median),
+        0.5 * Math.min(spread(report.existing), spread(report.unknown)),
+      );
       expect(difference, JSON.stringify(report)).toBeLessThanOrEqual(tolerance);
     });
   }
