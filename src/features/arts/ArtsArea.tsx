@@ -11,6 +11,7 @@ import {
 } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
+import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { windowText } from "~/features/challenges/labels";
 import { formatPoints } from "~/shared/format";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
@@ -34,6 +35,8 @@ function ArtsChallenge({
   signedIn: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // The thank-you for a sent work, in the challenge (where the form was), not in a toast.
+  const { announcement, announce } = useAnnouncement();
   const windowLine = windowText(challenge.window, challenge.startsAt, challenge.endsAt);
   const formId = `submit-${challenge.id}`;
   let action: React.ReactNode;
@@ -83,10 +86,17 @@ function ArtsChallenge({
           </Text>
         )}
         <Group>{action}</Group>
+        {signedIn && <StatusRegion announcement={announcement} />}
         <Collapse expanded={expanded && !open}>
           <div id={formId}>
             {expanded && !open && (
-              <SubmitForm challenge={challenge} onSubmitted={() => setExpanded(false)} />
+              <SubmitForm
+                challenge={challenge}
+                onSubmitted={(messages) => {
+                  setExpanded(false);
+                  announce(messages);
+                }}
+              />
             )}
           </div>
         </Collapse>

@@ -1,10 +1,10 @@
-import { Group, Progress, Stack, Text } from "@mantine/core";
+import { Progress, Stack, Text } from "@mantine/core";
 import { formatPoints } from "~/shared/format";
 import { bingoProgressText, lineLabel, type BingoCardState } from "~/shared/bingo";
 
 /**
- * How far a card is, in words and as a bar: "3 of 9 done, 1 line", the points it earned and the
- * completed lines by name (so the highlighted lines are also said in text).
+ * How far a card is, in words and as a bar: "3 of 9 done, 1 line" and the points it earned. Not a
+ * live region: what a tap completes is said in the card's status region.
  */
 export function CardProgress({
   state,
@@ -21,8 +21,9 @@ export function CardProgress({
   const text = bingoProgressText(state);
   return (
     <Stack gap={6} maw={736}>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={700} role="status" aria-live="polite" data-testid="bingo-progress">
+      {/* One above the other, both from the left: a new count or "Saving…" moves nothing. */}
+      <Stack gap={0}>
+        <Text fw={700} data-testid="bingo-progress">
           {text}
         </Text>
         {points !== null && (
@@ -30,19 +31,26 @@ export function CardProgress({
             {saving ? "Saving…" : formatPoints(points)}
           </Text>
         )}
-      </Group>
+      </Stack>
       <Progress
         value={(state.done / state.total) * 100}
         color="orange.8"
         size="md"
         aria-label={label}
       />
-      {state.lines.length > 0 && (
-        <Text size="sm">
-          Completed {state.lines.length === 1 ? "line" : "lines"}:{" "}
-          {state.lines.map(lineLabel).join(", ")}
-        </Text>
-      )}
     </Stack>
+  );
+}
+
+/**
+ * The completed lines by name (so the highlighted lines are also said in text), below the grid:
+ * a line growing there never moves the grid.
+ */
+export function CompletedLines({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Text size="sm" maw={736}>
+      Completed {lines.length === 1 ? "line" : "lines"}: {lines.map(lineLabel).join(", ")}
+    </Text>
   );
 }

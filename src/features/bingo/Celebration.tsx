@@ -6,7 +6,7 @@ const COLORS = ["orange", "grape", "teal", "pink", "yellow"] as const;
 
 /**
  * Confetti and a big word over the page when a line or the full card is completed. Decorative
- * only (hidden from screen readers): the toast says the same in words. Reduced motion: none.
+ * only (hidden from screen readers): the card's status region says the same in words. Reduced motion: none.
  */
 export function Celebration({ burst }: { burst: Burst | null }) {
   if (!burst) return null;

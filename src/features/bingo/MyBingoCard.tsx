@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } f
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
+import { StatusRegion } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -9,7 +10,8 @@ import { BINGO_POINTS, type Difficulty } from "~/shared/points";
 import { bingoCardState } from "~/shared/bingo";
 import { windowRefusal } from "~/shared/challenges";
 import { BingoGrid } from "./BingoGrid";
-import { CardProgress } from "./CardProgress";
+import classes from "./BingoGrid.module.css";
+import { CardProgress, CompletedLines } from "./CardProgress";
 import { Celebration } from "./Celebration";
 import { useToggleCell } from "./useToggleCell";
 
@@ -81,7 +83,7 @@ function ShareCard({
 export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
-  const { toggle, burst, popLines, saving, wait } = useToggleCell(difficulty);
+  const { toggle, burst, popLines, saving, wait, announcement } = useToggleCell(difficulty);
   if (!data) return null;
   const { card, mine } = data;
   const marked = new Set(mine?.markedCellIds ?? []);
@@ -126,13 +128,21 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         </Alert>
       )}
 
-      <CardProgress
-        state={state}
-        points={mine?.points ?? null}
-        label={`Progress of the ${difficulty} card`}
-        saving={saving}
-      />
-      <WaitNotice message={wait} />
+      <Stack gap="xs">
+        <CardProgress
+          state={state}
+          points={mine?.points ?? null}
+          label={`Progress of the ${difficulty} card`}
+          saving={saving}
+        />
+        {mine !== null && (
+          // Room reserved from the first paint: what is said here never moves the grid.
+          <div className={classes.announcements}>
+            <WaitNotice message={wait} />
+            <StatusRegion announcement={announcement} oneLine testId="bingo-announcement" />
+          </div>
+        )}
+      </Stack>
       <BingoGrid
         label={`${card.challenge.title}: ${card.size} by ${card.size} card`}
         size={card.size}
@@ -150,6 +160,8 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
       {user && (
         <ShareCard difficulty={difficulty} userId={user.id} publicProfile={user.publicProfile} />
       )}
+      {/* Last, so that a new line named here moves nothing on the page. */}
+      <CompletedLines lines={state.lines} />
       <Celebration burst={burst} />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { api } from "~/lib/trpc";
 import { bingoCardState } from "~/shared/bingo";
 import type { Difficulty } from "~/shared/points";
 import { BingoGrid } from "./BingoGrid";
-import { CardProgress } from "./CardProgress";
+import { CardProgress, CompletedLines } from "./CardProgress";
 
 /** /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name. */
 export function PublicBingoCard({
@@ -52,6 +52,7 @@ export function PublicBingoCard({
         marked={marked}
         lines={state.lines}
       />
+      <CompletedLines lines={state.lines} />
       <Group gap="xs">
         <Button component={Link} href={`/challenge/fitness/bingo/${difficulty}`}>
           {own ? "Back to my card" : "Play your own card"}

@@ -81,7 +81,10 @@ describe("marking a bingo cell", () => {
     // The card's refetch after the tap waits: what shows is the hook's own rollback.
     server.hold("GET");
     await userEvent.click(cell);
-    expect(await screen.findByText(/This challenge is closed: it ended on/)).toBeTruthy();
+    const said = await screen.findByText(/This challenge is closed: it ended on/);
+    // In the card's status region, not in a toast over the card.
+    expect(said.closest('[role="status"]')?.getAttribute("data-testid")).toBe("bingo-announcement");
+    expect(said.closest(".mantine-Notifications-root")).toBeNull();
     await waitFor(() => expect(cell.getAttribute("aria-pressed")).toBe("false"));
     server.release();
     expect(await marksOfMine()).toBe(0);
@@ -102,5 +105,21 @@ describe("marking a bingo cell", () => {
     await waitFor(() => expect(cell.getAttribute("aria-pressed")).toBe("false"));
     server.release();
     expect(await marksOfMine()).toBe(0);
+  });
+
+  it("says a completed line and its achievement in the card's status region, not in toasts", async () => {
+    renderWithTheme(<Page />);
+    await firstCell();
+    const status = screen.getByTestId("bingo-announcement");
+    expect(status.getAttribute("role")).toBe("status");
+    expect(status.textContent).toBe("");
+    for (const task of ["Stretch for 5 minutes", "Walk 2,000 steps", "Dance to a whole song"]) {
+      const cell = screen.getByRole("button", { name: task });
+      await userEvent.click(cell);
+      await waitFor(() => expect(screen.queryByText("Saving…")).toBeNull());
+    }
+    await waitFor(() => expect(status.textContent).toContain("Line complete: Row 1. +6 points"));
+    expect(status.textContent).toContain("Achievement unlocked: First line (easy)");
+    expect(document.querySelector(".mantine-Notifications-root")?.textContent ?? "").toBe("");
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { useAnnouncement } from "~/components/StatusRegion";
+import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
-import { useToast } from "~/lib/toast";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
 import { lineLabel } from "~/shared/bingo";
 import { formatPoints } from "~/shared/format";
@@ -26,12 +26,13 @@ const CELEBRATION_MS = 1800;
  * Marking cells of my card: the cell changes at once (optimistic) and goes back if the server
  * refuses (too many taps in a short time: `wait` says how long). Taps are sent one after another, so the server sees them in the order they were made
  * and the last tap wins; once none is left in flight the card is refetched, so what the page
- * shows is what the server holds. New lines and a full card get a celebration and a toast.
+ * shows is what the server holds. New lines and a full card get a celebration; they, the
+ * achievements they earn and failures are said in the card's status region (`announcement`, room
+ * reserved above the grid), not in toasts that would cover the card.
  */
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
-  const { toast, snackbar, hide } = useToast();
-  const announce = useAchievementAnnouncer();
+  const { announcement, announce } = useAnnouncement();
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
   const [burst, setBurst] = useState<Burst | null>(null);
@@ -39,8 +40,6 @@ export function useToggleCell(difficulty: Difficulty) {
   const [popLines, setPopLines] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<ServerError>(null);
   const wait = useRetryWait(refusal);
-  // One bingo toast at a time: quick taps replace it instead of queueing a pile of them.
-  const lastToast = useRef<string | null>(null);
 
   useEffect(() => {
     if (!burst) return;
@@ -50,32 +49,22 @@ export function useToggleCell(difficulty: Difficulty) {
 
   const celebrate = useCallback(
     (result: Toggled) => {
-      const show = (id: string) => {
-        if (lastToast.current) hide(lastToast.current);
-        lastToast.current = id;
-      };
+      const messages: string[] = [];
       if (result.newFullCard) {
         setBurst({ id: Date.now(), kind: "card" });
-        show(
-          snackbar(
-            `Full card! Every cell of the ${difficulty} card is done: +${formatPoints(result.pointsChange)}.`,
-            { title: "Bingo!", color: "orange" },
-          ),
-        );
+        messages.push(`Full card! Every cell is done: +${formatPoints(result.pointsChange)}.`);
       } else if (result.newLines.length > 0) {
         setBurst({ id: Date.now(), kind: "line" });
         const names = result.newLines.map(lineLabel).join(", ");
-        show(
-          toast(
-            `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${formatPoints(result.pointsChange)}`,
-            { title: "Bingo!", color: "orange" },
-          ),
+        messages.push(
+          `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${formatPoints(result.pointsChange)}`,
         );
       }
       if (result.newLines.length > 0) setPopLines(result.newLines);
-      announce(result.achievements);
+      // Quick taps replace the announcement instead of piling them up.
+      announce([...messages, ...result.achievements.map(achievementMessage)]);
     },
-    [announce, difficulty, hide, snackbar, toast],
+    [announce],
   );
 
   const toggle = useCallback(
@@ -105,9 +94,9 @@ export function useToggleCell(difficulty: Difficulty) {
             // Tapping too fast: the card says how long to wait (next to it, not in a toast).
             if (isApiError(error) && retryAfterOf(error) !== null) setRefusal(error);
             else
-              toast(
-                error instanceof Error ? error.message : "That did not work. Please try again.",
-                { color: "error" },
+              announce(
+                [error instanceof Error ? error.message : "That did not work. Please try again."],
+                "error",
               );
           },
         )
@@ -122,8 +111,8 @@ export function useToggleCell(difficulty: Difficulty) {
           ]);
         });
     },
-    [celebrate, difficulty, toast, utils],
+    [announce, celebrate, difficulty, utils],
   );
 
-  return { toggle, burst, popLines, saving, wait };
+  return { toggle, burst, popLines, saving, wait, announcement };
 }

@@ -19,11 +19,11 @@ import { SignInButtons } from "~/components/SignInButtons";
 import { useId } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
+import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
-import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { createCarePostInput } from "~/shared/care/inputs";
 import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, GIVING_CATEGORY_LABELS } from "~/shared/care/rules";
@@ -141,7 +141,8 @@ function SignedInForm({
   placeholder: string;
 }) {
   const hintId = useId();
-  const { toast } = useToast();
+  // "Sent for review" shows beside Send, not in a toast over it.
+  const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
   const form = useForm({
     mode: "controlled",
@@ -156,7 +157,7 @@ function SignedInForm({
   });
   const create = api.care.create.useMutation({
     onSuccess: async () => {
-      toast("Sent for review");
+      announce(["Sent for review"]);
       form.reset();
       await utils.care.myPosts.invalidate();
     },
@@ -243,6 +244,7 @@ function SignedInForm({
               Send
             </Button>
             <WaitNotice message={wait} />
+            <StatusRegion announcement={announcement} />
           </Group>
         </Stack>
       </form>

@@ -1,10 +1,10 @@
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { SectionCard } from "~/components/SectionCard";
 import { SignInHint } from "~/components/SignInHint";
+import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { IconPrinter } from "@tabler/icons-react";
-import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { useSession } from "~/lib/session";
-import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { bottles } from "~/shared/refills/rules";
@@ -24,24 +24,26 @@ function printSticker() {
 
 /**
  * The refill challenge on /challenge/sustainability: join to get my bottle code (QR and letters,
- * printable as a sticker), then my refills as the desks log them.
+ * printable as a sticker), then my refills as the desks log them. What joining says goes to the
+ * section's status region above the sticker, not a toast that would cover the QR staff scan.
  */
 export function MyBottleSection() {
   const { user } = useSession();
-  const { toast } = useToast();
-  const announce = useAchievementAnnouncer();
+  const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
   const mine = api.sustainability.refill.mine.useQuery(undefined, { enabled: !!user });
   const join = api.sustainability.refill.joinMine.useMutation({
     onSuccess: async (result) => {
-      toast(`Your bottle code is ${result.bottle.code}.`);
-      announce(result.achievements);
+      announce([
+        `Your bottle code is ${result.bottle.code}.`,
+        ...result.achievements.map(achievementMessage),
+      ]);
       await Promise.all([
         utils.sustainability.refill.mine.invalidate(),
         utils.challenge.mine.invalidate(),
       ]);
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: (error) => announce([error.message], "error"),
   });
   const data = mine.data;
 
@@ -52,6 +54,7 @@ export function MyBottleSection() {
         refilled earns 2 points and saves a single-use bottle.
       </Text>
       {!user && <SignInHint to="get your bottle code" />}
+      {user && <StatusRegion announcement={announcement} />}
       {user && data && !data.bottle && (
         <Group>
           <Button loading={join.isPending} onClick={() => join.mutate()}>

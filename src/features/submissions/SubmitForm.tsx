@@ -13,11 +13,10 @@ import {
 import { useForm } from "@mantine/form";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { FormAlert } from "~/components/FormAlert";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
-import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
 import { formatFileSize } from "~/shared/images";
@@ -41,18 +40,17 @@ function usePreviewUrl(file: File | null): string | null {
 /**
  * The submit form of one challenge: a description (≤ 2000 characters, with a counter) and an
  * optional image with preview. It uploads as multipart form data and shows the upload's progress;
- * refusals appear next to the field they concern.
+ * refusals appear next to the field they concern. Once sent, the form closes and `onSubmitted`
+ * gets the thank-you (and any achievement) to say in the challenge's status region.
  */
 export function SubmitForm({
   challenge,
   onSubmitted,
 }: {
   challenge: { id: string; title: string };
-  onSubmitted?: () => void;
+  onSubmitted: (messages: string[]) => void;
 }) {
   const utils = api.useUtils();
-  const { toast } = useToast();
-  const announce = useAchievementAnnouncer();
   const hintId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<Values>({
@@ -68,10 +66,11 @@ export function SubmitForm({
   });
   const create = api.submission.create.useMutation({
     onSuccess: async (result) => {
-      toast(`Thank you! Your submission to “${challenge.title}” waits for a moderator.`);
-      announce(result.achievements);
       form.reset();
-      onSubmitted?.();
+      onSubmitted([
+        `Thank you! Your submission to “${challenge.title}” waits for a moderator.`,
+        ...result.achievements.map(achievementMessage),
+      ]);
       await Promise.all([
         utils.submission.mine.invalidate(),
         utils.challenge.mine.invalidate(),
