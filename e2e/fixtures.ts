@@ -2,10 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
- * Fails the test on any WCAG 2.2 A/AA violation on the current page. Fades and slides that are
- * running finish first: axe would read a half-faded text's contrast, which nobody reads.
+ * The WCAG 2.2 A/AA violations on the current page, one line each ("rule: help at targets").
+ * Fades and slides that are running finish first: axe would read a half-faded text's contrast,
+ * which nobody reads.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -17,10 +18,14 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-  expect(summary).toEqual([]);
+}
+
+/** Fails the test on any WCAG 2.2 A/AA violation on the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Keeps a full-page screenshot per viewport in test-results/, to look at what was built. */

@@ -51,15 +51,30 @@ export const theme = createTheme({
     // An alert's title in its light colour shade is below 4.5:1 on the tinted background: the
     // text colour keeps every title readable (WCAG AA); the icon and border keep the colour.
     Alert: { styles: { title: { color: "var(--mantine-color-text)" } } },
+    // A link inside text must not be told apart by its colour alone (WCAG 1.4.1): underlined.
+    Anchor: { defaultProps: { underline: "always" } },
   },
 });
 
 /**
- * Mantine's default "dimmed" grey is below 4.5:1 on white: a darker one in light mode and a
- * lighter one in dark mode keep secondary text readable (WCAG AA).
+ * Colours Mantine picks that are below 4.5:1 (WCAG AA) on this app's backgrounds:
+ * - "dimmed" grey: a darker one in light mode and a lighter one in dark mode;
+ * - dark mode: links, magenta text and outlines use shade 4 of the magenta, below 4.5:1 on the
+ *   dark cards (dark-6); shade 3 is above 5:1 there;
+ * - light mode: red and blue outlines (moderation's Reject and Current) use shade 8, at 4.5:1 on
+ *   white and below on the highlighted row; shade 9 keeps them readable.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
-  dark: { "--mantine-color-dimmed": "var(--mantine-color-dark-1)" },
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-red-outline": "var(--mantine-color-red-9)",
+    "--mantine-color-blue-outline": "var(--mantine-color-blue-9)",
+  },
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-anchor": "var(--mantine-color-festival-3)",
+    "--mantine-color-festival-text": "var(--mantine-color-festival-3)",
+    "--mantine-color-festival-outline": "var(--mantine-color-festival-3)",
+  },
 });

@@ -22,7 +22,7 @@ export function ErrorView({
             fz={{ base: 64, sm: 96 }}
             fw={900}
             lh={1}
-            c="festival.8"
+            c="var(--mantine-color-festival-text)"
             style={{ letterSpacing: "-0.04em" }}
             aria-label={`Status ${statusCode}`}
           >

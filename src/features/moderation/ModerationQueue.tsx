@@ -68,7 +68,7 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
     render: (row) => (
       <Stack gap={6} align="stretch" maw={160}>
         {row.id === currentId && (
-          <Badge size="xs" variant="outline" color="blue.9">
+          <Badge size="xs" variant="outline" color="blue">
             Current
           </Badge>
         )}
@@ -104,7 +104,7 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
         </Button>
         <Button
           size="xs"
-          color="red.9"
+          color="red"
           variant="outline"
           disabled={queue.selected.length === 0}
           onClick={() => queue.askReason(queue.selected)}
@@ -168,7 +168,7 @@ function DecisionButtons<Row extends QueueRow>({
         </Button>
       )}
       {row.status !== "REJECTED" && (
-        <Button size="xs" color="red.9" variant="outline" onClick={() => queue.askReason([row])}>
+        <Button size="xs" color="red" variant="outline" onClick={() => queue.askReason([row])}>
           {row.status === "APPROVED" ? "Unpublish" : "Reject"}
           {who}
         </Button>
