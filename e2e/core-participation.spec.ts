@@ -21,6 +21,8 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
   await expect(arts.getByRole("button", { name: "Join Poem of the day" })).toHaveCount(0);
   await expect(arts.getByText("Joined", { exact: true })).toBeVisible();
+  // Progress in words: an artwork is "not approved yet", never "0 of 1".
+  await expect(arts.getByText("Not approved yet · 0 points")).toBeVisible();
   // The toasts go by themselves (3 s, 5 s for the longer achievement one).
   await expect(page.getByText("Achievement unlocked: First steps")).toBeHidden({ timeout: 10_000 });
   await checkScreen(page, testInfo, "core-home-signed-in");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AREA_ORDER,
   kindFitsArea,
+  progressWords,
   SLUG_PATTERN,
   windowError,
   windowRefusal,
@@ -57,5 +58,22 @@ describe("areas and kinds", () => {
     expect(SLUG_PATTERN.test("a--b")).toBe(false);
     expect(SLUG_PATTERN.test("-a")).toBe(false);
     expect(SLUG_PATTERN.test("a b")).toBe(false);
+  });
+});
+
+describe("progress in words", () => {
+  it("says what a bingo card or a submission still needs, not 0 of 1", () => {
+    expect(progressWords("BINGO", { current: 0, target: 1 })).toBe("Card not full yet");
+    expect(progressWords("BINGO", { current: 1, target: 1 })).toBe("Card full");
+    expect(progressWords("SUBMISSION", { current: 0, target: 1 })).toBe("Not approved yet");
+    expect(progressWords("SUBMISSION", { current: 1, target: 1 })).toBe("Approved");
+  });
+
+  it("counts stations, bottles and posts with their noun, never past the target", () => {
+    expect(progressWords("STATION_HUNT", { current: 3, target: 8 })).toBe("3 of 8 stations");
+    expect(progressWords("WATER_BOTTLE", { current: 12, target: 10 })).toBe("10 of 10 bottles");
+    expect(progressWords("GRATITUDE", { current: 1, target: 1 })).toBe("1 of 1 approved note");
+    expect(progressWords("JOY_OF_GIVING", { current: 2, target: 3 })).toBe("2 of 3 approved acts");
+    expect(progressWords("STATION_HUNT", { current: 2, target: null })).toBe("2 stations so far");
   });
 });

@@ -38,7 +38,9 @@ function ShareCard({
           Share your card
         </Title>
         {publicProfile ? (
-          <Text size="sm">Anyone with the link sees your card and your name (read-only).</Text>
+          <Text size="sm">
+            Anyone with the link can see your card and your name; only you can mark it.
+          </Text>
         ) : (
           <Text size="sm">
             Your profile is private, so only you can open this link. To share it,{" "}

@@ -32,7 +32,9 @@ export function PublicBingoCard({
         <Title order={1}>
           {owner.name}’s {difficulty} bingo card
         </Title>
-        <Text>{card.challenge.title}: read-only.</Text>
+        <Text>
+          {own ? "This is how others see your card." : `Only ${owner.name} can mark this card.`}
+        </Text>
       </Stack>
       {own && !owner.publicProfile && (
         <Alert variant="light" color="yellow" maw={736}>

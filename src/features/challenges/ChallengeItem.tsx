@@ -13,9 +13,9 @@ import {
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
-import { KIND_LABELS, STATUS_LABELS } from "~/shared/challenges";
+import { KIND_LABELS, progressWords, STATUS_LABELS } from "~/shared/challenges";
 import { formatPoints } from "~/shared/format";
-import { progressText, STATUS_COLORS, windowText } from "./labels";
+import { STATUS_COLORS, windowText } from "./labels";
 
 // The details dialog (Modal + the markdown renderer) loads on the first "Details" click.
 const loadDetails = () =>
@@ -121,7 +121,8 @@ export function ChallengeItem({
               style={{ flex: 1 }}
             />
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {progressText(participation.progress)} · {formatPoints(participation.points)}
+              {progressWords(challenge.kind, participation.progress)} ·{" "}
+              {formatPoints(participation.points)}
             </Text>
           </Group>
         )}

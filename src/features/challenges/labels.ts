@@ -23,9 +23,3 @@ export function windowText(
   if (endsAt) return `Open until ${formatDateTime(endsAt)}`;
   return null;
 }
-
-export function progressText(progress: { current: number; target: number | null }): string {
-  return progress.target === null
-    ? `${progress.current} so far`
-    : `${Math.min(progress.current, progress.target)} of ${progress.target}`;
-}

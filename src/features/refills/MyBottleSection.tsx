@@ -94,7 +94,7 @@ export function MyBottleSection() {
             </Title>
             {data.collections.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No refills yet: find a water point on the festival map.
+                No refills yet: show this code at any water point when you fill your bottle.
               </Text>
             ) : (
               <List size="sm" spacing={2}>

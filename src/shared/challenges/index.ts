@@ -1,5 +1,5 @@
 import type { Area, ChallengeKind, ParticipationStatus } from "~/generated/prisma/enums";
-import { formatDateTime } from "~/shared/format";
+import { formatCount, formatDateTime, formatNumber } from "~/shared/format";
 
 /**
  * The challenge catalogue's rules and words, for every page (no zod here: pages that only show
@@ -90,4 +90,38 @@ export function windowError(window: ChallengeWindow): string | null {
   if (window.startsAt && window.endsAt && window.endsAt <= window.startsAt)
     return "The end must be after the start.";
   return null;
+}
+
+/** What counts towards each kind, one and many: "2 of 10 bottles". */
+const PROGRESS_NOUNS: Record<
+  "STATION_HUNT" | "WATER_BOTTLE" | "GRATITUDE" | "JOY_OF_GIVING",
+  [string, string]
+> = {
+  STATION_HUNT: ["station", "stations"],
+  WATER_BOTTLE: ["bottle", "bottles"],
+  GRATITUDE: ["approved note", "approved notes"],
+  JOY_OF_GIVING: ["approved act", "approved acts"],
+};
+
+/**
+ * A participation's progress in words a person reads at a glance, on every screen that shows it:
+ * "Card not full yet" rather than "0 of 1", "3 of 8 stations", "Approved".
+ */
+export function progressWords(
+  kind: ChallengeKind,
+  progress: { current: number; target: number | null },
+): string {
+  const done = progress.target !== null && progress.current >= progress.target;
+  switch (kind) {
+    case "BINGO":
+      return done ? "Card full" : "Card not full yet";
+    case "SUBMISSION":
+      return done ? "Approved" : "Not approved yet";
+    default: {
+      const [one, many] = PROGRESS_NOUNS[kind];
+      if (progress.target === null) return `${formatCount(progress.current, one, many)} so far`;
+      const shown = Math.min(progress.current, progress.target);
+      return `${formatNumber(shown)} of ${formatCount(progress.target, one, many)}`;
+    }
+  }
 }
