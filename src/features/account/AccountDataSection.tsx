@@ -1,12 +1,11 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { PasswordField } from "~/features/auth/fields";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/router";
 import { useState } from "react";
 import { AccountSection } from "./AccountSection";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { deleteAccountInput } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -27,10 +26,9 @@ export function AccountDataSection() {
   const router = useRouter();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { password: "" },
-    validate: schemaResolver(deleteAccountInput, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.deleteAccountInput),
   });
   const remove = api.account.deleteAccount.useMutation({
     onSuccess: async () => {
@@ -68,7 +66,7 @@ export function AccountDataSection() {
         This removes your account, your participation and your achievements for good. Your points
         stay in the festival totals, without your name.
       </Text>
-      <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(values))}>
+      <form {...formProps((values) => remove.mutate(values))}>
         <Stack gap="md">
           <FormAlert message={error} />
           <PasswordField form={form} field="password" label="Your password, to confirm" />

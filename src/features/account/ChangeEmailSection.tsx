@@ -1,11 +1,10 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { EmailField, PasswordField } from "~/features/auth/fields";
 import { AccountSection } from "./AccountSection";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { changeEmailInput } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { api } from "~/lib/trpc";
 
 /**
@@ -14,10 +13,9 @@ import { api } from "~/lib/trpc";
  */
 export function ChangeEmailSection() {
   const [open, setOpen] = useState(false);
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { newEmail: "", currentPassword: "" },
-    validate: schemaResolver(changeEmailInput, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.changeEmailInput),
   });
   const change = api.account.requestEmailChange.useMutation({
     onSuccess: () => {
@@ -32,8 +30,7 @@ export function ChangeEmailSection() {
       <FormAlert color="teal" message={change.data?.message ?? null} />
       {open ? (
         <form
-          noValidate
-          onSubmit={form.onSubmit((values) => {
+          {...formProps((values) => {
             change.mutate(values);
           })}
         >

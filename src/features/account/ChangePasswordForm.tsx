@@ -1,18 +1,16 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { changePasswordForm } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NewPasswordFields, PasswordField } from "~/features/auth/fields";
 
 export function ChangePasswordForm() {
   const { toast } = useToast();
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    validate: schemaResolver(changePasswordForm, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.changePasswordForm),
   });
   const change = api.account.changePassword.useMutation({
     onSuccess: () => {
@@ -24,8 +22,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
-      noValidate
-      onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
+      {...formProps(({ currentPassword, newPassword }) =>
         change.mutate({ currentPassword, newPassword }),
       )}
     >

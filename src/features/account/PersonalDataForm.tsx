@@ -1,9 +1,8 @@
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
-import { updateProfileInput } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -21,10 +20,9 @@ export function PersonalDataForm() {
       await Promise.all([utils.account.me.invalidate(), session.refresh()]);
     },
   });
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { name: "", publicProfile: false },
-    validate: schemaResolver(updateProfileInput, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.updateProfileInput),
   });
   const user = data?.user;
   useEffect(() => {
@@ -35,7 +33,7 @@ export function PersonalDataForm() {
   const error = useServerErrors(form, update.error);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => update.mutate(values))}>
+    <form {...formProps((values) => update.mutate(values))}>
       <Stack gap="md" maw={480}>
         <Title order={1}>Personal data</Title>
         <FormAlert message={error} />

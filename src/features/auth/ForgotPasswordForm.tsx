@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
-import { emailInput } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
@@ -9,15 +8,14 @@ import { EmailField } from "./fields";
 
 export function ForgotPasswordForm() {
   const request = api.auth.requestPasswordReset.useMutation();
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { email: "" },
-    validate: schemaResolver(emailInput, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.emailInput),
   });
   const error = useServerErrors(form, request.error);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => request.mutate(values))}>
+    <form {...formProps((values) => request.mutate(values))}>
       <Stack gap="md">
         <FormAlert message={error} />
         <FormAlert message={request.data?.message ?? null} color="teal" />

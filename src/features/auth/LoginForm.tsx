@@ -1,8 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { useState } from "react";
-import { emailInput, loginInput } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
@@ -14,26 +13,30 @@ export function LoginForm() {
   const login = api.auth.login.useMutation({ onSuccess: onSignedIn });
   const signInLink = api.auth.requestSignInLink.useMutation();
   const [linkAnswer, setLinkAnswer] = useState<string | null>(null);
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(loginInput, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.loginInput),
   });
   const loginError = useServerErrors(form, login.error);
   const linkError = useServerErrors(form, signInLink.error);
 
   const emailMeALink = async () => {
-    const checked = emailInput.safeParse({ email: form.getValues().email });
-    if (!checked.success) {
+    const email = form.getValues().email;
+    // The same check as the form's, loaded on first use; without it the server checks alone.
+    const checks = await import("~/shared/account").catch(() => null);
+    const checked = checks?.emailInput.safeParse({ email });
+    if (checked && !checked.success) {
       form.setFieldError("email", checked.error.issues[0]?.message ?? "Enter your email address");
       return;
     }
-    const { message } = await signInLink.mutateAsync(checked.data).catch(() => ({ message: null }));
+    const { message } = await signInLink
+      .mutateAsync(checked?.data ?? { email })
+      .catch(() => ({ message: null }));
     setLinkAnswer(message);
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+    <form {...formProps((values) => login.mutate(values))}>
       <Stack gap="md">
         <FormAlert message={loginError ?? linkError} />
         <FormAlert message={linkAnswer} color="teal" />

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
-import { registerForm } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
@@ -14,10 +13,9 @@ import { EmailField, NameField, NewPasswordFields } from "./fields";
  */
 export function RegisterForm() {
   const register = api.auth.register.useMutation();
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { name: "", email: "", password: "", confirmPassword: "" },
-    validate: schemaResolver(registerForm, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.registerForm),
   });
   const error = useServerErrors(form, register.error);
 
@@ -35,12 +33,7 @@ export function RegisterForm() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(({ name, email, password }) =>
-        register.mutate({ name, email, password }),
-      )}
-    >
+    <form {...formProps(({ name, email, password }) => register.mutate({ name, email, password }))}>
       <Stack gap="md">
         <FormAlert message={error} />
         <NameField

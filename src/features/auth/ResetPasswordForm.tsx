@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
-import { resetPasswordForm } from "~/shared/account";
+import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
@@ -13,10 +12,9 @@ const RETRY = { href: "/auth/forgot-password", label: "Ask for a new reset link"
 /** `refused`: why the link cannot be used, found when the page opened (then no form). */
 export function ResetPasswordForm({ token, refused }: { token: string; refused?: string | null }) {
   const reset = api.auth.resetPassword.useMutation();
-  const form = useForm({
-    mode: "uncontrolled",
+  const { form, formProps } = useLazyForm({
     initialValues: { password: "", confirmPassword: "" },
-    validate: schemaResolver(resetPasswordForm, { sync: true }),
+    schema: () => import("~/shared/account").then((module) => module.resetPasswordForm),
   });
   const error = useServerErrors(form, reset.error);
 
@@ -35,7 +33,7 @@ export function ResetPasswordForm({ token, refused }: { token: string; refused?:
     );
   }
   return (
-    <form noValidate onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))}>
+    <form {...formProps(({ password }) => reset.mutate({ token, password }))}>
       <Stack gap="md">
         <FormAlert message={error} />
         {error ? (
