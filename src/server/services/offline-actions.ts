@@ -6,6 +6,7 @@ import { formatDateTime, formatPoints } from "~/shared/format";
 import { offlineOutcome, type ReplayInput } from "~/shared/offline/inputs";
 import type { OfflineActionBody, OfflineOutcome } from "~/shared/offline/rules";
 import { toggleBingoCell } from "./bingo";
+import { createCarePost } from "./care";
 import { scanStation } from "./stations";
 
 /**
@@ -17,8 +18,9 @@ import { scanStation } from "./stations";
  * once per person), so two copies racing each other cannot add points either; the stored row
  * decides which outcome both get.
  *
- * A refusal by the rules (closed window, unknown station, …) is an outcome like any other. A
- * wait (too many taps) or an outage is thrown: nothing is stored and the device tries again.
+ * A refusal by the rules (closed window, unknown station, …) is an outcome like any other, and so
+ * is a wait of more than ten minutes (a day's care posts used up). A short wait (too many taps)
+ * or an outage is thrown: nothing is stored and the device tries again.
  */
 export async function replayOfflineAction(
   db: PrismaClient,
@@ -69,6 +71,8 @@ function parseOutcome(value: unknown): OfflineOutcome | null {
 }
 
 const REFUSALS = ["BAD_REQUEST", "NOT_FOUND", "FORBIDDEN", "CONFLICT"] as const;
+/** Longer waits than this are answered as refusals (see `perform`). */
+const LONG_WAIT_SECONDS = 10 * 60;
 
 async function perform(
   db: PrismaClient,
@@ -92,6 +96,10 @@ async function perform(
         points: result.points,
       };
     }
+    if (action.kind === "care") {
+      await createCarePost(db, userId, action.post, rateLimits, at);
+      return { status: "done", message: "Sent for review", points: 0 };
+    }
     const result = await toggleBingoCell(db, userId, action, rateLimits, at);
     const change = result.pointsChange;
     if (!result.changed)
@@ -111,6 +119,12 @@ async function perform(
     };
   } catch (error) {
     if (REFUSALS.some((code) => isAppError(error, code)) && error instanceof Error)
+      return { status: "refused", message: `Refused: ${error.message}`, points: 0 };
+    // A wait of minutes (a day's posts used up) is a refusal: the actions after it must not wait.
+    if (
+      isAppError(error, "TOO_MANY_REQUESTS") &&
+      (error.retryAfterSeconds ?? 0) > LONG_WAIT_SECONDS
+    )
       return { status: "refused", message: `Refused: ${error.message}`, points: 0 };
     throw error;
   }

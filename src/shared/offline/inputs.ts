@@ -1,4 +1,5 @@
 /** The bounded input of `offline.replay`: a queued action, its device-made key and its time. */
+import { createCarePostInput } from "~/shared/care/inputs";
 import { DIFFICULTIES } from "~/shared/points";
 import { stationTokenSchema } from "~/shared/stations/inputs";
 import { z } from "~/shared/zod";
@@ -13,6 +14,7 @@ export const offlineActionBody = z.discriminatedUnion("kind", [
     marked: z.boolean(),
   }),
   z.object({ kind: z.literal("scan"), token: stationTokenSchema }),
+  z.object({ kind: z.literal("care"), post: createCarePostInput }),
 ]);
 
 export const replayInput = z.object({

@@ -144,6 +144,31 @@ describe("offline.replay: a queued action sent later", () => {
     expect(await ledger(session.user.id)).toHaveLength(1);
   });
 
+  it("sends a care post kept without signal for review once", async () => {
+    const { session, caller } = await signedIn(db.database, "PARTICIPANT");
+    const action = {
+      key: randomUUID(),
+      recordedAt: new Date(),
+      action: {
+        kind: "care" as const,
+        post: {
+          kind: "GRATITUDE" as const,
+          toName: "the bar crew",
+          message: "Thanks for the water.",
+          anonymous: false,
+        },
+      },
+    };
+    const first = await caller.offline.replay(action);
+    expect(first).toEqual({ status: "done", message: "Sent for review", points: 0 });
+    expect(await caller.offline.replay(action)).toEqual(first);
+    const posts = await db.database.prisma.carePost.findMany({
+      where: { userId: session.user.id },
+    });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ status: "PENDING", message: "Thanks for the water." });
+  });
+
   it("refuses a malformed key with BAD_REQUEST", async () => {
     const { caller } = await signedIn(db.database, "PARTICIPANT");
     await expect(
