@@ -3,6 +3,7 @@ import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-re
 import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
 import { WaitNotice } from "~/components/WaitNotice";
+import { useOutboxEntries } from "~/lib/offline/use-outbox";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
@@ -82,9 +83,20 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
   const { toggle, burst, popLines, saving, wait } = useToggleCell(difficulty);
+  const outbox = useOutboxEntries();
   if (!data) return null;
   const { card, mine } = data;
   const marked = new Set(mine?.markedCellIds ?? []);
+  // Taps made without signal, in order, over what the server last said (README "Offline").
+  let waitingTaps = 0;
+  for (const entry of outbox) {
+    const { action } = entry;
+    if (entry.state !== "waiting" || entry.userId !== user?.id) continue;
+    if (action.kind !== "bingo" || action.difficulty !== difficulty) continue;
+    waitingTaps += 1;
+    if (action.marked) marked.add(action.cellId);
+    else marked.delete(action.cellId);
+  }
   const state = bingoCardState(
     card.size,
     card.cells.map((cell) => ({ ...cell, marked: marked.has(cell.id) })),
@@ -133,6 +145,12 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         saving={saving}
       />
       <WaitNotice message={wait} />
+      {waitingTaps > 0 && (
+        <Text role="status" size="sm" fw={600} maw={736} data-testid="bingo-waiting">
+          {waitingTaps === 1 ? "1 tap" : `${waitingTaps} taps`} waiting for signal: sent when your
+          phone has signal again.
+        </Text>
+      )}
       <BingoGrid
         label={`${card.challenge.title}: ${card.size} by ${card.size} card`}
         size={card.size}

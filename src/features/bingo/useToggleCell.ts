@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
+import { isNetworkFailure } from "~/lib/offline/network";
+import { queueOffline } from "~/lib/offline/queue";
+import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
 import { lineLabel } from "~/shared/bingo";
@@ -24,12 +27,15 @@ const CELEBRATION_MS = 1800;
 
 /**
  * Marking cells of my card: the cell changes at once (optimistic) and goes back if the server
- * refuses (too many taps in a short time: `wait` says how long). Taps are sent one after another, so the server sees them in the order they were made
+ * refuses (too many taps in a short time: `wait` says how long). Without signal the tap is kept
+ * in the outbox and sent later (README "Offline"). Taps are sent one after another, so the server sees them in the order they were made
  * and the last tap wins; once none is left in flight the card is refetched, so what the page
  * shows is what the server holds. New lines and a full card get a celebration and a toast.
  */
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   const { toast, snackbar, hide } = useToast();
   const announce = useAchievementAnnouncer();
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -100,7 +106,21 @@ export function useToggleCell(difficulty: Difficulty) {
               );
             celebrate(result);
           },
-          (error: unknown) => {
+          async (error: unknown) => {
+            // No signal: the tap is kept on the phone and sent later; the cell stays as tapped
+            // (MyBingoCard shows it from the outbox, "waiting for signal").
+            if (isNetworkFailure(error) && userId) {
+              const kept = await queueOffline(userId, {
+                kind: "bingo",
+                difficulty,
+                cellId,
+                marked,
+              }).then(
+                () => true,
+                () => false,
+              );
+              if (kept) return;
+            }
             utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, !marked));
             // Tapping too fast: the card says how long to wait (next to it, not in a toast).
             if (isApiError(error) && retryAfterOf(error) !== null) setRefusal(error);
@@ -122,7 +142,7 @@ export function useToggleCell(difficulty: Difficulty) {
           ]);
         });
     },
-    [celebrate, difficulty, toast, utils],
+    [celebrate, difficulty, toast, utils, userId],
   );
 
   return { toggle, burst, popLines, saving, wait };
