@@ -12,6 +12,7 @@ import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
 const ROW_ONE = ["Stretch for 5 minutes", "Walk 2,000 steps"];
 const BINGO = "/challenge/fitness/bingo/easy";
+const GRATITUDE = "/challenge/care/gratitude";
 
 // This spec is about the service worker (the config blocks it for the others).
 test.use({ serviceWorkers: "allow" });
@@ -97,6 +98,8 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
   expect(bottleCode).toMatch(/^[A-Z0-9-]{4,}$/);
   await page.goto(HUNT);
   await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await page.goto(GRATITUDE);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
   await page.goto(BINGO);
   await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
 
@@ -127,12 +130,17 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
   await expect(page.getByTestId("bingo-waiting")).toHaveText(/^2 taps waiting for signal/);
   await page.goto(pathOf(stationUrl));
   await expect(page.getByText("Scan kept: waiting for signal")).toBeVisible();
-  const indicator = page.getByRole("button", { name: "3 actions waiting for signal" });
-  await expect(indicator).toBeVisible();
+  await expect(page.getByRole("button", { name: "3 actions waiting for signal" })).toBeVisible();
+  // A gratitude note written without signal is kept too.
+  await page.goto(GRATITUDE);
+  await page.getByRole("textbox", { name: "Message" }).fill("Thank you, water crew!");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Post kept: waiting for signal")).toBeVisible();
+  await expect(page.getByRole("button", { name: "4 actions waiting for signal" })).toBeVisible();
 
   // A reload without signal keeps them.
   await page.goto(BINGO);
-  await expect(page.getByRole("button", { name: "3 actions waiting for signal" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "4 actions waiting for signal" })).toBeVisible();
   await expect(page.getByTestId("bingo-waiting")).toHaveText(/^2 taps waiting for signal/);
   for (const task of ROW_ONE)
     await expect(page.getByRole("button", { name: task, exact: true })).toHaveAttribute(
@@ -140,16 +148,19 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
       "true",
     );
   const kept = await outboxEntries(page);
-  expect(kept).toHaveLength(3);
+  expect(kept).toHaveLength(4);
 
   // Signal again: sent within 10 s, and each says what happened.
   await context.setOffline(false);
-  const sent = page.getByRole("button", { name: "3 actions sent: see what happened" });
+  const sent = page.getByRole("button", { name: "4 actions sent: see what happened" });
   await expect(sent).toBeVisible({ timeout: 10_000 });
   await sent.click();
   const list = page.getByRole("region", { name: "Actions made without signal" });
   await expect(list.getByText("Credited +1 point")).toHaveCount(2);
   await expect(list.getByText(`${label}: credited +10 points`)).toBeVisible();
+  await expect(list.getByText("Sent for review")).toBeVisible();
+  await page.goto("/challenge/care");
+  await expect(page.getByText("Thank you, water crew!")).toBeVisible();
 
   // Exactly once, by the ledger's sums; a repeated key answers the same and adds nothing.
   const card = await query<{ mine: { points: number; markedCellIds: string[] } }>(
