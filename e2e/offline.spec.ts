@@ -103,10 +103,23 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
   await page.goto(BINGO);
   await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
 
-  // Offline: the card and the bottle code still open (reloaded, not from memory).
+  // Offline: the card and the bottle code still open (reloaded, not from memory). A kept page is
+  // the server's answer as it was: its own policy, scripts only with its nonce.
   await context.setOffline(true);
-  await page.reload();
+  const keptPage = await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
+  expect(keptPage?.fromServiceWorker()).toBe(true);
+  const policy = keptPage?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).not.toContain("unsafe-inline' 'strict");
+  expect(nonce).toBeTruthy();
+  for (const script of await page.locator('script:not([src]):not([type="application/json"])').all())
+    expect(
+      await script.evaluate((element) =>
+        element instanceof HTMLScriptElement ? element.nonce : "",
+      ),
+    ).toBe(nonce);
   await page.goto("/challenge/sustainability");
   await expect(page.getByText(`My bottle code: ${bottleCode}`)).toBeVisible();
   await expect(page.getByRole("img", { name: `QR code of bottle ${bottleCode}` })).toBeVisible();
@@ -114,8 +127,10 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
   await expect(page.getByTestId("bottle-large").getByRole("img")).toHaveAttribute("width", "300");
   await expect(page.getByText(/Turn your screen brightness all the way up/)).toBeVisible();
   // A page that is not kept says so, with what is available.
-  await page.goto("/admin/users");
+  const offlinePage = await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  expect(await page.locator("script").count()).toBe(0);
+  expect(offlinePage?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
   await expect(page.getByRole("link", { name: "Bingo card, easy" })).toBeVisible();
 
   // Two taps and a station link, without signal: kept, "waiting for signal".

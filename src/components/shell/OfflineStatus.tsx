@@ -15,6 +15,8 @@ import classes from "./OfflineStatus.module.css";
 const client = () => import("~/lib/offline/client");
 /** While actions wait and the browser thinks it is online (a weak signal), try again this often. */
 const RETRY_MS = 20_000;
+/** How long after the page settles the offline pages are fetched for keeping. */
+const KEEP_DELAY_MS = 8_000;
 /** Whose data the worker and the outbox hold (an id, nothing else). */
 const OWNER_KEY = "festival-offline-owner";
 const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
@@ -60,11 +62,13 @@ export default function OfflineStatus() {
     if (sent > 0) await utils.invalidate();
   }, [userId, utils]);
 
-  // Keep the offline pages and the answers they read, once per build and person.
+  // Keep the offline pages and the answers they read, once per build and person: a while after
+  // the page settles, so that the server renders them after what the person is doing (a sign-in
+  // goes on to its next page first; a page left before then does it on the next one).
   useEffect(() => {
     if (!userId) return;
-    whenIdleAfterLoad(() => {
-      void send();
+    let timer: number | undefined;
+    const keep = () =>
       void client()
         .then((offline) => offline.keepOfflinePages(userId, RUNNING_BUILD_ID))
         .then((asked) =>
@@ -81,7 +85,11 @@ export default function OfflineStatus() {
             : null,
         )
         .catch(() => undefined);
+    whenIdleAfterLoad(() => {
+      void send();
+      timer = window.setTimeout(keep, KEEP_DELAY_MS);
     });
+    return () => window.clearTimeout(timer);
   }, [userId, send, utils]);
 
   // What an offline page shows changed here (an answer differs from the one before): the worker
