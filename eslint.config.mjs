@@ -13,6 +13,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      "public/sw.js",
     ],
   },
   ...nextCoreWebVitals,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { withSentryConfig } from "@sentry/nextjs/config";
 import {
   NON_PAGE_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
   securityHeaders,
 } from "./src/server/http/security-headers.mjs";
 
@@ -40,6 +41,14 @@ const nextConfig = {
       {
         source: "/api/:path*",
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
+      },
+      // The service worker (README "Offline"): its own policy, and always checked for a new one.
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Content-Security-Policy", value: SERVICE_WORKER_CONTENT_SECURITY_POLICY },
+          { key: "Cache-Control", value: "no-cache" },
+        ],
       },
     ];
   },

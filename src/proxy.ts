@@ -20,8 +20,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API (its own policy, next.config.mjs), built assets or public files.
+  // Pages only: not the API (its own policy, next.config.mjs), built assets, public files or the
+  // service worker (its own policy).
   matcher: [
-    "/((?!api/|_next/static/|_next/image|favicon\\.ico|icons/|images/|manifest\\.webmanifest).*)",
+    "/((?!api/|_next/static/|_next/image|favicon\\.ico|icons/|images/|manifest\\.webmanifest|sw\\.js).*)",
   ],
 };

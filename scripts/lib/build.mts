@@ -13,6 +13,7 @@ const INPUTS = [
 ];
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? ".next";
 const STAMP = path.join(DIST_DIR, "festival-build-inputs");
+const SERVICE_WORKER = path.join("public", "sw.js");
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
@@ -27,6 +28,8 @@ function inputsFingerprint(): string {
   const hash = createHash("sha256");
   for (const file of INPUTS.flatMap(filesUnder)) {
     if (file.startsWith(path.join("src", "generated"))) continue;
+    // Made by the build itself (scripts/build-sw.mjs), not one of its inputs.
+    if (file === SERVICE_WORKER) continue;
     hash.update(file).update(readFileSync(file));
   }
   for (const [key, value] of Object.entries(process.env).sort()) {
@@ -35,7 +38,7 @@ function inputsFingerprint(): string {
   return hash.digest("hex");
 }
 
-/** Runs `next build` unless the build folder was built from exactly these sources. */
+/** Runs `next build` (and builds the service worker) unless the build folder was built from exactly these sources. */
 export function buildIfNeeded(): void {
   const fingerprint = inputsFingerprint();
   const built =
@@ -54,6 +57,12 @@ export function buildIfNeeded(): void {
   if (result.status !== 0) {
     console.error("next build failed: see the output above.");
     process.exit(result.status ?? 1);
+  }
+  // The service worker carries the build's id (README "Offline").
+  const worker = spawnSync(process.execPath, ["scripts/build-sw.mjs"], { stdio: "inherit" });
+  if (worker.status !== 0) {
+    console.error("Building the service worker failed: see the output above.");
+    process.exit(worker.status ?? 1);
   }
   writeFileSync(STAMP, fingerprint);
 }

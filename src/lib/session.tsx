@@ -116,11 +116,17 @@ export function SessionProvider({
   }, [initial, apply, refresh]);
 
   const logout = useCallback(async () => {
+    // Actions made without signal go first if they can; then nothing personal stays on the
+    // device: the outbox and the worker's kept pages (README "Offline").
+    const offline = await import("./offline/client").catch(() => null);
+    const userId = current.current?.user.id;
+    if (offline && userId) await offline.sendWaitingActions(userId).catch(() => 0);
     try {
       await fetch(SESSION_ENDPOINT, { method: "DELETE", credentials: "same-origin" });
     } catch {
       // Offline: the cookie stays, but this tab forgets the user; the server still decides.
     }
+    await offline?.forgetPersonalData().catch(() => undefined);
     apply(null);
   }, [apply]);
 

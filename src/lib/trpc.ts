@@ -55,7 +55,14 @@ export const api = createTRPCNext<AppRouter>({
       queryClientConfig: {
         defaultOptions: {
           // Festival phones are on weak mobile data: keep data a while and retry gently.
-          queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+          // "offlineFirst": without signal a query still asks once, so the service worker can
+          // answer with what it kept (README "Offline"); retries wait for the signal.
+          queries: {
+            staleTime: 30_000,
+            retry: 1,
+            refetchOnWindowFocus: false,
+            networkMode: "offlineFirst",
+          },
         },
       },
     };

@@ -1,4 +1,5 @@
 import { Burger, Button, Group } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { AREAS, MAIN_LINKS } from "~/lib/navigation";
 import { AreaDot } from "./AreaDot";
@@ -6,6 +7,9 @@ import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { Logo } from "./Logo";
 import { PageButtonLink, useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
+
+// Working without signal: the worker, the outbox and its indicator load after the first paint.
+const OfflineStatus = dynamic(() => import("./OfflineStatus"), { ssr: false });
 
 /** The phone menu's element (DefaultLayout), which the burger controls. */
 export const NAV_PANEL_ID = "app-navigation";
@@ -64,6 +68,7 @@ export function AppHeader({
         })}
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <OfflineStatus />
         <ColorSchemeToggle />
         <UserMenu />
       </Group>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
 import { StatusRegion } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
+import { useOutboxEntries } from "~/lib/offline/use-outbox";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
@@ -86,9 +87,20 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
   const { toggle, burst, popLines, saving, wait, announcement } = useToggleCell(difficulty);
+  const outbox = useOutboxEntries();
   if (!data) return null;
   const { card, mine } = data;
   const marked = new Set(mine?.markedCellIds ?? []);
+  // Taps made without signal, in order, over what the server last said (README "Offline").
+  let waitingTaps = 0;
+  for (const entry of outbox) {
+    const { action } = entry;
+    if (entry.state !== "waiting" || entry.userId !== user?.id) continue;
+    if (action.kind !== "bingo" || action.difficulty !== difficulty) continue;
+    waitingTaps += 1;
+    if (action.marked) marked.add(action.cellId);
+    else marked.delete(action.cellId);
+  }
   const state = bingoCardState(
     card.size,
     card.cells.map((cell) => ({ ...cell, marked: marked.has(cell.id) })),
@@ -154,6 +166,13 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         popLines={popLines}
         onToggle={canMark ? (cell, next) => toggle(cell.id, next) : undefined}
       />
+      {/* Below the grid, so that it moves nothing while someone plays. */}
+      {waitingTaps > 0 && (
+        <Text role="status" size="sm" fw={600} maw={736} data-testid="bingo-waiting">
+          {waitingTaps === 1 ? "1 tap" : `${waitingTaps} taps`} waiting for signal: sent when your
+          phone has signal again.
+        </Text>
+      )}
       <Text size="sm" c="dimmed" maw={736}>
         {canMark ? "Tap a cell when you have done it; tap it again to undo. " : ""}
         Each cell earns {worth.cell} {worth.cell === 1 ? "point" : "points"}, each row, column or

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useAnnouncement } from "~/components/StatusRegion";
 import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
+import { isNetworkFailure } from "~/lib/offline/network";
+import { queueOffline } from "~/lib/offline/queue";
+import { useSession } from "~/lib/session";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
 import { lineLabel } from "~/shared/bingo";
 import { formatPoints } from "~/shared/format";
@@ -24,7 +27,8 @@ const CELEBRATION_MS = 1800;
 
 /**
  * Marking cells of my card: the cell changes at once (optimistic) and goes back if the server
- * refuses (too many taps in a short time: `wait` says how long). Taps are sent one after another, so the server sees them in the order they were made
+ * refuses (too many taps in a short time: `wait` says how long). Without signal the tap is kept
+ * in the outbox and sent later (README "Offline"). Taps are sent one after another, so the server sees them in the order they were made
  * and the last tap wins; once none is left in flight the card is refetched, so what the page
  * shows is what the server holds. New lines and a full card get a celebration; they, the
  * achievements they earn and failures are said in the card's status region (`announcement`, room
@@ -33,6 +37,8 @@ const CELEBRATION_MS = 1800;
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
   const { announcement, announce } = useAnnouncement();
+  const { user } = useSession();
+  const userId = user?.id ?? null;
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
   const [burst, setBurst] = useState<Burst | null>(null);
@@ -89,7 +95,21 @@ export function useToggleCell(difficulty: Difficulty) {
               );
             celebrate(result);
           },
-          (error: unknown) => {
+          async (error: unknown) => {
+            // No signal: the tap is kept on the phone and sent later; the cell stays as tapped
+            // (MyBingoCard shows it from the outbox, "waiting for signal").
+            if (isNetworkFailure(error) && userId) {
+              const kept = await queueOffline(userId, {
+                kind: "bingo",
+                difficulty,
+                cellId,
+                marked,
+              }).then(
+                () => true,
+                () => false,
+              );
+              if (kept) return;
+            }
             utils.bingo.getCard.setData(input, (data) => withCell(data, cellId, !marked));
             // Tapping too fast: the card says how long to wait (next to it, not in a toast).
             if (isApiError(error) && retryAfterOf(error) !== null) setRefusal(error);
@@ -111,7 +131,7 @@ export function useToggleCell(difficulty: Difficulty) {
           ]);
         });
     },
-    [announce, celebrate, difficulty, utils],
+    [announce, celebrate, difficulty, utils, userId],
   );
 
   return { toggle, burst, popLines, saving, wait, announcement };

@@ -16,12 +16,14 @@ import {
 import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
+import { isNetworkFailure } from "~/lib/offline/network";
+import { queueOffline } from "~/lib/offline/queue";
 import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -155,14 +157,31 @@ function SignedInForm({
     },
     validate: schemaResolver(createCarePostInput, { sync: true }),
   });
+  const { user } = useSession();
+  /** A post written without signal, kept on the phone until it can be sent (README "Offline"). */
+  const [kept, setKept] = useState(false);
   const create = api.care.create.useMutation({
+    // Without signal the call fails at once (instead of pausing) and the post is kept.
+    networkMode: "always",
+    onMutate: () => setKept(false),
     onSuccess: async () => {
       announce(["Sent for review"]);
       form.reset();
       await utils.care.myPosts.invalidate();
     },
+    onError: async (error, post) => {
+      if (!isNetworkFailure(error) || !user) return;
+      const queued = await queueOffline(user.id, { kind: "care", post }).then(
+        () => true,
+        () => false,
+      );
+      if (!queued) return;
+      form.reset();
+      setKept(true);
+    },
   });
-  const error = useServerErrors(form, create.error);
+  // A post kept for later is not an error to show.
+  const error = useServerErrors(form, kept ? null : create.error);
   // A refusal for sending too often shows next to "Send", with the wait, not above the form.
   const wait = useRetryWait(create.error);
   const values = form.getValues();
@@ -193,6 +212,12 @@ function SignedInForm({
       >
         <Stack gap="md">
           <FormAlert message={retryAfterOf(create.error) === null ? error : null} />
+          {kept && (
+            <Alert color="yellow" title="Post kept: waiting for signal" role="status">
+              Your phone has no signal. The post is kept and sent for review when it has signal
+              again; the header shows what happened to it.
+            </Alert>
+          )}
           {kind === "GRATITUDE" ? (
             <TextInput
               label="To (optional)"

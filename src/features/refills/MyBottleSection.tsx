@@ -1,4 +1,5 @@
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { SectionCard } from "~/components/SectionCard";
 import { SignInHint } from "~/components/SignInHint";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
@@ -46,6 +47,8 @@ export function MyBottleSection() {
     onError: (error) => announce([error.message], "error"),
   });
   const data = mine.data;
+  // The water point scans it from the screen: large, and a hint to turn the brightness up.
+  const [large, setLarge] = useState(false);
 
   return (
     <SectionCard id="refill-section" title="Refill challenge">
@@ -78,6 +81,9 @@ export function MyBottleSection() {
                 Bottles refilled: <strong>{data.refills}</strong>
               </Text>
               <Group>
+                <Button variant="default" aria-pressed={large} onClick={() => setLarge(!large)}>
+                  {large ? "Smaller code" : "Show large code"}
+                </Button>
                 <Button
                   variant="default"
                   leftSection={<IconPrinter size={16} aria-hidden="true" />}
@@ -88,6 +94,18 @@ export function MyBottleSection() {
               </Group>
             </Stack>
           </Group>
+          {large && (
+            <Stack gap="xs" align="center" data-testid="bottle-large">
+              <BottleQr code={data.bottle.code} size={300} />
+              <Text fw={700} size="xl">
+                {data.bottle.code}
+              </Text>
+              <Text size="sm" ta="center">
+                Turn your screen brightness all the way up so the water point can scan it. It works
+                without signal too, in flight mode.
+              </Text>
+            </Stack>
+          )}
           <Stack gap={4}>
             <Title order={3} size="h5">
               My refills

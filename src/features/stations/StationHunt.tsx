@@ -7,6 +7,8 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { windowText } from "~/features/challenges/labels";
+import { isNetworkFailure } from "~/lib/offline/network";
+import { queueOffline } from "~/lib/offline/queue";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -84,9 +86,13 @@ export function StationHunt({
   const board = api.sustainability.station.board.useQuery();
   const [notice, setNotice] = useState<ScanNotice | null>(initialNotice);
   const [scanning, setScanning] = useState(false);
+  /** A scan made without signal, kept on the phone until it can be sent (README "Offline"). */
+  const [kept, setKept] = useState(false);
   const handled = useRef(false);
 
   const scan = api.sustainability.station.scan.useMutation({
+    // Without signal the call fails at once (instead of pausing) and the scan is kept.
+    networkMode: "always",
     onSuccess: async (result) => {
       if (result.status === "credited") {
         const next: ScanNotice = {
@@ -109,13 +115,25 @@ export function StationHunt({
         utils.challenge.mine.invalidate(),
       ]);
     },
-    onError: (error) => {
+    onError: async (error, input) => {
+      if (isNetworkFailure(error) && user) {
+        const queued = await queueOffline(user.id, { kind: "scan", token: input.token }).then(
+          () => true,
+          () => false,
+        );
+        if (queued) {
+          setNotice(null);
+          setKept(true);
+          return;
+        }
+      }
       setNotice({ kind: "refused", message: serverFieldError(error, "token") ?? error.message });
     },
   });
 
   const claim = (token: string) => {
     setScanning(false);
+    setKept(false);
     if (!isStationToken(token)) {
       setNotice({ kind: "refused", message: STATION_TOKEN_MESSAGE });
       return;
@@ -131,7 +149,10 @@ export function StationHunt({
   useEffect(() => {
     if (!router.isReady || handled.current) return;
     handled.current = true;
-    const { qr, scan: sealed } = router.query;
+    const { scan: sealed } = router.query;
+    // A page the service worker kept answers a `?qr=` link without signal: its query is the URL's.
+    const qr =
+      router.query.qr ?? new URLSearchParams(window.location.search).get("qr") ?? undefined;
     if (qr === undefined && sealed === undefined) {
       if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
       return;
@@ -167,6 +188,12 @@ export function StationHunt({
 
       {notice && <NoticeAlert notice={notice} />}
       {scan.isPending && <Text role="status">Checking the station…</Text>}
+      {kept && (
+        <Alert color="yellow" title="Scan kept: waiting for signal" role="status">
+          Your phone has no signal. The scan is kept and sent when it has signal again; the header
+          shows what happened to it.
+        </Alert>
+      )}
       {visitor && !signedIn && <VisitorCard visitor={visitor} />}
 
       <Card withBorder padding="lg" component="section" aria-labelledby="scanner-heading">

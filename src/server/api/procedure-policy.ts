@@ -55,6 +55,8 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "admin.achievements.update": "ADMIN",
   "admin.audit.list": "ADMIN",
 
+  "offline.replay": "PARTICIPANT",
+
   "bingo.getCard": "public",
   "bingo.getUserCard": "public",
   "bingo.toggleCell": "PARTICIPANT",

@@ -9,6 +9,7 @@ import { challengeRouter } from "~/server/api/routers/challenge";
 import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
 import { moderationRouter } from "~/server/api/routers/moderation";
+import { offlineRouter } from "~/server/api/routers/offline";
 import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   achievement: achievementRouter,
   dashboard: dashboardRouter,
   moderation: moderationRouter,
+  offline: offlineRouter,
   admin: adminRouter,
 });
 

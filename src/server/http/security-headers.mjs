@@ -44,6 +44,13 @@ export function contentSecurityPolicy({ development, nonce }) {
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The service worker's own policy (a worker script's response sets the policy it runs under): it
+ * only fetches from the app's origin and loads no other script.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
+/**
  * The headers of every response (the pages' policy comes from src/proxy.ts).
  *
  * @param {{ production: boolean }} options

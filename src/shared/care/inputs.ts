@@ -80,3 +80,4 @@ export const careQueueInput = z.object({
   flagged: z.boolean().default(false),
 });
 export type CareQueueInput = z.input<typeof careQueueInput>;
+export type CreateCarePostInput = z.input<typeof createCarePostInput>;

@@ -22,7 +22,12 @@ export default function SustainabilityPage() {
 }
 
 export const getServerSideProps = serverPage({
-  load: ({ helpers }) => helpers.sustainability.station.board.prefetch(),
+  load: async ({ helpers, session }) => {
+    await helpers.sustainability.station.board.prefetch();
+    // My bottle code in the first HTML: the page the service worker keeps shows it without
+    // signal, for staff to scan at the water point (README "Offline").
+    if (session) await helpers.sustainability.refill.mine.prefetch();
+  },
 });
 
 SustainabilityPage.title = "Sustainability";

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from "@playwright/test";
+import superjson from "superjson";
+import { registerParticipant } from "./core-helpers";
+import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
+
+/**
+ * Working without signal (README "Offline"), on a phone: the worker installs online; offline the
+ * bingo card and the bottle code still open, taps and a station link are kept ("waiting for
+ * signal", also after a reload); back online they are credited once; sign-out leaves nothing
+ * personal in IndexedDB or the caches.
+ */
+
+const ROW_ONE = ["Stretch for 5 minutes", "Walk 2,000 steps"];
+const BINGO = "/challenge/fitness/bingo/easy";
+const GRATITUDE = "/challenge/care/gratitude";
+
+// This spec is about the service worker (the config blocks it for the others).
+test.use({ serviceWorkers: "allow" });
+
+type KeptAction = { key: string; recordedAt: string; action: unknown };
+
+/** The outbox's entries, read from IndexedDB in the page. */
+function outboxEntries(page: Page): Promise<KeptAction[]> {
+  return page.evaluate(
+    () =>
+      new Promise<KeptAction[]>((resolve, reject) => {
+        const opening = indexedDB.open("festival-offline");
+        opening.onupgradeneeded = () =>
+          opening.result.createObjectStore("actions", { keyPath: "seq", autoIncrement: true });
+        opening.onerror = () => reject(new Error("no IndexedDB"));
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction("actions").objectStore("actions").getAll();
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result);
+          };
+        };
+      }),
+  );
+}
+
+/** Every kept response (its URL and text), as the page sees the Cache API. */
+function cachedResponses(page: Page): Promise<{ cache: string; url: string; text: string }[]> {
+  return page.evaluate(async () => {
+    const kept: { cache: string; url: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        kept.push({
+          cache: name,
+          url: request.url,
+          text: (await (await cache.match(request))?.text()) ?? "",
+        });
+    }
+    return kept;
+  });
+}
+
+async function query<T>(page: Page, path: string, input?: unknown): Promise<T> {
+  const search =
+    input === undefined
+      ? ""
+      : `?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+  const response = await page.request.get(`/api/trpc/${path}${search}`);
+  expect(response.status()).toBe(200);
+  const body: { result: { data: Parameters<typeof superjson.deserialize>[0] } } =
+    await response.json();
+  return superjson.deserialize<T>(body.result.data);
+}
+
+test("offline: cards and bottle code open, actions wait, are credited once, and sign-out forgets", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(180_000);
+  const label = `Offline station ${unique(testInfo.project.name)}`;
+  const stationUrl = await createStation(page, label);
+  const email = await registerParticipant(page, testInfo.project.name, "Olli Offline");
+
+  // Online: the worker installs and takes over; the pages to read offline are opened once.
+  await page.goto(BINGO);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+  );
+  await page.goto("/challenge/sustainability");
+  await page.getByRole("button", { name: "Get my bottle code" }).click();
+  const codeLine = page.getByText(/^My bottle code: /);
+  await expect(codeLine).toBeVisible();
+  const bottleCode = ((await codeLine.textContent()) ?? "").replace("My bottle code: ", "");
+  expect(bottleCode).toMatch(/^[A-Z0-9-]{4,}$/);
+  await page.goto(HUNT);
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await page.goto(GRATITUDE);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await page.goto(BINGO);
+  await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
+
+  // Offline: the card and the bottle code still open (reloaded, not from memory). A kept page is
+  // the server's answer as it was: its own policy, scripts only with its nonce.
+  await context.setOffline(true);
+  const keptPage = await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
+  expect(keptPage?.fromServiceWorker()).toBe(true);
+  const policy = keptPage?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).not.toContain("unsafe-inline' 'strict");
+  expect(nonce).toBeTruthy();
+  for (const script of await page.locator('script:not([src]):not([type="application/json"])').all())
+    expect(
+      await script.evaluate((element) =>
+        element instanceof HTMLScriptElement ? element.nonce : "",
+      ),
+    ).toBe(nonce);
+  await page.goto("/challenge/sustainability");
+  await expect(page.getByText(`My bottle code: ${bottleCode}`)).toBeVisible();
+  await expect(page.getByRole("img", { name: `QR code of bottle ${bottleCode}` })).toBeVisible();
+  await page.getByRole("button", { name: "Show large code" }).click();
+  await expect(page.getByTestId("bottle-large").getByRole("img")).toHaveAttribute("width", "300");
+  await expect(page.getByText(/Turn your screen brightness all the way up/)).toBeVisible();
+  // A page that is not kept says so, with what is available.
+  const offlinePage = await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  expect(await page.locator("script").count()).toBe(0);
+  expect(offlinePage?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  await expect(page.getByRole("link", { name: "Bingo card, easy" })).toBeVisible();
+
+  // Two taps and a station link, without signal: kept, "waiting for signal".
+  await page.goto(BINGO);
+  for (const task of ROW_ONE) {
+    await page.getByRole("button", { name: task, exact: true }).click();
+    await expect(page.getByRole("button", { name: task, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+  await expect(page.getByTestId("bingo-waiting")).toHaveText(/^2 taps waiting for signal/);
+  await page.goto(pathOf(stationUrl));
+  await expect(page.getByText("Scan kept: waiting for signal")).toBeVisible();
+  await expect(page.getByRole("button", { name: "3 actions waiting for signal" })).toBeVisible();
+  // A gratitude note written without signal is kept too.
+  await page.goto(GRATITUDE);
+  await page.getByRole("textbox", { name: "Message" }).fill("Thank you, water crew!");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText("Post kept: waiting for signal")).toBeVisible();
+  await expect(page.getByRole("button", { name: "4 actions waiting for signal" })).toBeVisible();
+
+  // A reload without signal keeps them.
+  await page.goto(BINGO);
+  await expect(page.getByRole("button", { name: "4 actions waiting for signal" })).toBeVisible();
+  await expect(page.getByTestId("bingo-waiting")).toHaveText(/^2 taps waiting for signal/);
+  for (const task of ROW_ONE)
+    await expect(page.getByRole("button", { name: task, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  const kept = await outboxEntries(page);
+  expect(kept).toHaveLength(4);
+
+  // Signal again: sent within 10 s, and each says what happened.
+  await context.setOffline(false);
+  const sent = page.getByRole("button", { name: "4 actions sent: see what happened" });
+  await expect(sent).toBeVisible({ timeout: 10_000 });
+  await sent.click();
+  const list = page.getByRole("region", { name: "Actions made without signal" });
+  await expect(list.getByText("Credited +1 point")).toHaveCount(2);
+  await expect(list.getByText(`${label}: credited +10 points`)).toBeVisible();
+  await expect(list.getByText("Sent for review")).toBeVisible();
+  await page.goto("/challenge/care");
+  await expect(page.getByText("Thank you, water crew!")).toBeVisible();
+
+  // Exactly once, by the ledger's sums; a repeated key answers the same and adds nothing.
+  const card = await query<{ mine: { points: number; markedCellIds: string[] } }>(
+    page,
+    "bingo.getCard",
+    {
+      difficulty: "easy",
+    },
+  );
+  expect(card.mine.points).toBe(2);
+  const board = await query<{ points: number }>(page, "sustainability.station.board");
+  expect(board.points).toBe(10);
+  const first = kept[0];
+  if (!first) throw new Error("no kept action");
+  const again = await page.request.post("/api/trpc/offline.replay", {
+    data: superjson.serialize({
+      key: first.key,
+      recordedAt: new Date(first.recordedAt),
+      action: first.action,
+    }),
+  });
+  expect(again.status()).toBe(200);
+  expect(JSON.stringify(await again.json())).toContain("Credited +1 point");
+  expect(
+    (await query<{ mine: { points: number } }>(page, "bingo.getCard", { difficulty: "easy" })).mine
+      .points,
+  ).toBe(2);
+
+  // Sign-out: nothing personal stays on the phone.
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+  // What stays is built code, the offline page and what a visitor sees (the home page).
+  for (const { cache, url, text } of await cachedResponses(page)) {
+    expect(url, cache).not.toMatch(
+      /account\.me|challenge\.mine|refill\.mine|care\.myPosts|bingo\.getCard/,
+    );
+    for (const personal of ["Olli Offline", email, bottleCode])
+      expect(text, url).not.toContain(personal);
+  }
+});

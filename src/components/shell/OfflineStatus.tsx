@@ -1,0 +1,187 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useId, useState } from "react";
+import { whenIdleAfterLoad } from "~/lib/analytics";
+import { DRAIN_OUTBOX } from "~/lib/offline/constants";
+import type { OutboxEntry } from "~/lib/offline/outbox";
+import { useOutboxEntries } from "~/lib/offline/use-outbox";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { formatDateTime } from "~/shared/format";
+import { OFFLINE_PAGES } from "~/shared/offline/pages";
+import { offlineActionLabel } from "~/shared/offline/rules";
+import { RUNNING_BUILD_ID } from "./ShellEffects";
+import classes from "./OfflineStatus.module.css";
+
+const client = () => import("~/lib/offline/client");
+/** While actions wait and the browser thinks it is online (a weak signal), try again this often. */
+const RETRY_MS = 20_000;
+/** How long after the page settles the offline pages are fetched for keeping. */
+const KEEP_DELAY_MS = 8_000;
+/** Whose data the worker and the outbox hold (an id, nothing else). */
+const OWNER_KEY = "festival-offline-owner";
+const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
+
+function stateText(entry: OutboxEntry): string {
+  if (entry.state === "waiting" || !entry.outcome) return "Waiting for signal";
+  return entry.outcome.message;
+}
+
+/**
+ * Working without signal, for the whole app (README "Offline"); loaded after the first paint. It
+ * registers the service worker when the page is idle, keeps the offline pages and their data for
+ * the signed-in person, sends waiting actions on start, when the signal comes back and when the
+ * worker asks (Background Sync), and shows "N actions waiting for signal" with the list of them
+ * and, once sent, what happened to each.
+ */
+export default function OfflineStatus() {
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const utils = api.useUtils();
+  const all = useOutboxEntries();
+  const entries = all.filter((entry) => entry.userId === userId);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    whenIdleAfterLoad(() => void client().then((offline) => offline.registerServiceWorker()));
+  }, []);
+
+  // Someone else's actions or kept data (a session that ended without signing out): forget them.
+  useEffect(() => {
+    if (!userId) return;
+    const owner = localStorage.getItem(OWNER_KEY);
+    if ((owner !== null && owner !== userId) || all.some((entry) => entry.userId !== userId))
+      void client().then((offline) => offline.forgetPersonalData());
+    localStorage.setItem(OWNER_KEY, userId);
+  }, [all, userId]);
+
+  const send = useCallback(async () => {
+    if (!userId || !navigator.onLine) return;
+    const offline = await client();
+    const sent = await offline.sendWaitingActions(userId);
+    if (sent > 0) await utils.invalidate();
+  }, [userId, utils]);
+
+  // Keep the offline pages and the answers they read, once per build and person: a while after
+  // the page settles, so that the server renders them after what the person is doing (a sign-in
+  // goes on to its next page first; a page left before then does it on the next one).
+  useEffect(() => {
+    if (!userId) return;
+    let timer: number | undefined;
+    const keep = () =>
+      void client()
+        .then((offline) => offline.keepOfflinePages(userId, RUNNING_BUILD_ID))
+        .then((asked) =>
+          asked
+            ? Promise.all([
+                utils.challenge.list.prefetch(),
+                utils.challenge.mine.prefetch(),
+                utils.sustainability.station.board.prefetch(),
+                utils.sustainability.refill.mine.prefetch(),
+                utils.care.myPosts.prefetch(),
+                utils.achievement.list.prefetch(),
+                utils.account.me.prefetch(),
+              ])
+            : null,
+        )
+        .catch(() => undefined);
+    whenIdleAfterLoad(() => {
+      void send();
+      timer = window.setTimeout(keep, KEEP_DELAY_MS);
+    });
+    return () => window.clearTimeout(timer);
+  }, [userId, send, utils]);
+
+  // What an offline page shows changed here (an answer differs from the one before): the worker
+  // fetches the page again, so its kept copy is not behind (a bottle code just made).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const seen = new Map<string, unknown>();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated") return;
+      const { queryHash, state } = event.query;
+      const before = seen.get(queryHash);
+      seen.set(queryHash, state.data);
+      if (event.action.type !== "success" || before === undefined || before === state.data) return;
+      const path = window.location.pathname;
+      if (navigator.onLine && OFFLINE_PATHS.has(path))
+        void client().then((offline) => offline.keepPage(path));
+    });
+  }, [queryClient, userId]);
+
+  const waiting = entries.filter((entry) => entry.state === "waiting").length;
+  useEffect(() => {
+    const onOnline = () => void send();
+    const onMessage = (event: MessageEvent) => {
+      if (event.data === DRAIN_OUTBOX) void send();
+    };
+    window.addEventListener("online", onOnline);
+    navigator.serviceWorker?.addEventListener("message", onMessage);
+    const timer = waiting > 0 ? window.setInterval(() => void send(), RETRY_MS) : null;
+    return () => {
+      window.removeEventListener("online", onOnline);
+      navigator.serviceWorker?.removeEventListener("message", onMessage);
+      if (timer !== null) window.clearInterval(timer);
+    };
+  }, [send, waiting]);
+
+  if (entries.length === 0) return null;
+  const answered = entries.length - waiting;
+  const label =
+    waiting > 0
+      ? `${waiting} ${waiting === 1 ? "action" : "actions"} waiting for signal`
+      : `${answered} ${answered === 1 ? "action" : "actions"} sent: see what happened`;
+
+  return (
+    <div className={classes.wrap}>
+      <button
+        type="button"
+        className={classes.button}
+        data-answered={waiting === 0 ? "" : undefined}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      <div
+        id={panelId}
+        className={classes.panel}
+        hidden={!open}
+        role="region"
+        aria-label="Actions made without signal"
+      >
+        <h2>Actions made without signal</h2>
+        <ol className={classes.list}>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              {offlineActionLabel(entry.action)}, {formatDateTime(new Date(entry.recordedAt))}
+              <span className={classes.state} data-status={entry.outcome?.status ?? "waiting"}>
+                {stateText(entry)}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className={classes.actions}>
+          {waiting > 0 && (
+            <button type="button" onClick={() => void send()}>
+              Send now
+            </button>
+          )}
+          {answered > 0 && (
+            <button
+              type="button"
+              onClick={() => void client().then((offline) => offline.dismissAnswered())}
+            >
+              Clear the sent ones
+            </button>
+          )}
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Actions a phone keeps while it has no signal and sends later (issue R5, README "Offline"):
+ * what they are, and what the server answered. Client-safe: no zod here (see `inputs.ts`).
+ */
+import type { CreateCarePostInput } from "~/shared/care/inputs";
+import type { Difficulty } from "~/shared/points";
+
+/** A tap on a bingo cell: the state asked for, not a flip, so sending it twice changes nothing. */
+export type BingoMarkAction = {
+  kind: "bingo";
+  difficulty: Difficulty;
+  cellId: string;
+  marked: boolean;
+};
+/** A station's QR code, scanned in the app or opened as a `?qr=` link. */
+export type StationScanAction = { kind: "scan"; token: string };
+
+/** A gratitude note or an act of giving, as the form sent it. */
+export type CarePostAction = { kind: "care"; post: CreateCarePostInput };
+
+export type OfflineActionBody = BingoMarkAction | StationScanAction | CarePostAction;
+
+/** What the server did with a queued action; a refusal is kept and shown, never dropped. */
+export type OfflineOutcome = {
+  status: "credited" | "done" | "already" | "refused";
+  /** The sentence shown next to the action: "Credited +10", "Already scanned on …", the reason. */
+  message: string;
+  /** Points this action added (negative when it took some back). */
+  points: number;
+};
+
+/**
+ * How long after the moment it was recorded an action is still judged at that moment (a
+ * challenge window that closed in between); an older one is judged when it arrives.
+ */
+export const OFFLINE_GRACE_HOURS = 6;
+
+/** The words of an action in the "waiting for signal" list. */
+export function offlineActionLabel(action: OfflineActionBody): string {
+  if (action.kind === "scan") return "Station scan";
+  if (action.kind === "care")
+    return action.post.kind === "GRATITUDE" ? "Gratitude note" : "Act of giving";
+  return `Bingo (${action.difficulty}): ${action.marked ? "mark" : "unmark"} a cell`;
+}

@@ -1,0 +1,286 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (README "Offline"), built by scripts/build-sw.mjs into public/sw.js after
+ * `next build`, with the build's id inlined: a new deployment is a new worker, which takes over at
+ * once (skipWaiting, clientsClaim) when the browser checks for it at the next navigation.
+ *
+ * - Built assets (/_next/static, immutable): cache first.
+ * - The pages of OFFLINE_PAGES: network first (5 s); without signal, the latest copy the server
+ *   sent, unchanged (its own Content-Security-Policy and nonce: the worker never writes HTML, so
+ *   nothing can be added to a kept page). Kept under the path alone, so `?qr=` links open the
+ *   station hunt. Only 200 HTML answers that were not redirects are kept. When what a page
+ *   shows changes on the phone (a bottle code just made), the page asks for it to be kept again.
+ * - Any other page without signal: the static /offline.html.
+ * - tRPC queries of OFFLINE_QUERIES: the network; each procedure's answer is also kept on its own
+ *   (a batch holds several), and without signal a batch is answered from those if all are kept.
+ * - Background Sync ("festival-outbox"): an open page sends the outbox; with none, the worker
+ *   does, for the signed-in person the entries belong to.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type RouteHandlerCallbackOptions,
+  type SerwistPlugin,
+} from "serwist";
+import {
+  DRAIN_OUTBOX,
+  KEEP_OFFLINE_PAGES,
+  KEEP_PAGE,
+  OUTBOX_SYNC_TAG,
+} from "~/lib/offline/constants";
+import { drain, indexedDbOutbox, sendOverHttp } from "~/lib/offline/outbox";
+import {
+  OFFLINE_FALLBACK_PATH,
+  OFFLINE_PAGES,
+  OFFLINE_QUERIES,
+  PERSONAL_CACHES,
+} from "~/shared/offline/pages";
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __BUILD_ID__: string;
+
+const [PAGES_CACHE, DATA_CACHE] = PERSONAL_CACHES;
+const STATIC_CACHE = "festival-static";
+const PAGE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
+const QUERIES = new Set(OFFLINE_QUERIES);
+
+/** Pages are kept under their path: `?qr=…` opens the kept station hunt. */
+const pathOnly: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname,
+};
+
+/** Only a page as the server rendered it for this person: 200, HTML, not a redirect. */
+function isRenderedPage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    !response.redirected &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
+}
+
+const onlyRenderedPages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isRenderedPage(response) ? response : null),
+};
+
+// --- tRPC queries ---------------------------------------------------------------------------
+
+type QueryCall = { procedures: string[]; inputs: (string | null)[]; batch: boolean };
+
+/** The procedures and their serialized inputs of a tRPC GET (`/api/trpc/a,b?batch=1&input=…`). */
+function queryCall(url: URL): QueryCall | null {
+  const procedures = decodeURIComponent(url.pathname.slice("/api/trpc/".length)).split(",");
+  const batch = url.searchParams.get("batch") === "1";
+  let parsed: unknown = null;
+  const raw = url.searchParams.get("input");
+  try {
+    parsed = raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const inputs = procedures.map((_, index) => {
+    const value: unknown = batch
+      ? typeof parsed === "object" && parsed !== null
+        ? Reflect.get(parsed, String(index))
+        : undefined
+      : parsed;
+    return value === undefined || value === null ? null : JSON.stringify(value);
+  });
+  return { procedures, inputs, batch };
+}
+
+const partKey = (procedure: string, input: string | null) =>
+  `${self.location.origin}/__offline-query/${procedure}?input=${encodeURIComponent(input ?? "")}`;
+
+async function keepParts(call: QueryCall, response: Response): Promise<void> {
+  const body: unknown = await response.json().catch(() => null);
+  const parts: unknown[] = call.batch ? (Array.isArray(body) ? body : []) : [body];
+  const cache = await caches.open(DATA_CACHE);
+  await Promise.all(
+    call.procedures.map(async (procedure, index) => {
+      const part = parts[index];
+      if (!QUERIES.has(procedure) || typeof part !== "object" || part === null) return;
+      if (!("result" in part)) return;
+      await cache.put(
+        partKey(procedure, call.inputs[index] ?? null),
+        new Response(JSON.stringify(part), { headers: { "content-type": "application/json" } }),
+      );
+    }),
+  );
+}
+
+async function keptAnswer(call: QueryCall): Promise<Response | null> {
+  const cache = await caches.open(DATA_CACHE);
+  const parts: unknown[] = [];
+  for (const [index, procedure] of call.procedures.entries()) {
+    if (!QUERIES.has(procedure)) return null;
+    const kept = await cache.match(partKey(procedure, call.inputs[index] ?? null));
+    if (!kept) return null;
+    parts.push(await kept.json());
+  }
+  return new Response(JSON.stringify(call.batch ? parts : parts[0]), {
+    headers: { "content-type": "application/json", "x-festival-offline": "kept" },
+  });
+}
+
+async function trpcQuery({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const call = queryCall(url);
+  try {
+    const response = await fetch(request);
+    if (call && response.ok && call.procedures.some((procedure) => QUERIES.has(procedure)))
+      event.waitUntil(keepParts(call, response.clone()));
+    return response;
+  } catch (error) {
+    const kept = call ? await keptAnswer(call) : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+// --- the worker -----------------------------------------------------------------------------
+
+const serwist = new Serwist({
+  precacheEntries: [
+    { url: OFFLINE_FALLBACK_PATH, revision: __BUILD_ID__ },
+    { url: "/manifest.webmanifest", revision: __BUILD_ID__ },
+    { url: "/icons/icon-192.png", revision: __BUILD_ID__ },
+    { url: "/icons/icon.svg", revision: __BUILD_ID__ },
+  ],
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+      }),
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === "navigate" && PAGE_PATHS.has(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 5,
+        plugins: [pathOnly, onlyRenderedPages],
+      }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+      handler: new NetworkOnly(),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/trpc/"),
+      handler: trpcQuery,
+    },
+  ],
+  fallbacks: {
+    entries: [
+      { url: OFFLINE_FALLBACK_PATH, matcher: ({ request }) => request.mode === "navigate" },
+    ],
+  },
+});
+
+serwist.addEventListeners();
+
+// --- keeping the offline pages ahead of need ------------------------------------------------
+
+const STATIC_ASSET = /\/_next\/static\/[^"'\s>)]+/g;
+
+/** Fetches the offline pages for the signed-in person and the built assets they name. */
+async function keepOfflinePages(): Promise<void> {
+  const pages = await caches.open(PAGES_CACHE);
+  const assets = await caches.open(STATIC_CACHE);
+  for (const { path } of OFFLINE_PAGES) {
+    const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);
+    if (!response || !isRenderedPage(response)) continue;
+    const html = await response.clone().text();
+    await pages.put(path, response);
+    for (const asset of new Set(html.match(STATIC_ASSET) ?? [])) {
+      if (await assets.match(asset)) continue;
+      const file = await fetch(asset).catch(() => null);
+      if (file?.ok) await assets.put(asset, file);
+    }
+  }
+}
+
+/** Pages being fetched again, and those asked for again meanwhile (one more fetch each). */
+const keeping = new Map<string, Promise<void>>();
+const keepAgain = new Set<string>();
+
+async function keepPage(path: string): Promise<void> {
+  const running = keeping.get(path);
+  if (running) {
+    keepAgain.add(path);
+    return running;
+  }
+  const work = (async () => {
+    do {
+      keepAgain.delete(path);
+      const response = await fetch(path, { credentials: "same-origin" }).catch(() => null);
+      if (response && isRenderedPage(response))
+        await (await caches.open(PAGES_CACHE)).put(path, response);
+    } while (keepAgain.has(path));
+  })();
+  keeping.set(path, work);
+  try {
+    await work;
+  } finally {
+    keeping.delete(path);
+  }
+}
+
+function keepPageRequest(data: unknown): string | null {
+  if (typeof data !== "object" || data === null || Reflect.get(data, "type") !== KEEP_PAGE)
+    return null;
+  const path: unknown = Reflect.get(data, "path");
+  return typeof path === "string" && PAGE_PATHS.has(path) ? path : null;
+}
+
+self.addEventListener("message", (event) => {
+  if (event.origin && event.origin !== self.location.origin) return;
+  if (event.data === KEEP_OFFLINE_PAGES) event.waitUntil(keepOfflinePages());
+  const path = keepPageRequest(event.data);
+  if (path) event.waitUntil(keepPage(path));
+});
+
+// --- Background Sync ------------------------------------------------------------------------
+
+async function sessionUserId(): Promise<string | null> {
+  const response = await fetch("/api/_auth/session", { credentials: "same-origin" });
+  const body: unknown = await response.json();
+  const user: unknown =
+    typeof body === "object" && body !== null ? Reflect.get(body, "user") : null;
+  const id: unknown = typeof user === "object" && user !== null ? Reflect.get(user, "id") : null;
+  return typeof id === "string" ? id : null;
+}
+
+async function syncOutbox(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window" });
+  if (windows.length > 0) {
+    for (const client of windows) client.postMessage(DRAIN_OUTBOX);
+    return;
+  }
+  const userId = await sessionUserId();
+  if (!userId) return;
+  const store = indexedDbOutbox();
+  await drain(store, userId, sendOverHttp);
+  const left = (await store.all()).some(
+    (entry) => entry.state === "waiting" && entry.userId === userId,
+  );
+  // Thrown: the browser tries this sync again later.
+  if (left) throw new Error("Actions are still waiting for signal.");
+}
+
+/** Background Sync's event (not in TypeScript's worker library). */
+function isSyncEvent(event: Event): event is ExtendableEvent & { tag: string } {
+  return event instanceof ExtendableEvent && "tag" in event && typeof event.tag === "string";
+}
+
+self.addEventListener("sync", (event) => {
+  if (isSyncEvent(event) && event.tag === OUTBOX_SYNC_TAG) event.waitUntil(syncOutbox());
+});
