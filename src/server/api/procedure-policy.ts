@@ -37,6 +37,20 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "challenge.mine": "PARTICIPANT",
   "challenge.join": "PARTICIPANT",
 
+  "teams.leaderboard": "public",
+  "teams.byId": "public",
+  "teams.mine": "PARTICIPANT",
+  "teams.create": "PARTICIPANT",
+  "teams.join": "PARTICIPANT",
+  "teams.leave": "PARTICIPANT",
+  "teams.update": "PARTICIPANT",
+  "teams.removeMember": "PARTICIPANT",
+  "teams.handOverCaptaincy": "PARTICIPANT",
+  "teams.rotateCode": "PARTICIPANT",
+  "teams.disband": "PARTICIPANT",
+  "teams.admin.settings": "ADMIN",
+  "teams.admin.updateSettings": "ADMIN",
+
   "achievement.list": "public",
   "dashboard.global": "public",
 

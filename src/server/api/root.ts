@@ -12,6 +12,7 @@ import { moderationRouter } from "~/server/api/routers/moderation";
 import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
+import { teamsRouter } from "~/server/api/routers/teams";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
 export const appRouter = createTRPCRouter({
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   submission: submissionRouter,
   care: careRouter,
   sustainability: sustainabilityRouter,
+  teams: teamsRouter,
   achievement: achievementRouter,
   dashboard: dashboardRouter,
   moderation: moderationRouter,
