@@ -64,6 +64,7 @@ export type NavSection = { label: string; role: Role; links: readonly NavLinkIte
 /** Header links besides the areas (the dashboards go here once they exist). */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
   { label: "Dashboard", href: "/global-dashboard" },
+  { label: "Teams", href: "/teams" },
   { label: "Impact", href: "/sustainability-dashboard" },
   { label: "FAQ", href: "/faq" },
 ];
