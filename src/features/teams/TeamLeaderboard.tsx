@@ -1,7 +1,8 @@
-import { Anchor, Paper, Table, Text } from "@mantine/core";
+import { Anchor, Paper, Text } from "@mantine/core";
 import Link from "next/link";
 import { formatCount, formatDecimal, formatPoints } from "~/shared/format";
 import { teamPath } from "~/shared/teams/rules";
+import classes from "./TeamLeaderboard.module.css";
 
 export type TeamBoardRow = {
   id: string;
@@ -12,7 +13,10 @@ export type TeamBoardRow = {
   members: number;
 };
 
-/** The team leaderboard as a table: rank, team, average per member, total beside it, members. */
+/**
+ * The team leaderboard as a table: rank, team, average per member, total beside it, members. A
+ * plain table: Mantine's Table brings its scroll area and floating-ui (about 25 kB) along.
+ */
 export function TeamLeaderboard({
   teams,
   labelledBy,
@@ -23,32 +27,32 @@ export function TeamLeaderboard({
   if (teams.length === 0) return <Text>No teams yet: be the first to create one.</Text>;
   return (
     <Paper withBorder radius="md">
-      <Table verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Team</Table.Th>
-            <Table.Th scope="col">Average</Table.Th>
-            <Table.Th scope="col">Total</Table.Th>
-            <Table.Th scope="col">Members</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <table className={classes.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Team</th>
+            <th scope="col">Average</th>
+            <th scope="col">Total</th>
+            <th scope="col">Members</th>
+          </tr>
+        </thead>
+        <tbody>
           {teams.map((team) => (
-            <Table.Tr key={team.id}>
-              <Table.Td>{team.rank ?? "–"}</Table.Td>
-              <Table.Td>
+            <tr key={team.id}>
+              <td>{team.rank ?? "–"}</td>
+              <td>
                 <Anchor component={Link} href={teamPath(team.id)}>
                   {team.name}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{formatDecimal(team.average, 1)}</Table.Td>
-              <Table.Td>{formatPoints(team.total)}</Table.Td>
-              <Table.Td>{formatCount(team.members, "member", "members")}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={classes.number}>{formatDecimal(team.average, 1)}</td>
+              <td className={classes.number}>{formatPoints(team.total)}</td>
+              <td>{formatCount(team.members, "member", "members")}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </Paper>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { SignInButtons } from "~/components/SignInButtons";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { formatCount, formatDecimal, formatPoints } from "~/shared/format";
-import { teamPath, teamRankingRule } from "~/shared/teams/rules";
+import { teamRankingRule } from "~/shared/teams/rules";
+import { MyTeamCard } from "./MyTeamCard";
 import { CreateTeamForm, JoinTeamForm } from "./TeamForms";
 import { TeamLeaderboard } from "./TeamLeaderboard";
 
@@ -44,29 +43,9 @@ export function TeamsScreen() {
 function MyTeam() {
   const mine = api.teams.mine.useQuery();
   if (!mine.data) return null;
-  const team = mine.data.team;
-  if (team) {
-    return (
-      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-team-heading">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="my-team-heading">
-            My team
-          </Title>
-          <Anchor component={Link} href={teamPath(team.id)} fw={700} size="lg">
-            {team.name}
-          </Anchor>
-          <Text size="sm">
-            {team.rank === null ? "Not ranked yet" : `Rank ${team.rank}`} · average{" "}
-            {formatDecimal(team.average, 1)} · {formatPoints(team.total)} ·{" "}
-            {formatCount(team.members, "member", "members")}
-            {team.isCaptain ? " · you are the captain" : ""}
-          </Text>
-        </Stack>
-      </Paper>
-    );
-  }
-  if (mine.data.joiningClosed) return <Text>Teams are closed for joining.</Text>;
-  return (
+  const forms = mine.data.joiningClosed ? (
+    <Text>Teams are closed for joining.</Text>
+  ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Paper withBorder p="md" radius="md">
         <CreateTeamForm />
@@ -76,4 +55,5 @@ function MyTeam() {
       </Paper>
     </SimpleGrid>
   );
+  return <MyTeamCard empty={forms} />;
 }

@@ -12,6 +12,7 @@ import {
 import { badRequest, conflict, fieldError, forbidden, found, notFound } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
+import { createTtlCache } from "~/server/infra/ttl-cache";
 import { AREA_ORDER } from "~/shared/challenges";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
@@ -46,6 +47,25 @@ import type { Tx } from "./progress";
  */
 
 type Db = PrismaClient;
+
+/** How old the shared team ranking may be (points reach it within this; team steps at once). */
+export const TEAM_RANKING_TTL_MS = 5000;
+
+const teamRankingCache = createTtlCache<Db, Awaited<ReturnType<typeof computeRankedTeams>>>(
+  TEAM_RANKING_TTL_MS,
+);
+
+/** Forgets the shared team ranking: after every team step, and in tests that write points. */
+export function forgetTeamRanking(): void {
+  teamRankingCache.clear();
+}
+
+/** A team step in one transaction; once it is committed the shared ranking is recomputed. */
+async function changeTeams<T>(db: Db, step: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.$transaction(step);
+  forgetTeamRanking();
+  return result;
+}
 
 export type TeamSettingsView = {
   maxMembers: number;
@@ -127,7 +147,7 @@ export async function createTeam(
   input: z.output<typeof createTeamInput>,
   now = new Date(),
 ) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     refuseWhenClosed(await teamSettings(tx), now);
     const current = await tx.teamMembership.findFirst({ where: { userId, leftAt: null } });
     if (current) throw conflict(ALREADY_IN_TEAM);
@@ -179,7 +199,7 @@ export async function joinByCode(
   actorId: string,
   now = new Date(),
 ) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const byCode = await tx.team.findUnique({ where: { joinCode: code }, select: { id: true } });
     if (!byCode) throw fieldError("BAD_REQUEST", "code", "No team has this join code.");
     const team = await lockTeam(tx, byCode.id);
@@ -235,7 +255,7 @@ async function endMembership(
 
 /** Leaves my team. My points earned in it stay with it. */
 export async function leaveTeam(db: Db, userId: string, now = new Date()) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const current = await tx.teamMembership.findFirst({
       where: { userId, leftAt: null },
       select: { teamId: true },
@@ -269,7 +289,7 @@ export async function leaveTeamOnDeletion(tx: Tx, userId: string, now = new Date
 
 /** The captain renames the team or changes its description. */
 export async function updateTeam(db: Db, userId: string, input: z.output<typeof updateTeamInput>) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const before = await lockAsCaptain(tx, userId, input.teamId);
     const after = await uniqueField("name", TEAM_NAME_TAKEN, () =>
       tx.team.update({
@@ -300,7 +320,7 @@ export async function removeTeamMember(
   input: z.output<typeof teamMemberInput>,
   now = new Date(),
 ) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
     if (input.userId === userId) throw badRequest("To leave your own team, use Leave the team.");
     await endMembership(tx, team, input.userId, now);
@@ -320,7 +340,7 @@ export async function handOverCaptaincy(
   userId: string,
   input: z.output<typeof teamMemberInput>,
 ) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
     if (input.userId === userId) throw badRequest("You are the captain already.");
     const member = await tx.teamMembership.findFirst({
@@ -347,7 +367,7 @@ export async function rotateJoinCode(
   rateLimits: RateLimits,
 ) {
   await consumeBurst(rateLimits, "teamCodeByUser", userId);
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
     const updated = await tx.team.update({
       where: { id: team.id },
@@ -366,7 +386,7 @@ export async function rotateJoinCode(
 
 /** The captain disbands the team: it and its membership periods are deleted. */
 export async function disbandTeam(db: Db, userId: string, input: z.output<typeof teamIdInput>) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
     const members = await activeMembers(tx, team.id);
     await tx.team.delete({ where: { id: team.id } });
@@ -386,7 +406,7 @@ export async function updateTeamSettings(
   userId: string,
   input: z.output<typeof teamSettingsInput>,
 ) {
-  return db.$transaction(async (tx) => {
+  return changeTeams(db, async (tx) => {
     const before = await teamSettings(tx);
     const row = await tx.teamSettings.upsert({
       where: { id: 1 },
@@ -449,8 +469,16 @@ const teamRow = (row: RankedTeam & { name: string }): TeamRow => ({
   members: row.members,
 });
 
-/** Every team in leaderboard order (ranked ones first) with the settings that rank them. */
-async function rankedTeams(db: Db) {
+/**
+ * Every team in leaderboard order (ranked ones first) with the settings that rank them, shared
+ * for TEAM_RANKING_TTL_MS per database and process, as the people's ranking is: a crowd on
+ * /teams costs one aggregate per 5 seconds.
+ */
+function rankedTeams(db: Db) {
+  return teamRankingCache.get(db, () => computeRankedTeams(db));
+}
+
+async function computeRankedTeams(db: Db) {
   const [settings, standings] = await Promise.all([teamSettings(db), loadTeamStandings(db)]);
   const byId = new Map(standings.map((standing) => [standing.teamId, standing.name]));
   const ranked = rankTeams(standings, settings.minRankedMembers).map((row) =>

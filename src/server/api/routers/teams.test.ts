@@ -5,7 +5,7 @@ import { PrismaClient } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
 import { teamPoints } from "~/server/domain/teams";
 import { LIMITS } from "~/server/infra/rate-limit";
-import { joinByCode } from "~/server/services/teams";
+import { forgetTeamRanking, joinByCode } from "~/server/services/teams";
 import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { createSession, signedIn, TEST_PASSWORD } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
@@ -32,6 +32,8 @@ async function earn(userId: string, amount: number, createdAt: Date, area: Area 
       createdAt,
     },
   });
+  // Points reach the shared team ranking within 5 seconds; the tests read it at once.
+  forgetTeamRanking();
 }
 
 let teamCounter = 0;
@@ -261,6 +263,7 @@ describe("points, leaving and the ranking", () => {
     ];
     for (const period of periods)
       await prisma().teamMembership.create({ data: { teamId: team.id, ...period } });
+    forgetTeamRanking();
     const captainPeriod = await prisma().teamMembership.findFirstOrThrow({
       where: { teamId: team.id, userId: captain.session.user.id },
       select: { userId: true, joinedAt: true, leftAt: true },
