@@ -48,6 +48,8 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "teams.handOverCaptaincy": "PARTICIPANT",
   "teams.rotateCode": "PARTICIPANT",
   "teams.disband": "PARTICIPANT",
+  "teams.desk.teamOf": "MODERATOR",
+  "teams.desk.addMember": "MODERATOR",
   "teams.admin.settings": "ADMIN",
   "teams.admin.updateSettings": "ADMIN",
 

@@ -17,6 +17,8 @@ import { AREA_ORDER } from "~/shared/challenges";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
   createTeamInput,
+  deskAddMemberInput,
+  deskPersonInput,
   joinTeamInput,
   teamIdInput,
   teamLeaderboardInput,
@@ -585,4 +587,32 @@ export async function teamPage(
     viewer: { isMember, isCaptain: viewerId !== null && viewerId === team.captainId },
     joinCode: isMember ? team.joinCode : null,
   };
+}
+
+/** The help desk: the team a person is in now, if any. */
+export async function deskTeamOf(db: Db, input: z.output<typeof deskPersonInput>) {
+  const membership = await db.teamMembership.findFirst({
+    where: { userId: input.userId, leftAt: null },
+    select: { team: { select: { id: true, name: true, captainId: true } } },
+  });
+  const team = membership?.team;
+  return {
+    team: team
+      ? { id: team.id, name: team.name, isCaptain: team.captainId === input.userId }
+      : null,
+  };
+}
+
+/**
+ * The help desk adds a person to a team by its join code (someone without a phone at hand, say):
+ * the same join, with the moderator as the audit row's actor.
+ */
+export async function deskAddTeamMember(
+  db: Db,
+  moderatorId: string,
+  input: z.output<typeof deskAddMemberInput>,
+) {
+  const person = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+  if (!person) throw notFound("This person does not exist (any more).");
+  return joinByCode(db, input.userId, input.code, moderatorId);
 }

@@ -75,3 +75,7 @@ export const teamSettingsInput = z.object({
     .max(MAX_MEMBERS_LIMIT, `At most ${MAX_MEMBERS_LIMIT}`),
   joinClosesAt: z.date().min(new Date("2000-01-01")).max(new Date("2100-01-01")).nullable(),
 });
+
+/** The help desk: a person's team, and adding them to one by its code. */
+export const deskPersonInput = z.object({ userId: idSchema });
+export const deskAddMemberInput = z.object({ userId: idSchema, code: joinCodeSchema });

@@ -452,3 +452,34 @@ describe("my account and my team", () => {
     expect(page.viewer.isCaptain).toBe(true);
   });
 });
+
+describe("the help desk", () => {
+  it("shows a person's team and adds someone to a team by code, audited as the moderator", async () => {
+    const { captain, team, code } = await newTeam();
+    const moderator = await signedIn(db.database, "MODERATOR");
+    await expect(
+      moderator.caller.teams.desk.teamOf({ userId: captain.session.user.id }),
+    ).resolves.toEqual({ team: { id: team.id, name: team.name, isCaptain: true } });
+
+    const walkIn = await createSession(db.database, "PARTICIPANT");
+    await expect(moderator.caller.teams.desk.teamOf({ userId: walkIn.user.id })).resolves.toEqual({
+      team: null,
+    });
+    await expect(
+      moderator.caller.teams.desk.addMember({ userId: walkIn.user.id, code: code.toLowerCase() }),
+    ).resolves.toMatchObject({ status: "joined", team: { id: team.id } });
+    const joined = await prisma().auditLog.findFirstOrThrow({
+      where: { action: "team.join", targetId: team.id, actorId: moderator.session.user.id },
+    });
+    expect(joined.after).toEqual({ userId: walkIn.user.id });
+
+    const wrong = await refusal(
+      moderator.caller.teams.desk.addMember({ userId: walkIn.user.id, code: "0000000000" }),
+    );
+    expect(fieldErrorsOf(wrong).code).toEqual(["No team has this join code."]);
+    const nobody = await refusal(
+      moderator.caller.teams.desk.addMember({ userId: "no-such-person", code }),
+    );
+    expect(nobody.code).toBe("NOT_FOUND");
+  });
+});

@@ -2,11 +2,14 @@ import { asActor, withInput } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
+  moderatorProcedure,
   participantProcedure,
   publicProcedure,
 } from "~/server/api/trpc";
 import {
   createTeam,
+  deskAddTeamMember,
+  deskTeamOf,
   disbandTeam,
   handOverCaptaincy,
   joinTeam,
@@ -22,6 +25,8 @@ import {
 } from "~/server/services/teams";
 import {
   createTeamInput,
+  deskAddMemberInput,
+  deskPersonInput,
   joinTeamInput,
   teamIdInput,
   teamLeaderboardInput,
@@ -65,6 +70,12 @@ export const teamsRouter = createTRPCRouter({
       rotateJoinCode(ctx.db, ctx.session.user.id, input, ctx.rateLimits),
     ),
   disband: participantProcedure.input(teamIdInput).mutation(asActor(disbandTeam)),
+
+  /** The help desk (moderators): a person's team, and adding them to one by code (audited). */
+  desk: createTRPCRouter({
+    teamOf: moderatorProcedure.input(deskPersonInput).query(withInput(deskTeamOf)),
+    addMember: moderatorProcedure.input(deskAddMemberInput).mutation(asActor(deskAddTeamMember)),
+  }),
 
   admin: createTRPCRouter({
     settings: adminProcedure.query(({ ctx }) => teamSettings(ctx.db)),
