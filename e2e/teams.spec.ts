@@ -18,6 +18,7 @@ test("create a team, invite a visitor by link who registers and lands in it, the
   await registerParticipant(page, project, "Cora Captain");
   await page.goto("/teams");
   await expect(page.getByRole("heading", { level: 1, name: "Teams" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Teams · /);
   await checkScreen(page, testInfo, "teams-without-team");
   await field(page, "Team name").fill("x");
   await page.getByRole("button", { name: "Create the team" }).click();
@@ -26,6 +27,7 @@ test("create a team, invite a visitor by link who registers and lands in it, the
   await page.getByRole("button", { name: "Create the team" }).click();
   await expect(page.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
   const teamUrl = page.url();
+  await expect(page).toHaveTitle(new RegExp(`^${teamName} · `));
   expect(new URL(teamUrl).pathname).toMatch(/^\/teams\/c[a-z0-9]+$/);
   const invite = await field(page, "Invite link").inputValue();
   expect(new URL(invite).pathname).toMatch(/^\/teams\/join\/[0-9A-Z]{10}$/);

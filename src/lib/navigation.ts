@@ -128,6 +128,7 @@ export const STAFF_SECTIONS: readonly NavSection[] = [
       { label: "Admin home", href: "/admin" },
       { label: "Challenges", href: "/admin/challenges" },
       { label: "Users", href: "/admin/users" },
+      { label: "Manage teams", href: "/admin/teams" },
       { label: "QR stations", href: "/admin/qr" },
       { label: "Water bottles", href: "/admin/sustainability-water-bottle-users" },
       { label: "Refill log", href: "/admin/sustainability-water-bottle-collections" },

@@ -52,6 +52,8 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "teams.desk.addMember": "MODERATOR",
   "teams.admin.settings": "ADMIN",
   "teams.admin.updateSettings": "ADMIN",
+  "teams.admin.list": "ADMIN",
+  "teams.admin.delete": "ADMIN",
 
   "achievement.list": "public",
   "dashboard.global": "public",

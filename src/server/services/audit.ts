@@ -56,6 +56,7 @@ export type AuditAction =
   | "submission.approve"
   | "submission.reject"
   | "team.create"
+  | "team.delete"
   | "team.disband"
   | "team.handOver"
   | "team.join"

@@ -616,3 +616,37 @@ export async function deskAddTeamMember(
   if (!person) throw notFound("This person does not exist (any more).");
   return joinByCode(db, input.userId, input.code, moderatorId);
 }
+
+/** Admin: every team in leaderboard order, with its captain's name and member count. */
+export async function adminTeamList(db: Db) {
+  const { settings, ranked } = await rankedTeams(db);
+  const captains = await db.team.findMany({
+    where: { id: { in: ranked.map((team) => team.id) } },
+    select: { id: true, captain: { select: { name: true } } },
+  });
+  const captainOf = new Map(captains.map((team) => [team.id, team.captain?.name ?? null]));
+  return {
+    settings,
+    teams: ranked.map((team) => ({ ...team, captainName: captainOf.get(team.id) ?? null })),
+  };
+}
+
+/** Admin: deletes a team (an offensive name, say), audited with its name and members. */
+export async function adminDeleteTeam(
+  db: Db,
+  adminId: string,
+  input: z.output<typeof teamIdInput>,
+) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockTeam(tx, input.teamId);
+    const members = await activeMembers(tx, team.id);
+    await tx.team.delete({ where: { id: team.id } });
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "team.delete",
+      target: { type: "Team", id: team.id },
+      before: { name: team.name, members: members.map((member) => member.userId) },
+    });
+    return { deleted: true };
+  });
+}

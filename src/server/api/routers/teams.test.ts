@@ -483,3 +483,30 @@ describe("the help desk", () => {
     expect(nobody.code).toBe("NOT_FOUND");
   });
 });
+
+describe("the admin's teams", () => {
+  it("lists every team with its captain and deletes one, audited", async () => {
+    const { captain, team } = await newTeam();
+    const admin = await signedIn(db.database, "ADMIN");
+    const list = await admin.caller.teams.admin.list();
+    expect(list.settings).toMatchObject({ maxMembers: 6, minRankedMembers: 3 });
+    expect(list.teams.find((row) => row.id === team.id)).toMatchObject({
+      name: team.name,
+      captainName: captain.session.user.name,
+      members: 1,
+    });
+    await expect(admin.caller.teams.admin.delete({ teamId: team.id })).resolves.toEqual({
+      deleted: true,
+    });
+    expect(await captain.caller.teams.mine()).toMatchObject({ team: null });
+    const audit = await prisma().auditLog.findFirstOrThrow({
+      where: { action: "team.delete", targetId: team.id },
+    });
+    expect(audit).toMatchObject({
+      actorId: admin.session.user.id,
+      before: { name: team.name, members: [captain.session.user.id] },
+    });
+    const again = await refusal(admin.caller.teams.admin.delete({ teamId: team.id }));
+    expect(again.code).toBe("NOT_FOUND");
+  });
+});

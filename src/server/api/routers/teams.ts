@@ -7,6 +7,8 @@ import {
   publicProcedure,
 } from "~/server/api/trpc";
 import {
+  adminDeleteTeam,
+  adminTeamList,
   createTeam,
   deskAddTeamMember,
   deskTeamOf,
@@ -79,6 +81,8 @@ export const teamsRouter = createTRPCRouter({
 
   admin: createTRPCRouter({
     settings: adminProcedure.query(({ ctx }) => teamSettings(ctx.db)),
+    list: adminProcedure.query(({ ctx }) => adminTeamList(ctx.db)),
+    delete: adminProcedure.input(teamIdInput).mutation(asActor(adminDeleteTeam)),
     updateSettings: adminProcedure.input(teamSettingsInput).mutation(asActor(updateTeamSettings)),
   }),
 });
