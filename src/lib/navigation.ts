@@ -64,6 +64,7 @@ export type NavSection = { label: string; role: Role; links: readonly NavLinkIte
 /** Header links besides the areas (the dashboards go here once they exist). */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
   { label: "Dashboard", href: "/global-dashboard" },
+  { label: "Teams", href: "/teams" },
   { label: "Impact", href: "/sustainability-dashboard" },
   { label: "FAQ", href: "/faq" },
 ];
@@ -127,6 +128,7 @@ export const STAFF_SECTIONS: readonly NavSection[] = [
       { label: "Admin home", href: "/admin" },
       { label: "Challenges", href: "/admin/challenges" },
       { label: "Users", href: "/admin/users" },
+      { label: "Manage teams", href: "/admin/teams" },
       { label: "QR stations", href: "/admin/qr" },
       { label: "Water bottles", href: "/admin/sustainability-water-bottle-users" },
       { label: "Refill log", href: "/admin/sustainability-water-bottle-collections" },

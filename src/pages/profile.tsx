@@ -10,5 +10,8 @@ ProfilePage.title = "Profile";
 export default ProfilePage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
-  load: ({ helpers }) => helpers.account.me.prefetch(),
+  load: async ({ helpers }) => {
+    await helpers.account.me.prefetch();
+    await helpers.teams.mine.prefetch();
+  },
 });

@@ -8,6 +8,10 @@ export const ROUTE_PARAMS = {
   difficulty: /^(easy|medium|hard)$/,
   /** Prisma's cuid ids. */
   userid: /^c[a-z0-9]{20,32}$/,
+  /** A team's id (a cuid) on /teams/{teamId}. */
+  teamId: /^c[a-z0-9]{20,32}$/,
+  /** A team's join code in an invite link (see `isJoinCode`, ~/shared/teams/rules). */
+  code: /^[0-9A-HJKMNP-TV-Z]{10}$/,
   /** Emailed tokens: URL-safe base64. */
   token: /^[A-Za-z0-9_-]{16,256}$/,
 } as const;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { Stat } from "~/components/Stat";
+import { MyTeamCard } from "~/features/teams/MyTeamCard";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -32,6 +33,7 @@ export function ProfileSummary() {
         />
         <Stat label="Achievements" value={`${achievements.earned} / ${achievements.total}`} />
       </SimpleGrid>
+      <MyTeamCard />
       <Card withBorder padding="lg">
         <Stack gap="xs">
           <Group gap="xs">

@@ -14,3 +14,6 @@ export const UsersAdmin = adminScreen(() =>
 export const AuditLogAdmin = adminScreen(() =>
   import("./AuditLogAdmin").then((module) => module.AuditLogAdmin),
 );
+export const TeamsAdmin = adminScreen(() =>
+  import("~/features/teams/TeamsAdmin").then((module) => module.TeamsAdmin),
+);

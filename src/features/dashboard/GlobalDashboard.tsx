@@ -15,6 +15,7 @@ import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
+import { TopTeams } from "~/features/teams/TopTeams";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { formatClockTime, formatNumber } from "~/shared/format";
@@ -194,6 +195,8 @@ export function GlobalDashboard() {
           </Paper>
         )}
       </Stack>
+
+      <TopTeams />
     </Stack>
   );
 }

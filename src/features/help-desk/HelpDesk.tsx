@@ -20,6 +20,7 @@ import { areaOf } from "~/features/challenges/areas";
 import { STATUS_COLORS } from "~/features/challenges/labels";
 import { formatPoints } from "~/shared/format";
 import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
+import { DeskTeamSection } from "~/features/teams/DeskTeamSection";
 import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
@@ -344,6 +345,8 @@ function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
           </Group>
         )}
       </Stack>
+
+      <DeskTeamSection userId={user.id} />
 
       <Stack gap="xs">
         <Title order={3}>Water bottles</Title>

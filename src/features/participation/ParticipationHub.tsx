@@ -6,6 +6,7 @@ import { ChallengeItem } from "~/features/challenges/ChallengeItem";
 import { formatPoints } from "~/shared/format";
 import { MyProgressSummary } from "~/features/challenges/MyProgressSummary";
 import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
+import { MyTeamCard } from "~/features/teams/MyTeamCard";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 
@@ -24,6 +25,7 @@ export function ParticipationHub() {
     <Stack gap="lg">
       <Title order={1}>My challenges</Title>
       <MyProgressSummary mine={mine.data} link={false} />
+      <MyTeamCard />
       <Text>
         Every challenge of the festival, by area. Points and progress come from what you did; see
         what they unlock on the{" "}

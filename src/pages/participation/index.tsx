@@ -10,5 +10,6 @@ export const getServerSideProps = serverPage({
   load: async ({ helpers }) => {
     await helpers.challenge.list.prefetch();
     await helpers.challenge.mine.prefetch();
+    await helpers.teams.mine.prefetch();
   },
 });

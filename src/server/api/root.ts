@@ -13,6 +13,7 @@ import { offlineRouter } from "~/server/api/routers/offline";
 import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
+import { teamsRouter } from "~/server/api/routers/teams";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
 export const appRouter = createTRPCRouter({
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   submission: submissionRouter,
   care: careRouter,
   sustainability: sustainabilityRouter,
+  teams: teamsRouter,
   achievement: achievementRouter,
   dashboard: dashboardRouter,
   moderation: moderationRouter,

@@ -9,6 +9,8 @@ const BURSTS = {
   uploadByUser: "uploads",
   bingoTapByUser: "taps",
   stationScanByUser: "scans",
+  teamJoinByUser: "team joins",
+  teamCodeByUser: "new join codes",
 } as const satisfies Partial<Record<LimitName, string>>;
 
 export type BurstLimit = keyof typeof BURSTS;

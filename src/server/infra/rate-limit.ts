@@ -35,6 +35,10 @@ export const LIMITS = {
    * hundreds a second.
    */
   bingoTapByUser: { points: 90, duration: 60 },
+  /** Team joins: a person joins a team or two; 10 a minute stops trying join codes in bulk. */
+  teamJoinByUser: { points: 10, duration: 60 },
+  /** New join codes: a captain replaces a leaked code now and then; 5 in 10 minutes. */
+  teamCodeByUser: { points: 5, duration: 10 * 60 },
   /**
    * Failed sign-ins per account from every address together (see `signInLockoutFor`): after
    * 10 in 15 minutes the account waits, and each failure after a wait doubles the next one.

@@ -16,6 +16,7 @@ import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
 import { areaDataOf } from "./personal-data";
 import { cachedRanking, standingIn } from "./standings";
+import { leaveTeamOnDeletion } from "./teams";
 import { otherAdminsLocked } from "./user-roles";
 
 /** My account: my data, name and profile switch, email and password, export, deletion. */
@@ -213,35 +214,41 @@ export async function changePassword(
 /** Everything stored about me, as JSON to download (DESIGN §6.7). */
 export async function exportAccountData(db: PrismaClient, session: AuthSession, now = new Date()) {
   const userId = session.user.id;
-  const [user, sessions, participations, points, achievements, areas] = await Promise.all([
-    db.user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { ...ACCOUNT_FIELDS, updatedAt: true },
-    }),
-    db.session.findMany({
-      where: { userId },
-      select: { id: true, loggedInAt: true, expiresAt: true },
-    }),
-    db.participation.findMany({
-      where: { userId },
-      select: {
-        status: true,
-        joinedAt: true,
-        completedAt: true,
-        challenge: { select: { slug: true, title: true, area: true } },
-      },
-    }),
-    db.pointEntry.findMany({
-      where: { userId },
-      select: { amount: true, reason: true, area: true, createdAt: true },
-      orderBy: { createdAt: "asc" },
-    }),
-    db.userAchievement.findMany({
-      where: { userId },
-      select: { earnedAt: true, achievement: { select: { key: true, title: true } } },
-    }),
-    areaDataOf(db, userId),
-  ]);
+  const [user, sessions, participations, points, achievements, areas, teamMemberships] =
+    await Promise.all([
+      db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { ...ACCOUNT_FIELDS, updatedAt: true },
+      }),
+      db.session.findMany({
+        where: { userId },
+        select: { id: true, loggedInAt: true, expiresAt: true },
+      }),
+      db.participation.findMany({
+        where: { userId },
+        select: {
+          status: true,
+          joinedAt: true,
+          completedAt: true,
+          challenge: { select: { slug: true, title: true, area: true } },
+        },
+      }),
+      db.pointEntry.findMany({
+        where: { userId },
+        select: { amount: true, reason: true, area: true, createdAt: true },
+        orderBy: { createdAt: "asc" },
+      }),
+      db.userAchievement.findMany({
+        where: { userId },
+        select: { earnedAt: true, achievement: { select: { key: true, title: true } } },
+      }),
+      areaDataOf(db, userId),
+      db.teamMembership.findMany({
+        where: { userId },
+        select: { joinedAt: true, leftAt: true, team: { select: { name: true } } },
+        orderBy: { joinedAt: "asc" },
+      }),
+    ]);
   return {
     exportedAt: now,
     user,
@@ -251,6 +258,7 @@ export async function exportAccountData(db: PrismaClient, session: AuthSession, 
     points,
     achievements,
     ...areas,
+    teamMemberships,
   };
 }
 
@@ -275,6 +283,8 @@ export async function deleteAccount(
     if (refusal) throw conflict(refusal);
     // The media rows go with the user (cascade); their files are removed once that is final.
     const keys = await storedKeysOf(tx, userId);
+    // My team keeps a captain (or goes, if I was its last member) before my rows do.
+    await leaveTeamOnDeletion(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     return keys;
   });

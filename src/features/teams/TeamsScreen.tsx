@@ -1,0 +1,59 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { SignInButtons } from "~/components/SignInButtons";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { teamRankingRule } from "~/shared/teams/rules";
+import { MyTeamCard } from "./MyTeamCard";
+import { CreateTeamForm, JoinTeamForm } from "./TeamForms";
+import { TeamLeaderboard } from "./TeamLeaderboard";
+
+/** /teams: my team (or the forms to create or join one), then the team leaderboard. */
+export function TeamsScreen() {
+  const { loggedIn } = useSession();
+  const board = api.teams.leaderboard.useQuery({ limit: 50 });
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Teams</Title>
+      <Text>
+        Play together with family, friends, your club or your colleagues.{" "}
+        {board.data ? teamRankingRule(board.data.minRankedMembers) : null}
+      </Text>
+      {loggedIn ? (
+        <MyTeam />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text>Sign in to create a team or join one.</Text>
+            <SignInButtons />
+          </Stack>
+        </Paper>
+      )}
+      <Stack gap="sm" component="section" aria-labelledby="team-leaderboard-heading">
+        <Title order={2} size="h3" id="team-leaderboard-heading">
+          Team leaderboard
+        </Title>
+        {board.data && (
+          <TeamLeaderboard teams={board.data.teams} labelledBy="team-leaderboard-heading" />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function MyTeam() {
+  const mine = api.teams.mine.useQuery();
+  if (!mine.data) return null;
+  const forms = mine.data.joiningClosed ? (
+    <Text>Teams are closed for joining.</Text>
+  ) : (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Paper withBorder p="md" radius="md">
+        <CreateTeamForm />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <JoinTeamForm />
+      </Paper>
+    </SimpleGrid>
+  );
+  return <MyTeamCard empty={forms} />;
+}

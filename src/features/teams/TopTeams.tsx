@@ -1,0 +1,27 @@
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
+import { api } from "~/lib/trpc";
+import { TeamLeaderboard } from "./TeamLeaderboard";
+
+/** How many teams the global dashboard shows. */
+export const TOP_TEAMS_SHOWN = 5;
+
+/** The top teams, for the global dashboard: the team leaderboard's first rows and a link to all. */
+export function TopTeams() {
+  const board = api.teams.leaderboard.useQuery({ limit: TOP_TEAMS_SHOWN });
+  if (!board.data) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="top-teams-heading">
+      <Title order={2} size="h3" id="top-teams-heading">
+        Top teams
+      </Title>
+      <Text size="sm" c="dimmed">
+        By average points per member.{" "}
+        <Anchor component={Link} href="/teams" underline="always">
+          All teams
+        </Anchor>
+      </Text>
+      <TeamLeaderboard teams={board.data.teams} labelledBy="top-teams-heading" />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Container } from "@mantine/core";
+import { TeamPage } from "~/features/teams/TeamPage";
+import type { AppPage } from "~/lib/page";
+import { notFoundOf, serverPage } from "~/server/api/ssr";
+
+type Props = { teamId: string; name: string };
+
+const TeamRoute: AppPage<Partial<Props>> = ({ teamId }) => (
+  <Container size="lg" py="xl">
+    {teamId && <TeamPage teamId={teamId} />}
+  </Container>
+);
+TeamRoute.title = (props) => props.name ?? "Team";
+export default TeamRoute;
+
+export const getServerSideProps = serverPage<Props>({
+  params: ["teamId"],
+  load: async ({ helpers, param }) => {
+    const teamId = param("teamId");
+    let name = "";
+    const missing = await notFoundOf(
+      helpers.teams.byId.fetch({ teamId }).then((team) => {
+        name = team.name;
+      }),
+    );
+    return missing ? { notFound: missing } : { props: { teamId, name } };
+  },
+});

@@ -1,0 +1,652 @@
+import { randomInt } from "node:crypto";
+import type { PrismaClient } from "~/generated/prisma/client";
+import type { Area } from "~/generated/prisma/enums";
+import { isUniqueViolation, uniqueField } from "~/server/database/errors";
+import {
+  joinRefusal,
+  nextCaptain,
+  rankTeams,
+  type RankedTeam,
+  type TeamStanding,
+} from "~/server/domain/teams";
+import { badRequest, conflict, fieldError, forbidden, found, notFound } from "~/server/errors";
+import { consumeBurst } from "~/server/infra/bursts";
+import type { RateLimits } from "~/server/infra/rate-limit";
+import { createTtlCache } from "~/server/infra/ttl-cache";
+import { AREA_ORDER } from "~/shared/challenges";
+import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
+import type {
+  createTeamInput,
+  deskAddMemberInput,
+  deskPersonInput,
+  joinTeamInput,
+  teamIdInput,
+  teamLeaderboardInput,
+  teamMemberInput,
+  teamSettingsInput,
+  updateTeamInput,
+} from "~/shared/teams/inputs";
+import {
+  DEFAULT_MAX_MEMBERS,
+  DEFAULT_MIN_RANKED_MEMBERS,
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  TEAM_NAME_TAKEN,
+  teamNameKey,
+} from "~/shared/teams/rules";
+import type { z } from "~/shared/zod";
+import { writeAudit } from "./audit";
+import type { Tx } from "./progress";
+
+/**
+ * Teams (README "Teams"): creating, joining and leaving, the captain's steps, the leaderboard and
+ * a team's page. Every change takes the team's row lock (`SELECT … FOR UPDATE`) first, so joins
+ * racing for the last place are decided one after the other, and writes its audit row in the same
+ * transaction. One active membership per person is the database's unique partial index.
+ *
+ * The ranking is its own aggregate over the ledger (membership periods joined to `PointEntry`); it
+ * moves to the per-user rollups of issue R6 once they land.
+ */
+
+type Db = PrismaClient;
+
+/** How old the shared team ranking may be (points reach it within this; team steps at once). */
+export const TEAM_RANKING_TTL_MS = 5000;
+
+const teamRankingCache = createTtlCache<Db, Awaited<ReturnType<typeof computeRankedTeams>>>(
+  TEAM_RANKING_TTL_MS,
+);
+
+/** Forgets the shared team ranking: after every team step, and in tests that write points. */
+export function forgetTeamRanking(): void {
+  teamRankingCache.clear();
+}
+
+/** A team step in one transaction; once it is committed the shared ranking is recomputed. */
+async function changeTeams<T>(db: Db, step: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.$transaction(step);
+  forgetTeamRanking();
+  return result;
+}
+
+export type TeamSettingsView = {
+  maxMembers: number;
+  minRankedMembers: number;
+  joinClosesAt: Date | null;
+};
+
+/** The admin's team settings; the defaults until an admin saves them. */
+export async function teamSettings(db: Db | Tx): Promise<TeamSettingsView> {
+  const row = await db.teamSettings.findUnique({ where: { id: 1 } });
+  return {
+    maxMembers: row?.maxMembers ?? DEFAULT_MAX_MEMBERS,
+    minRankedMembers: row?.minRankedMembers ?? DEFAULT_MIN_RANKED_MEMBERS,
+    joinClosesAt: row?.joinClosesAt ?? null,
+  };
+}
+
+/** A new join code: JOIN_CODE_LENGTH characters of a 32-letter alphabet, 50 random bits. */
+export function newJoinCode(): string {
+  let code = "";
+  for (let index = 0; index < JOIN_CODE_LENGTH; index++)
+    code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+const ALREADY_IN_TEAM = "You are already in a team: leave it first.";
+const NOT_IN_TEAM = "You are not in a team.";
+const NO_SUCH_TEAM = "This team does not exist (any more).";
+const ONLY_CAPTAIN = "Only the team's captain can do this.";
+
+/** Locks the team's row for the rest of the transaction; NOT_FOUND when it is gone. */
+async function lockTeam(tx: Tx, teamId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
+  if (rows.length === 0) throw notFound(NO_SUCH_TEAM);
+  return found(
+    await tx.team.findUnique({
+      where: { id: teamId },
+      select: { id: true, name: true, description: true, captainId: true },
+    }),
+    NO_SUCH_TEAM,
+  );
+}
+
+/** The team, locked, if `userId` is its captain; FORBIDDEN otherwise. */
+async function lockAsCaptain(tx: Tx, userId: string, teamId: string) {
+  const team = await lockTeam(tx, teamId);
+  if (team.captainId !== userId) throw forbidden(ONLY_CAPTAIN);
+  return team;
+}
+
+function activeMembers(tx: Tx, teamId: string) {
+  return tx.teamMembership.findMany({
+    where: { teamId, leftAt: null },
+    select: { id: true, userId: true, joinedAt: true },
+    orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],
+  });
+}
+
+/** Adds the membership; the partial unique index refuses a second active one. */
+async function addMember(tx: Tx, teamId: string, userId: string, now: Date) {
+  try {
+    await tx.teamMembership.create({ data: { teamId, userId, joinedAt: now } });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_IN_TEAM);
+    throw error;
+  }
+}
+
+function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
+  if (settings.joinClosesAt !== null && now >= settings.joinClosesAt)
+    throw conflict("Teams are closed for joining.");
+}
+
+/** Creates a team with me as its captain and first member; a name is unique ignoring case. */
+export async function createTeam(
+  db: Db,
+  userId: string,
+  input: z.output<typeof createTeamInput>,
+  now = new Date(),
+) {
+  return changeTeams(db, async (tx) => {
+    refuseWhenClosed(await teamSettings(tx), now);
+    const current = await tx.teamMembership.findFirst({ where: { userId, leftAt: null } });
+    if (current) throw conflict(ALREADY_IN_TEAM);
+    const team = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+      tx.team.create({
+        data: {
+          name: input.name,
+          nameKey: teamNameKey(input.name),
+          description: input.description ?? "",
+          captainId: userId,
+          joinCode: newJoinCode(),
+          createdAt: now,
+        },
+        select: { id: true, name: true, description: true },
+      }),
+    );
+    await addMember(tx, team.id, userId, now);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.create",
+      target: { type: "Team", id: team.id },
+      after: team,
+    });
+    return team;
+  });
+}
+
+/**
+ * Joins the team with this code (10 a minute per person: codes cannot be tried in bulk). The
+ * team's row lock makes joins wait for each other, so of many people racing for the last place
+ * exactly one gets it. Joining my own team again is a quiet success.
+ */
+export async function joinTeam(
+  db: Db,
+  userId: string,
+  input: z.output<typeof joinTeamInput>,
+  rateLimits: RateLimits,
+  now = new Date(),
+) {
+  await consumeBurst(rateLimits, "teamJoinByUser", userId);
+  return joinByCode(db, userId, input.code, userId, now);
+}
+
+/** Joins `userId` to the team with `code`; `actorId` is who did it (the person, or the desk). */
+export async function joinByCode(
+  db: Db,
+  userId: string,
+  code: string,
+  actorId: string,
+  now = new Date(),
+) {
+  return changeTeams(db, async (tx) => {
+    const byCode = await tx.team.findUnique({ where: { joinCode: code }, select: { id: true } });
+    if (!byCode) throw fieldError("BAD_REQUEST", "code", "No team has this join code.");
+    const team = await lockTeam(tx, byCode.id);
+    const current = await tx.teamMembership.findFirst({
+      where: { userId, leftAt: null },
+      select: { teamId: true },
+    });
+    if (current?.teamId === team.id)
+      return { team: { id: team.id, name: team.name }, status: "already" as const };
+    if (current) throw conflict(ALREADY_IN_TEAM);
+    const settings = await teamSettings(tx);
+    const members = await tx.teamMembership.count({ where: { teamId: team.id, leftAt: null } });
+    const refusal = joinRefusal({ members, ...settings, now });
+    if (refusal) throw conflict(refusal);
+    await addMember(tx, team.id, userId, now);
+    await writeAudit(tx, {
+      actorId,
+      action: "team.join",
+      target: { type: "Team", id: team.id },
+      after: { userId },
+    });
+    return { team: { id: team.id, name: team.name }, status: "joined" as const };
+  });
+}
+
+/**
+ * Ends `userId`'s membership in `teamId` (the team already locked). A leaving captain hands the
+ * captaincy to the member who joined first; the last one to leave disbands the team.
+ */
+async function endMembership(
+  tx: Tx,
+  team: { id: string; name: string; captainId: string | null },
+  userId: string,
+  now: Date,
+) {
+  const members = await activeMembers(tx, team.id);
+  const membership = members.find((member) => member.userId === userId);
+  if (!membership) throw notFound("This person is not in the team.");
+  await tx.teamMembership.update({ where: { id: membership.id }, data: { leftAt: now } });
+  const remaining = members.filter((member) => member.userId !== userId);
+  if (remaining.length === 0) {
+    await tx.team.delete({ where: { id: team.id } });
+    return { disbanded: true };
+  }
+  if (team.captainId === userId || team.captainId === null) {
+    await tx.team.update({
+      where: { id: team.id },
+      data: { captainId: nextCaptain(members, userId) },
+    });
+  }
+  return { disbanded: false };
+}
+
+/** Leaves my team. My points earned in it stay with it. */
+export async function leaveTeam(db: Db, userId: string, now = new Date()) {
+  return changeTeams(db, async (tx) => {
+    const current = await tx.teamMembership.findFirst({
+      where: { userId, leftAt: null },
+      select: { teamId: true },
+    });
+    if (!current) throw badRequest(NOT_IN_TEAM);
+    const team = await lockTeam(tx, current.teamId);
+    const { disbanded } = await endMembership(tx, team, userId, now);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: disbanded ? "team.disband" : "team.leave",
+      target: { type: "Team", id: team.id },
+      before: { name: team.name },
+    });
+    return { teamId: team.id, disbanded };
+  });
+}
+
+/**
+ * Account deletion: ends my membership in the deleting transaction, so the captaincy passes on
+ * (or the team goes) before my rows are removed.
+ */
+export async function leaveTeamOnDeletion(tx: Tx, userId: string, now = new Date()) {
+  const current = await tx.teamMembership.findFirst({
+    where: { userId, leftAt: null },
+    select: { teamId: true },
+  });
+  if (!current) return;
+  const team = await lockTeam(tx, current.teamId);
+  await endMembership(tx, team, userId, now);
+}
+
+/** The captain renames the team or changes its description. */
+export async function updateTeam(db: Db, userId: string, input: z.output<typeof updateTeamInput>) {
+  return changeTeams(db, async (tx) => {
+    const before = await lockAsCaptain(tx, userId, input.teamId);
+    const after = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+      tx.team.update({
+        where: { id: input.teamId },
+        data: {
+          name: input.name,
+          nameKey: teamNameKey(input.name),
+          description: input.description,
+        },
+        select: { id: true, name: true, description: true },
+      }),
+    );
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.update",
+      target: { type: "Team", id: input.teamId },
+      before: { name: before.name, description: before.description },
+      after: { name: after.name, description: after.description },
+    });
+    return after;
+  });
+}
+
+/** The captain removes a member (not themselves: a captain leaves or hands over instead). */
+export async function removeTeamMember(
+  db: Db,
+  userId: string,
+  input: z.output<typeof teamMemberInput>,
+  now = new Date(),
+) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockAsCaptain(tx, userId, input.teamId);
+    if (input.userId === userId) throw badRequest("To leave your own team, use Leave the team.");
+    await endMembership(tx, team, input.userId, now);
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.removeMember",
+      target: { type: "Team", id: team.id },
+      before: { userId: input.userId },
+    });
+    return { removed: true };
+  });
+}
+
+/** The captain hands the captaincy to another member. */
+export async function handOverCaptaincy(
+  db: Db,
+  userId: string,
+  input: z.output<typeof teamMemberInput>,
+) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockAsCaptain(tx, userId, input.teamId);
+    if (input.userId === userId) throw badRequest("You are the captain already.");
+    const member = await tx.teamMembership.findFirst({
+      where: { teamId: team.id, userId: input.userId, leftAt: null },
+    });
+    if (!member) throw notFound("This person is not in the team.");
+    await tx.team.update({ where: { id: team.id }, data: { captainId: input.userId } });
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.handOver",
+      target: { type: "Team", id: team.id },
+      before: { captainId: userId },
+      after: { captainId: input.userId },
+    });
+    return { captainId: input.userId };
+  });
+}
+
+/** The captain replaces the join code (5 in 10 minutes); the old code and invite link stop working. */
+export async function rotateJoinCode(
+  db: Db,
+  userId: string,
+  input: z.output<typeof teamIdInput>,
+  rateLimits: RateLimits,
+) {
+  await consumeBurst(rateLimits, "teamCodeByUser", userId);
+  return changeTeams(db, async (tx) => {
+    const team = await lockAsCaptain(tx, userId, input.teamId);
+    const updated = await tx.team.update({
+      where: { id: team.id },
+      data: { joinCode: newJoinCode() },
+      select: { joinCode: true },
+    });
+    // The code itself is a secret of the members: the audit row says only that it changed.
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.rotateCode",
+      target: { type: "Team", id: team.id },
+    });
+    return updated;
+  });
+}
+
+/** The captain disbands the team: it and its membership periods are deleted. */
+export async function disbandTeam(db: Db, userId: string, input: z.output<typeof teamIdInput>) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockAsCaptain(tx, userId, input.teamId);
+    const members = await activeMembers(tx, team.id);
+    await tx.team.delete({ where: { id: team.id } });
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "team.disband",
+      target: { type: "Team", id: team.id },
+      before: { name: team.name, members: members.map((member) => member.userId) },
+    });
+    return { disbanded: true };
+  });
+}
+
+/** The admin's team settings, audited. */
+export async function updateTeamSettings(
+  db: Db,
+  userId: string,
+  input: z.output<typeof teamSettingsInput>,
+) {
+  return changeTeams(db, async (tx) => {
+    const before = await teamSettings(tx);
+    const row = await tx.teamSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, ...input },
+      update: input,
+      select: { maxMembers: true, minRankedMembers: true, joinClosesAt: true },
+    });
+    await writeAudit(tx, {
+      actorId: userId,
+      action: "teamSettings.update",
+      target: { type: "TeamSettings", id: "1" },
+      before,
+      after: row,
+    });
+    return row;
+  });
+}
+
+/**
+ * Every team's standing, one aggregate: the ledger rows of each membership period (joined from
+ * joining, inclusive, to leaving, exclusive, on PointEntry's (userId, createdAt) index), and the
+ * members now and ever.
+ */
+async function loadTeamStandings(db: Db | Tx) {
+  return db.$queryRaw<(TeamStanding & { name: string })[]>`
+    SELECT t.id AS "teamId", t.name,
+           COALESCE(p.total, 0)::int AS total, p."reachedAt",
+           COALESCE(m.members, 0)::int AS members, COALESCE(m.counted, 0)::int AS "countedMembers"
+    FROM "Team" t
+    LEFT JOIN (
+      SELECT "teamId", COUNT(*) FILTER (WHERE "leftAt" IS NULL) AS members,
+             COUNT(DISTINCT "userId") AS counted
+      FROM "TeamMembership" GROUP BY "teamId"
+    ) m ON m."teamId" = t.id
+    LEFT JOIN (
+      SELECT tm."teamId", SUM(pe.amount) AS total,
+             MAX(pe."createdAt") FILTER (WHERE pe.amount <> 0) AS "reachedAt"
+      FROM "TeamMembership" tm
+      JOIN "PointEntry" pe ON pe."userId" = tm."userId" AND pe."createdAt" >= tm."joinedAt"
+        AND (tm."leftAt" IS NULL OR pe."createdAt" < tm."leftAt")
+      GROUP BY tm."teamId"
+    ) p ON p."teamId" = t.id`;
+}
+
+export type TeamRow = {
+  id: string;
+  name: string;
+  rank: number | null;
+  average: number;
+  total: number;
+  members: number;
+};
+
+const teamRow = (row: RankedTeam & { name: string }): TeamRow => ({
+  id: row.teamId,
+  name: row.name,
+  rank: row.rank,
+  average: row.average,
+  total: row.total,
+  members: row.members,
+});
+
+/**
+ * Every team in leaderboard order (ranked ones first) with the settings that rank them, shared
+ * for TEAM_RANKING_TTL_MS per database and process, as the people's ranking is: a crowd on
+ * /teams costs one aggregate per 5 seconds.
+ */
+function rankedTeams(db: Db) {
+  return teamRankingCache.get(db, () => computeRankedTeams(db));
+}
+
+async function computeRankedTeams(db: Db) {
+  const [settings, standings] = await Promise.all([teamSettings(db), loadTeamStandings(db)]);
+  const byId = new Map(standings.map((standing) => [standing.teamId, standing.name]));
+  const ranked = rankTeams(standings, settings.minRankedMembers).map((row) =>
+    teamRow({ ...row, name: byId.get(row.teamId) ?? "" }),
+  );
+  return { settings, ranked };
+}
+
+/** The team leaderboard: the top teams (50 unless asked), ranked ones first. */
+export async function teamLeaderboard(db: Db, input: z.output<typeof teamLeaderboardInput>) {
+  const { settings, ranked } = await rankedTeams(db);
+  return {
+    minRankedMembers: settings.minRankedMembers,
+    rankedTeams: ranked.filter((row) => row.rank !== null).length,
+    teams: ranked.slice(0, input?.limit ?? 50),
+  };
+}
+
+/** The team I am in now, with its standing, and whether I may create or join one. */
+export async function myTeam(db: Db, userId: string, now = new Date()) {
+  const [membership, settings] = await Promise.all([
+    db.teamMembership.findFirst({
+      where: { userId, leftAt: null },
+      select: { teamId: true, team: { select: { captainId: true } } },
+    }),
+    teamSettings(db),
+  ]);
+  const joiningClosed = settings.joinClosesAt !== null && now >= settings.joinClosesAt;
+  if (!membership) return { team: null, maxMembers: settings.maxMembers, joiningClosed };
+  const { ranked } = await rankedTeams(db);
+  const row = ranked.find((team) => team.id === membership.teamId);
+  return {
+    team: row ? { ...row, isCaptain: membership.team.captainId === userId } : null,
+    maxMembers: settings.maxMembers,
+    joiningClosed,
+  };
+}
+
+/**
+ * A team's page: its standing and rank, points per area, and its members. Members see each
+ * other's names and the join code; everyone else sees public profiles by name and the rest as
+ * "Anonymous", with no user id.
+ */
+export async function teamPage(
+  db: Db,
+  viewerId: string | null,
+  input: z.output<typeof teamIdInput>,
+) {
+  const team = await db.team.findUnique({
+    where: { id: input.teamId },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      captainId: true,
+      joinCode: true,
+      createdAt: true,
+      memberships: {
+        where: { leftAt: null },
+        orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],
+        select: {
+          joinedAt: true,
+          user: { select: { id: true, name: true, publicProfile: true } },
+        },
+      },
+    },
+  });
+  if (!team) throw notFound(NO_SUCH_TEAM);
+  const [{ settings, ranked }, areaRows] = await Promise.all([
+    rankedTeams(db),
+    db.$queryRaw<{ area: Area; points: number }[]>`
+      SELECT pe.area, SUM(pe.amount)::int AS points
+      FROM "TeamMembership" tm
+      JOIN "PointEntry" pe ON pe."userId" = tm."userId" AND pe."createdAt" >= tm."joinedAt"
+        AND (tm."leftAt" IS NULL OR pe."createdAt" < tm."leftAt")
+      WHERE tm."teamId" = ${team.id}
+      GROUP BY pe.area`,
+  ]);
+  const standing = ranked.find((row) => row.id === team.id);
+  const isMember = team.memberships.some((member) => member.user.id === viewerId);
+  const areaPoints = new Map(areaRows.map((row) => [row.area, row.points]));
+  return {
+    id: team.id,
+    name: team.name,
+    description: team.description,
+    createdAt: team.createdAt,
+    rank: standing?.rank ?? null,
+    rankedTeams: ranked.filter((row) => row.rank !== null).length,
+    average: standing?.average ?? 0,
+    total: standing?.total ?? 0,
+    minRankedMembers: settings.minRankedMembers,
+    maxMembers: settings.maxMembers,
+    areas: AREA_ORDER.map((area) => ({ area, points: areaPoints.get(area) ?? 0 })),
+    members: team.memberships.map(({ user, joinedAt }) => {
+      const named = isMember || user.publicProfile;
+      return {
+        userId: named ? user.id : null,
+        name: isMember ? user.name : user.publicProfile ? publicName(user) : ANONYMOUS_NAME,
+        isCaptain: user.id === team.captainId,
+        isYou: user.id === viewerId,
+        joinedAt: isMember ? joinedAt : null,
+      };
+    }),
+    viewer: { isMember, isCaptain: viewerId !== null && viewerId === team.captainId },
+    joinCode: isMember ? team.joinCode : null,
+  };
+}
+
+/** The help desk: the team a person is in now, if any. */
+export async function deskTeamOf(db: Db, input: z.output<typeof deskPersonInput>) {
+  const membership = await db.teamMembership.findFirst({
+    where: { userId: input.userId, leftAt: null },
+    select: { team: { select: { id: true, name: true, captainId: true } } },
+  });
+  const team = membership?.team;
+  return {
+    team: team
+      ? { id: team.id, name: team.name, isCaptain: team.captainId === input.userId }
+      : null,
+  };
+}
+
+/**
+ * The help desk adds a person to a team by its join code (someone without a phone at hand, say):
+ * the same join, with the moderator as the audit row's actor.
+ */
+export async function deskAddTeamMember(
+  db: Db,
+  moderatorId: string,
+  input: z.output<typeof deskAddMemberInput>,
+) {
+  const person = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+  if (!person) throw notFound("This person does not exist (any more).");
+  return joinByCode(db, input.userId, input.code, moderatorId);
+}
+
+/** Admin: every team in leaderboard order, with its captain's name and member count. */
+export async function adminTeamList(db: Db) {
+  const { settings, ranked } = await rankedTeams(db);
+  const captains = await db.team.findMany({
+    where: { id: { in: ranked.map((team) => team.id) } },
+    select: { id: true, captain: { select: { name: true } } },
+  });
+  const captainOf = new Map(captains.map((team) => [team.id, team.captain?.name ?? null]));
+  return {
+    settings,
+    teams: ranked.map((team) => ({ ...team, captainName: captainOf.get(team.id) ?? null })),
+  };
+}
+
+/** Admin: deletes a team (an offensive name, say), audited with its name and members. */
+export async function adminDeleteTeam(
+  db: Db,
+  adminId: string,
+  input: z.output<typeof teamIdInput>,
+) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockTeam(tx, input.teamId);
+    const members = await activeMembers(tx, team.id);
+    await tx.team.delete({ where: { id: team.id } });
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "team.delete",
+      target: { type: "Team", id: team.id },
+      before: { name: team.name, members: members.map((member) => member.userId) },
+    });
+    return { deleted: true };
+  });
+}
