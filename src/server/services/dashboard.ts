@@ -2,7 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
 import { AREA_ORDER } from "~/shared/challenges";
 import { activityAxis, bucketAfter, bucketIndex, type BucketUnit } from "~/server/domain/standings";
-import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
+import { leaderboard, type LeaderboardRow } from "./standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 
 type Db = Prisma.TransactionClient;
@@ -33,8 +33,10 @@ export type GlobalDashboard = {
 export const LEADERBOARD_SIZE = 10;
 
 /**
- * The festival-wide numbers of /global-dashboard: every figure is one aggregate query over the
- * ledger, the participations or the users, so its cost does not grow with what the page shows.
+ * The festival-wide numbers of /global-dashboard. Points, actions and activity come from the
+ * ledger's rollups (AreaRollup, ActivityRollup: a few rows per area and quarter hour, kept by the
+ * ledger's INSERT trigger), the leaderboard from the per-user rollup, so their cost does not grow
+ * with the ledger; people and achievements are counts over their tables.
  */
 export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<GlobalDashboard> {
   const [totals] = await db.$queryRaw<
@@ -47,11 +49,9 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
   const ledgerByArea = await db.$queryRaw<
     { area: Area; actions: number; points: number; first: Date | null }[]
   >`
-    SELECT area,
-           (COUNT(*) FILTER (WHERE seq % 2 = 0) - COUNT(*) FILTER (WHERE seq % 2 = 1))::int AS actions,
-           COALESCE(SUM(amount), 0)::int AS points,
-           MIN("createdAt") AS first
-    FROM "PointEntry"
+    SELECT area, SUM(awards - reversals)::int AS actions, SUM(points)::int AS points,
+           MIN("firstAt") AS first
+    FROM "AreaRollup"
     GROUP BY area`;
 
   const participantsByArea = await db.$queryRaw<{ area: Area; participants: number }[]>`
@@ -66,15 +66,15 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
   const axis = activityAxis(firstActivity, now);
   const since = axis.buckets[0];
   const last = axis.buckets.at(-1);
-  // Counted per UTC hour, then summed into the festival's hours or days (whole hours in the
-  // festival's zone: a zone half an hour off UTC would see each hour's actions one bucket early).
+  // Awards per quarter hour (UTC), summed into the festival's hours or days: every time zone's
+  // hours start on a quarter hour, so each quarter falls into exactly one bucket.
   const activityRows =
     since && last
-      ? await db.$queryRaw<{ hour: Date; area: Area; actions: number }[]>`
-        SELECT date_trunc('hour', "createdAt") AS hour, area, COUNT(*)::int AS actions
-        FROM "PointEntry"
-        WHERE seq % 2 = 0 AND "createdAt" >= ${since} AND "createdAt" < ${bucketAfter(last, axis.unit)}
-        GROUP BY 1, 2`
+      ? await db.$queryRaw<{ at: Date; area: Area; actions: number }[]>`
+        SELECT at, area, SUM(awards)::int AS actions
+        FROM "ActivityRollup"
+        WHERE at >= ${since} AND at < ${bucketAfter(last, axis.unit)}
+        GROUP BY at, area`
       : [];
 
   const buckets: ActivityBucket[] = axis.buckets.map((at) => ({
@@ -85,7 +85,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     CARE: 0,
   }));
   for (const row of activityRows) {
-    const bucket = buckets[bucketIndex(axis.buckets, row.hour)];
+    const bucket = buckets[bucketIndex(axis.buckets, row.at)];
     if (bucket) bucket[row.area] += row.actions;
   }
 
@@ -108,7 +108,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     actions: areas.reduce((sum, area) => sum + area.actions, 0),
     areas,
     activity: { unit: axis.unit, buckets },
-    leaderboard: await leaderboard(db, await cachedRanking(db), LEADERBOARD_SIZE),
+    leaderboard: await leaderboard(db, LEADERBOARD_SIZE),
   };
 }
 
