@@ -24,9 +24,20 @@ CREATE TABLE "AreaRollup" (
     "points" INTEGER NOT NULL DEFAULT 0,
     "awards" INTEGER NOT NULL DEFAULT 0,
     "reversals" INTEGER NOT NULL DEFAULT 0,
-    "firstAt" TIMESTAMP(3) NOT NULL,
+    "firstAt" TIMESTAMP(3),
+    "participants" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "AreaRollup_pkey" PRIMARY KEY ("area","slot")
+);
+
+-- CreateTable
+CREATE TABLE "FestivalRollup" (
+    "slot" INTEGER NOT NULL,
+    "users" INTEGER NOT NULL DEFAULT 0,
+    "participants" INTEGER NOT NULL DEFAULT 0,
+    "achievements" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "FestivalRollup_pkey" PRIMARY KEY ("slot")
 );
 
 -- CreateTable
@@ -148,6 +159,104 @@ $$;
 CREATE TRIGGER "PointEntry_append_only" BEFORE UPDATE OR DELETE ON "PointEntry"
   FOR EACH ROW EXECUTE FUNCTION "point_entries_append_only"();
 
+-- Counts of rows that grow with the festival, kept the same way by statement triggers on their
+-- tables (inserts add, deletes subtract; statements that change nothing write nothing). Someone
+-- takes part in an area while they have a participation in one of its challenges: a statement's
+-- rows count for the (user, area) pairs and users that have no other participation left (or yet).
+-- Lock order as above: area rows (in area order) before the festival row.
+CREATE FUNCTION "rollup_participations"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  writer integer := pg_backend_pid() % 8;
+  sign integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+BEGIN
+  INSERT INTO "AreaRollup" AS r ("area", "slot", "participants")
+  SELECT pairs."area", writer, sign * COUNT(*)::int
+  FROM (
+    SELECT DISTINCT changed."userId", c."area"
+    FROM changed JOIN "Challenge" c ON c."id" = changed."challengeId"
+    WHERE NOT EXISTS (
+      SELECT 1 FROM "Participation" p JOIN "Challenge" pc ON pc."id" = p."challengeId"
+      WHERE p."userId" = changed."userId" AND pc."area" = c."area"
+        AND p."id" NOT IN (SELECT "id" FROM changed))
+  ) AS pairs
+  GROUP BY pairs."area" ORDER BY pairs."area"
+  ON CONFLICT ("area", "slot") DO UPDATE SET
+    "participants" = r."participants" + EXCLUDED."participants";
+
+  INSERT INTO "FestivalRollup" AS r ("slot", "participants")
+  SELECT writer, sign * COUNT(*)::int
+  FROM (SELECT DISTINCT "userId" FROM changed) AS people
+  WHERE NOT EXISTS (
+    SELECT 1 FROM "Participation" p
+    WHERE p."userId" = people."userId" AND p."id" NOT IN (SELECT "id" FROM changed))
+  HAVING COUNT(*) > 0
+  ON CONFLICT ("slot") DO UPDATE SET "participants" = r."participants" + EXCLUDED."participants";
+
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "Participation_rollups_insert" AFTER INSERT ON "Participation"
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION "rollup_participations"();
+CREATE TRIGGER "Participation_rollups_delete" AFTER DELETE ON "Participation"
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION "rollup_participations"();
+
+-- A deleted challenge takes its participations along after it is gone (their area is unknown
+-- then), and a challenge moved to another area moves its people: both rare admin actions, after
+-- which the areas' people are counted anew.
+CREATE FUNCTION "recount_area_participants"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "AreaRollup" SET "participants" = 0 WHERE "participants" <> 0;
+  INSERT INTO "AreaRollup" AS r ("area", "slot", "participants")
+  SELECT c."area", 0, COUNT(DISTINCT p."userId")::int
+  FROM "Participation" p JOIN "Challenge" c ON c."id" = p."challengeId"
+  GROUP BY c."area" ORDER BY c."area"
+  ON CONFLICT ("area", "slot") DO UPDATE SET "participants" = EXCLUDED."participants";
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "Challenge_area_moved" AFTER UPDATE OF "area" ON "Challenge"
+  FOR EACH ROW WHEN (OLD."area" IS DISTINCT FROM NEW."area")
+  EXECUTE FUNCTION "recount_area_participants"();
+CREATE TRIGGER "Challenge_deleted" AFTER DELETE ON "Challenge"
+  FOR EACH STATEMENT EXECUTE FUNCTION "recount_area_participants"();
+
+-- Registered users and achievements earned: one count each.
+CREATE FUNCTION "rollup_users"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "FestivalRollup" AS r ("slot", "users")
+  SELECT pg_backend_pid() % 8, (CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END) * COUNT(*)::int
+  FROM changed HAVING COUNT(*) > 0
+  ON CONFLICT ("slot") DO UPDATE SET "users" = r."users" + EXCLUDED."users";
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "User_rollups_insert" AFTER INSERT ON "User"
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "rollup_users"();
+CREATE TRIGGER "User_rollups_delete" AFTER DELETE ON "User"
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "rollup_users"();
+
+CREATE FUNCTION "rollup_user_achievements"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "FestivalRollup" AS r ("slot", "achievements")
+  SELECT pg_backend_pid() % 8, (CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END) * COUNT(*)::int
+  FROM changed HAVING COUNT(*) > 0
+  ON CONFLICT ("slot") DO UPDATE SET "achievements" = r."achievements" + EXCLUDED."achievements";
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "UserAchievement_rollups_insert" AFTER INSERT ON "UserAchievement"
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION "rollup_user_achievements"();
+CREATE TRIGGER "UserAchievement_rollups_delete" AFTER DELETE ON "UserAchievement"
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION "rollup_user_achievements"();
+
 -- Backfill: the rollups of the ledger as it stands.
 INSERT INTO "AreaRollup" ("area", "slot", "points", "awards", "reversals", "firstAt")
 SELECT "area", 0, SUM("amount")::int, (COUNT(*) FILTER (WHERE "seq" % 2 = 0))::int,
@@ -171,3 +280,14 @@ FROM "PointEntry" WHERE "userId" IS NOT NULL GROUP BY "userId";
 INSERT INTO "UserAreaRollup" ("userId", "area", "points", "reachedAt")
 SELECT "userId", "area", SUM("amount")::int, MAX("createdAt") FILTER (WHERE "amount" <> 0)
 FROM "PointEntry" WHERE "userId" IS NOT NULL GROUP BY "userId", "area";
+
+INSERT INTO "AreaRollup" AS r ("area", "slot", "participants")
+SELECT c."area", 0, COUNT(DISTINCT p."userId")::int
+FROM "Participation" p JOIN "Challenge" c ON c."id" = p."challengeId"
+GROUP BY c."area"
+ON CONFLICT ("area", "slot") DO UPDATE SET "participants" = EXCLUDED."participants";
+
+INSERT INTO "FestivalRollup" ("slot", "users", "participants", "achievements")
+SELECT 0, (SELECT COUNT(*) FROM "User")::int,
+       (SELECT COUNT(DISTINCT "userId") FROM "Participation")::int,
+       (SELECT COUNT(*) FROM "UserAchievement")::int;

@@ -35,29 +35,26 @@ export const LEADERBOARD_SIZE = 10;
 /**
  * The festival-wide numbers of /global-dashboard. Points, actions and activity come from the
  * ledger's rollups (AreaRollup, ActivityRollup: a few rows per area and quarter hour, kept by the
- * ledger's INSERT trigger), the leaderboard from the per-user rollup, so their cost does not grow
- * with the ledger; people and achievements are counts over their tables.
+ * ledger's INSERT trigger), people and achievements from FestivalRollup and AreaRollup (kept by
+ * triggers on their tables), the leaderboard from the per-user rollup: a few dozen rows, however
+ * large the ledger and the festival grow.
  */
 export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<GlobalDashboard> {
   const [totals] = await db.$queryRaw<
     { users: number; participants: number; achievements: number }[]
   >`
-    SELECT (SELECT COUNT(*) FROM "User")::int AS users,
-           (SELECT COUNT(DISTINCT "userId") FROM "Participation")::int AS participants,
-           (SELECT COUNT(*) FROM "UserAchievement")::int AS achievements`;
+    SELECT COALESCE(SUM(users), 0)::int AS users,
+           COALESCE(SUM(participants), 0)::int AS participants,
+           COALESCE(SUM(achievements), 0)::int AS achievements
+    FROM "FestivalRollup"`;
 
   const ledgerByArea = await db.$queryRaw<
-    { area: Area; actions: number; points: number; first: Date | null }[]
+    { area: Area; actions: number; points: number; first: Date | null; participants: number }[]
   >`
     SELECT area, SUM(awards - reversals)::int AS actions, SUM(points)::int AS points,
-           MIN("firstAt") AS first
+           MIN("firstAt") AS first, SUM(participants)::int AS participants
     FROM "AreaRollup"
     GROUP BY area`;
-
-  const participantsByArea = await db.$queryRaw<{ area: Area; participants: number }[]>`
-    SELECT c.area, COUNT(DISTINCT p."userId")::int AS participants
-    FROM "Participation" p JOIN "Challenge" c ON c.id = p."challengeId"
-    GROUP BY c.area`;
 
   const firstActivity = ledgerByArea.reduce<Date | null>(
     (first, row) => (row.first && (!first || row.first < first) ? row.first : first),
@@ -93,7 +90,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     const ledger = ledgerByArea.find((row) => row.area === area);
     return {
       area,
-      participants: participantsByArea.find((row) => row.area === area)?.participants ?? 0,
+      participants: ledger?.participants ?? 0,
       actions: ledger?.actions ?? 0,
       points: ledger?.points ?? 0,
     };

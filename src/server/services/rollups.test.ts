@@ -25,10 +25,17 @@ const db = withTestDatabase((database) => seedDemoFestival(database, new Date(ST
 async function rollupsAsStored() {
   const sql = db.sql;
   return {
+    festival: await sql.query(`
+      SELECT SUM(users)::int AS users, SUM(participants)::int AS participants,
+             SUM(achievements)::int AS achievements
+      FROM "FestivalRollup"`),
     areas: await sql.query(`
       SELECT area::text, SUM(points)::int AS points, SUM(awards)::int AS awards,
              SUM(reversals)::int AS reversals, MIN("firstAt") AS "firstAt"
-      FROM "AreaRollup" GROUP BY area ORDER BY area`),
+      FROM "AreaRollup" GROUP BY area HAVING MIN("firstAt") IS NOT NULL ORDER BY area`),
+    participants: await sql.query(`
+      SELECT area::text, SUM(participants)::int AS participants
+      FROM "AreaRollup" GROUP BY area HAVING SUM(participants) <> 0 ORDER BY area`),
     sources: await sql.query(`
       SELECT "sourceType"::text, SUM(points)::int AS points, SUM(quantity)::int AS quantity
       FROM "SourceRollup" GROUP BY "sourceType" ORDER BY "sourceType"`),
@@ -48,11 +55,19 @@ async function rollupsAsStored() {
 async function rollupsFromLedger() {
   const sql = db.sql;
   return {
+    festival: await sql.query(`
+      SELECT (SELECT COUNT(*) FROM "User")::int AS users,
+             (SELECT COUNT(DISTINCT "userId") FROM "Participation")::int AS participants,
+             (SELECT COUNT(*) FROM "UserAchievement")::int AS achievements`),
     areas: await sql.query(`
       SELECT area::text, SUM(amount)::int AS points,
              (COUNT(*) FILTER (WHERE seq % 2 = 0))::int AS awards,
              (COUNT(*) FILTER (WHERE seq % 2 = 1))::int AS reversals, MIN("createdAt") AS "firstAt"
       FROM "PointEntry" GROUP BY area ORDER BY area`),
+    participants: await sql.query(`
+      SELECT c.area::text, COUNT(DISTINCT p."userId")::int AS participants
+      FROM "Participation" p JOIN "Challenge" c ON c.id = p."challengeId"
+      GROUP BY c.area ORDER BY 1`),
     sources: await sql.query(`
       SELECT "sourceType"::text, SUM(amount)::int AS points, SUM(quantity)::int AS quantity
       FROM "PointEntry" GROUP BY "sourceType" ORDER BY "sourceType"`),
@@ -165,6 +180,28 @@ async function playFestival() {
       ),
     ),
   );
+  // Joined without points, in a challenge that later moves to another area, then is deleted.
+  const extra = await prisma.challenge.create({
+    data: {
+      slug: "rollup-extra",
+      area: "FITNESS",
+      kind: "SUBMISSION",
+      title: "Extra",
+      summary: "A challenge that moves and goes",
+      published: true,
+    },
+  });
+  for (const userId of ids.slice(0, 6))
+    await awardNow(prisma, { type: "CHALLENGE_JOINED", userId, challengeId: extra.id });
+  await awardNow(prisma, {
+    type: "SUBMISSION",
+    userId: ids[3]!,
+    challengeId: extra.id,
+    submissionId: "extra-1",
+  });
+  await prisma.challenge.update({ where: { id: extra.id }, data: { area: "ARTS" } });
+  expect(await rollupsAsStored()).toEqual(await rollupsFromLedger());
+  await prisma.challenge.delete({ where: { id: extra.id } });
   // Accounts deleted: their ledger rows stay (anonymous), their own rollups go.
   await prisma.user.delete({ where: { id: ids[0]! } });
   await prisma.user.delete({ where: { id: ids[1]! } });
