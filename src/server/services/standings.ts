@@ -30,13 +30,21 @@ type RankedRow = { userId: string; total: number; rank: number; ranked: number }
 /** The ranking's order over "UserRollup" r, as SQL. */
 const RANK_ORDER = Prisma.sql`r.total DESC, r."reachedAt" ASC, r."userId" COLLATE "C" ASC`;
 
-/** A user's total, rank and the number of ranked users: one statement over the rollup. */
+/**
+ * A user's total, rank and the number of ranked users: one statement over the rollup, which reads
+ * the ranked users' index entries once (counting those ranked and those with a higher total
+ * together) and the few with the same total.
+ */
 export async function userStanding(db: Db, userId: string): Promise<UserStanding> {
   const [row] = await db.$queryRaw<{ total: number; ahead: number; ranked: number }[]>`
-    WITH me AS (SELECT total, "reachedAt" FROM "UserRollup" WHERE "userId" = ${userId})
+    WITH me AS (SELECT total, "reachedAt" FROM "UserRollup" WHERE "userId" = ${userId}),
+    counts AS (
+      SELECT COUNT(*) AS ranked,
+             COUNT(*) FILTER (WHERE r.total > (SELECT total FROM me)) AS higher
+      FROM "UserRollup" r WHERE r.total > 0)
     SELECT COALESCE((SELECT total FROM me), 0)::int AS total,
-           (SELECT COUNT(*) FROM "UserRollup" WHERE total > 0)::int AS ranked,
-           ((SELECT COUNT(*) FROM "UserRollup" r, me WHERE r.total > me.total)
+           (SELECT ranked FROM counts)::int AS ranked,
+           ((SELECT higher FROM counts)
             + (SELECT COUNT(*) FROM "UserRollup" r, me
                WHERE r.total = me.total AND r."reachedAt" < me."reachedAt")
             + (SELECT COUNT(*) FROM "UserRollup" r, me
