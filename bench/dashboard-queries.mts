@@ -15,10 +15,9 @@ import { performance } from "node:perf_hooks";
 import { Prisma, type PrismaClient } from "../src/generated/prisma/client";
 import { openDatabase } from "../src/server/database/open";
 import { resolveDatabaseTarget } from "../src/server/database/target";
-import { computeGlobalDashboard } from "../src/server/services/dashboard";
+import { computeGlobalDashboard, LEADERBOARD_SIZE } from "../src/server/services/dashboard";
 import { computePublicImpact } from "../src/server/services/impact";
-import { createRanking } from "../src/server/domain/standings";
-import { clearRankingCache, loadStandings } from "../src/server/services/standings";
+import { leaderboard, userStanding } from "../src/server/services/standings";
 import { stationBoard } from "../src/server/services/stations";
 
 const args = process.argv.slice(2);
@@ -32,18 +31,30 @@ const target = resolveDatabaseTarget({
 
 type Computation = { name: string; run: (db: PrismaClient) => Promise<unknown> };
 
-const COMPUTATIONS: Computation[] = [
-  {
-    name: "global-dashboard",
-    run: (db) => {
-      clearRankingCache();
-      return computeGlobalDashboard(db);
-    },
-  },
-  { name: "ranking", run: async (db) => createRanking(await loadStandings(db)) },
-  { name: "sustainability-impact", run: (db) => computePublicImpact(db) },
-  { name: "station-board", run: (db) => stationBoard(db, null) },
-];
+/**
+ * The ranking computations: the leaderboard, and a person's rank for the ranked user in the
+ * middle and the last one (the rank counts the users ahead, so the last is the worst case).
+ */
+async function rankedUsers(db: PrismaClient): Promise<{ middle: string; last: string }> {
+  const rows = await db.$queryRaw<{ userId: string }[]>`
+    SELECT "userId" FROM "UserRollup" WHERE total > 0
+    ORDER BY total DESC, "reachedAt" ASC, "userId" COLLATE "C" ASC`;
+  return {
+    middle: rows[Math.floor(rows.length / 2)]?.userId ?? "",
+    last: rows.at(-1)?.userId ?? "",
+  };
+}
+
+function computations(ranked: { middle: string; last: string }): Computation[] {
+  return [
+    { name: "global-dashboard", run: (db) => computeGlobalDashboard(db) },
+    { name: "leaderboard", run: (db) => leaderboard(db, LEADERBOARD_SIZE) },
+    { name: "rank-middle", run: (db) => userStanding(db, ranked.middle) },
+    { name: "rank-last", run: (db) => userStanding(db, ranked.last) },
+    { name: "sustainability-impact", run: (db) => computePublicImpact(db) },
+    { name: "station-board", run: (db) => stationBoard(db, null) },
+  ];
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -79,7 +90,7 @@ try {
   const figures: Record<string, { p50: number; p95: number; max: number }> = {};
   const planDir = `bench/plans/${database.kind}`;
   await mkdir(planDir, { recursive: true });
-  for (const computation of COMPUTATIONS) {
+  for (const computation of computations(await rankedUsers(db))) {
     await computation.run(db); // warm-up: plans cached, pages in memory
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {

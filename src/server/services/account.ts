@@ -15,7 +15,7 @@ import { accountDeletionRefusal } from "~/shared/roles";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
 import { areaDataOf } from "./personal-data";
-import { cachedRanking, standingIn } from "./standings";
+import { userStanding } from "./standings";
 import { leaveTeamOnDeletion } from "./teams";
 import { otherAdminsLocked } from "./user-roles";
 
@@ -62,14 +62,13 @@ async function checkPassword(
 
 /**
  * The signed-in user as stored now (the session copy may be a request old), with their points and
- * rank from the ledger and how many achievements they hold.
+ * rank from the ledger's rollup and how many achievements they hold.
  */
 export async function myAccount(db: PrismaClient, session: AuthSession) {
   const userId = session.user.id;
   const [user, standing, earned, achievements] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
-    // Others' totals from the shared ranking (at most a few seconds old), mine fresh.
-    cachedRanking(db).then((ranking) => standingIn(db, ranking, userId)),
+    userStanding(db, userId),
     db.userAchievement.count({ where: { userId } }),
     db.achievement.count(),
   ]);

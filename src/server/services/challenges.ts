@@ -12,7 +12,7 @@ import { participantsPerChallenge } from "./counts";
 import { numberedPage, searchIn, tableOrder } from "./pagination";
 import { thenForgetCatalogue } from "./catalogue";
 import { challengeProgressFor } from "./progress";
-import { cachedRanking, standingIn } from "./standings";
+import { userStanding } from "./standings";
 
 /** The challenge catalogue, taking part in it, and the admins' editing of it. */
 
@@ -63,7 +63,7 @@ export async function myParticipation(db: Db, userId: string) {
     where: { published: true },
     select: { id: true, area: true },
   });
-  const standing = await standingIn(db, await cachedRanking(db), userId);
+  const standing = await userStanding(db, userId);
   const byId = new Map(participations.map((row) => [row.challengeId, row]));
   const pointsByArea = await db.pointEntry.groupBy({
     by: ["area"],

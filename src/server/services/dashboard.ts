@@ -2,7 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
 import { AREA_ORDER } from "~/shared/challenges";
 import { activityAxis, bucketAfter, bucketIndex, type BucketUnit } from "~/server/domain/standings";
-import { cachedRanking, leaderboard, type LeaderboardRow } from "./standings";
+import { leaderboard, type LeaderboardRow } from "./standings";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 
 type Db = Prisma.TransactionClient;
@@ -33,31 +33,28 @@ export type GlobalDashboard = {
 export const LEADERBOARD_SIZE = 10;
 
 /**
- * The festival-wide numbers of /global-dashboard: every figure is one aggregate query over the
- * ledger, the participations or the users, so its cost does not grow with what the page shows.
+ * The festival-wide numbers of /global-dashboard. Points, actions and activity come from the
+ * ledger's rollups (AreaRollup, ActivityRollup: a few rows per area and quarter hour, kept by the
+ * ledger's INSERT trigger), people and achievements from FestivalRollup and AreaRollup (kept by
+ * triggers on their tables), the leaderboard from the per-user rollup: a few dozen rows, however
+ * large the ledger and the festival grow.
  */
 export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<GlobalDashboard> {
   const [totals] = await db.$queryRaw<
     { users: number; participants: number; achievements: number }[]
   >`
-    SELECT (SELECT COUNT(*) FROM "User")::int AS users,
-           (SELECT COUNT(DISTINCT "userId") FROM "Participation")::int AS participants,
-           (SELECT COUNT(*) FROM "UserAchievement")::int AS achievements`;
+    SELECT COALESCE(SUM(users), 0)::int AS users,
+           COALESCE(SUM(participants), 0)::int AS participants,
+           COALESCE(SUM(achievements), 0)::int AS achievements
+    FROM "FestivalRollup"`;
 
   const ledgerByArea = await db.$queryRaw<
-    { area: Area; actions: number; points: number; first: Date | null }[]
+    { area: Area; actions: number; points: number; first: Date | null; participants: number }[]
   >`
-    SELECT area,
-           (COUNT(*) FILTER (WHERE seq % 2 = 0) - COUNT(*) FILTER (WHERE seq % 2 = 1))::int AS actions,
-           COALESCE(SUM(amount), 0)::int AS points,
-           MIN("createdAt") AS first
-    FROM "PointEntry"
+    SELECT area, SUM(awards - reversals)::int AS actions, SUM(points)::int AS points,
+           MIN("firstAt") AS first, SUM(participants)::int AS participants
+    FROM "AreaRollup"
     GROUP BY area`;
-
-  const participantsByArea = await db.$queryRaw<{ area: Area; participants: number }[]>`
-    SELECT c.area, COUNT(DISTINCT p."userId")::int AS participants
-    FROM "Participation" p JOIN "Challenge" c ON c.id = p."challengeId"
-    GROUP BY c.area`;
 
   const firstActivity = ledgerByArea.reduce<Date | null>(
     (first, row) => (row.first && (!first || row.first < first) ? row.first : first),
@@ -66,15 +63,15 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
   const axis = activityAxis(firstActivity, now);
   const since = axis.buckets[0];
   const last = axis.buckets.at(-1);
-  // Counted per UTC hour, then summed into the festival's hours or days (whole hours in the
-  // festival's zone: a zone half an hour off UTC would see each hour's actions one bucket early).
+  // Awards per quarter hour (UTC), summed into the festival's hours or days: every time zone's
+  // hours start on a quarter hour, so each quarter falls into exactly one bucket.
   const activityRows =
     since && last
-      ? await db.$queryRaw<{ hour: Date; area: Area; actions: number }[]>`
-        SELECT date_trunc('hour', "createdAt") AS hour, area, COUNT(*)::int AS actions
-        FROM "PointEntry"
-        WHERE seq % 2 = 0 AND "createdAt" >= ${since} AND "createdAt" < ${bucketAfter(last, axis.unit)}
-        GROUP BY 1, 2`
+      ? await db.$queryRaw<{ at: Date; area: Area; actions: number }[]>`
+        SELECT at, area, SUM(awards)::int AS actions
+        FROM "ActivityRollup"
+        WHERE at >= ${since} AND at < ${bucketAfter(last, axis.unit)}
+        GROUP BY at, area`
       : [];
 
   const buckets: ActivityBucket[] = axis.buckets.map((at) => ({
@@ -85,7 +82,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     CARE: 0,
   }));
   for (const row of activityRows) {
-    const bucket = buckets[bucketIndex(axis.buckets, row.hour)];
+    const bucket = buckets[bucketIndex(axis.buckets, row.at)];
     if (bucket) bucket[row.area] += row.actions;
   }
 
@@ -93,7 +90,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     const ledger = ledgerByArea.find((row) => row.area === area);
     return {
       area,
-      participants: participantsByArea.find((row) => row.area === area)?.participants ?? 0,
+      participants: ledger?.participants ?? 0,
       actions: ledger?.actions ?? 0,
       points: ledger?.points ?? 0,
     };
@@ -108,7 +105,7 @@ export async function computeGlobalDashboard(db: Db, now = new Date()): Promise<
     actions: areas.reduce((sum, area) => sum + area.actions, 0),
     areas,
     activity: { unit: axis.unit, buckets },
-    leaderboard: await leaderboard(db, await cachedRanking(db), LEADERBOARD_SIZE),
+    leaderboard: await leaderboard(db, LEADERBOARD_SIZE),
   };
 }
 

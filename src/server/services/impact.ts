@@ -32,15 +32,16 @@ export type HourFigure = { hour: Date; scans: number; bottles: number };
 type Window = { from: Date; to: Date };
 
 /**
- * Festival totals from the ledger: stations and bottles are the quantities of the STATION_SCAN
- * and REFILL rows (a deleted collection's reversal row is negative), certificates those of the
- * CERTIFICATE rows (a revocation subtracts). The ledger keeps a deleted account's rows, so the
- * public figures never shrink when someone leaves, and they reconcile with the points.
+ * Festival totals from the ledger, read from its per-source-type rollup (SourceRollup, kept by the
+ * ledger's INSERT trigger): stations and bottles are the quantities of the STATION_SCAN and REFILL
+ * rows (a deleted collection's reversal row is negative), certificates those of the CERTIFICATE
+ * rows (a revocation subtracts). The ledger keeps a deleted account's rows, so the public figures
+ * never shrink when someone leaves, and they reconcile with the points.
  */
 async function ledgerTotals(db: Db) {
   const rows = await db.$queryRaw<{ sourceType: string; total: number }[]>`
     SELECT "sourceType", COALESCE(SUM(quantity), 0)::int AS total
-    FROM "PointEntry"
+    FROM "SourceRollup"
     WHERE "sourceType" IN ('STATION_SCAN', 'REFILL', 'CERTIFICATE')
     GROUP BY "sourceType"`;
   const total = (type: string) => rows.find((row) => row.sourceType === type)?.total ?? 0;

@@ -3,17 +3,13 @@ import { createRng } from "~/server/seed/activity-generator";
 import { awardNow } from "./award";
 import { clearDashboardCache, computeGlobalDashboard, cachedGlobalDashboard } from "./dashboard";
 import { ANONYMOUS_NAME } from "~/shared/public-name";
-import { compareStandings, type Standing } from "~/server/domain/standings";
-import { createRanking } from "~/server/domain/standings";
 import {
-  allStandings,
-  cachedRanking,
-  clearRankingCache,
-  leaderboard,
-  loadStandings,
-  standingIn,
-  userStanding,
-} from "./standings";
+  compareStandings,
+  createRanking,
+  rankWithin,
+  type Standing,
+} from "~/server/domain/standings";
+import { allStandings, leaderboard, loadStandings, userStanding } from "./standings";
 import { withTestDatabase } from "~/test/database";
 import { challengeIds, seedCatalogue } from "~/test/seeds";
 
@@ -115,31 +111,38 @@ describe("ranks", () => {
   });
 });
 
-describe("the shared ranking", () => {
-  it("gives every user the rank the SQL window gives", async () => {
+describe("a user's standing", () => {
+  it("gives every user the rank the rule gives over the ledger's totals", async () => {
     const prisma = db.database.prisma;
-    const ranking = createRanking(await loadStandings(prisma));
+    const fromLedger = await db.sql.query<Standing>(`
+      SELECT "userId", SUM(amount)::int AS total,
+             MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
+      FROM "PointEntry" WHERE "userId" IS NOT NULL GROUP BY "userId"`);
+    const ranking = createRanking(fromLedger);
+    expect(createRanking(await loadStandings(prisma)).standings).toEqual(ranking.standings);
     const users = await prisma.user.findMany({ select: { id: true } });
-    for (const { id } of users)
-      expect(await standingIn(prisma, ranking, id)).toEqual(await userStanding(prisma, id));
+    for (const { id } of users) {
+      const own = fromLedger.find((standing) => standing.userId === id);
+      const total = own?.total ?? 0;
+      expect(await userStanding(prisma, id)).toEqual({
+        total,
+        ...rankWithin(ranking, own ?? { userId: id, total, reachedAt: null }),
+      });
+    }
   });
 
-  it("places a user by their fresh total while the ranking is a few seconds old", async () => {
+  it("is fresh as soon as an award commits", async () => {
     const prisma = db.database.prisma;
-    clearRankingCache();
-    const stale = await cachedRanking(prisma);
     const climber = await user("climber");
     for (let n = 0; n < 40; n++) await scan(climber, n, hour(7));
-    expect(await cachedRanking(prisma)).toBe(stale);
-    expect(await standingIn(prisma, stale, climber)).toEqual(await userStanding(prisma, climber));
-    expect((await standingIn(prisma, stale, climber)).rank).toBe(1);
+    expect(await userStanding(prisma, climber)).toMatchObject({ total: 400, rank: 1 });
+    expect((await leaderboard(prisma, 1))[0]).toMatchObject({ userId: climber, total: 400 });
   });
 });
 
 describe("leaderboard", () => {
   it("shows the top ten with private profiles as Anonymous and without their id", async () => {
-    const ranking = createRanking(await loadStandings(db.database.prisma));
-    const board = await leaderboard(db.database.prisma, ranking, 10);
+    const board = await leaderboard(db.database.prisma, 10);
     const all = await allStandings(db.database.prisma);
     expect(board).toHaveLength(10);
     expect(board.map((row) => row.total)).toEqual(all.slice(0, 10).map((row) => row.total));
@@ -169,7 +172,6 @@ describe("global dashboard", () => {
     });
     const prisma = db.database.prisma;
     const now = new Date();
-    clearRankingCache();
     const dashboard = await computeGlobalDashboard(prisma, now);
     const ledger = await prisma.pointEntry.aggregate({ _sum: { amount: true } });
     expect(dashboard.points).toBe(ledger._sum.amount);
@@ -191,9 +193,7 @@ describe("global dashboard", () => {
     );
     expect(dashboard.registeredUsers).toBe(await prisma.user.count());
     expect(dashboard.achievementsEarned).toBe(await prisma.userAchievement.count());
-    expect(dashboard.leaderboard).toEqual(
-      await leaderboard(prisma, createRanking(await loadStandings(prisma)), 10),
-    );
+    expect(dashboard.leaderboard).toEqual(await leaderboard(prisma, 10));
 
     // Activity: the award rows per bucket, over the axis the rule gives.
     expect(dashboard.activity.unit).toBe("day");

@@ -1,18 +1,18 @@
 import { Prisma } from "~/generated/prisma/client";
-import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
-import { createRanking, rankWithin, type Ranking, type Standing } from "~/server/domain/standings";
-import { createTtlCache } from "~/server/infra/ttl-cache";
+import { publicName } from "~/shared/public-name";
+import type { Standing } from "~/server/domain/standings";
 
 /**
- * Totals and ranks, summed over the ledger in SQL. The order is that of compareStandings in
- * src/server/domain/standings.ts: total descending, then whoever reached it first (the time of
- * their last row that changed the total), then user id (byte order, COLLATE "C", the same on
- * every server). Only users with a positive total are ranked.
+ * Totals and ranks, read from the per-user rollup ("UserRollup": each user's ledger total and
+ * when a row last changed it, kept by the ledger's INSERT trigger; see README "Database"), never
+ * from the ledger itself. The order is that of compareStandings in src/server/domain/standings.ts:
+ * total descending, then whoever reached it first (the time of their last row that changed the
+ * total), then user id (byte order, COLLATE "C", the same on every server). Only users with a
+ * positive total are ranked.
  *
- * Exact ranks need every user's total. Pages that show ranks to many people at once (the
- * participation hub, the home page, the leaderboard) use a ranking of everyone that is at most
- * RANKING_TTL_MS old, computed once per process and database, and place the user by their own
- * fresh total in it (rankWithin): one aggregate per few seconds instead of one per request.
+ * A rank is counted fresh on the rollup's (total DESC, reachedAt) index: the users ahead are
+ * those with a higher total, plus those with the same total who reached it earlier (plus, at the
+ * same moment, a smaller id). The cost grows with the number of ranked users, not the ledger.
  */
 
 type Db = Prisma.TransactionClient;
@@ -27,36 +27,32 @@ export type UserStanding = {
 
 type RankedRow = { userId: string; total: number; rank: number; ranked: number };
 
-const RANKED = (filter: Prisma.Sql) => Prisma.sql`
-  WITH totals AS (
-    SELECT "userId", SUM(amount)::int AS total,
-           MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
-    FROM "PointEntry"
-    WHERE "userId" IS NOT NULL
-    GROUP BY "userId"
-  ), ranked AS (
-    SELECT "userId", total,
-           ROW_NUMBER() OVER (
-             ORDER BY total DESC, "reachedAt" ASC NULLS LAST, "userId" COLLATE "C" ASC
-           )::int AS rank,
-           COUNT(*) OVER ()::int AS ranked
-    FROM totals
-    WHERE total > 0
-  )
-  SELECT "userId", total, rank, ranked FROM ranked ${filter}`;
+/** The ranking's order over "UserRollup" r, as SQL. */
+const RANK_ORDER = Prisma.sql`r.total DESC, r."reachedAt" ASC, r."userId" COLLATE "C" ASC`;
 
-/** A user's total, rank and the number of ranked users. */
+/**
+ * A user's total, rank and the number of ranked users: one statement over the rollup, which reads
+ * the ranked users' index entries once (counting those ranked and those with a higher total
+ * together) and the few with the same total.
+ */
 export async function userStanding(db: Db, userId: string): Promise<UserStanding> {
-  const rows = await db.$queryRaw<RankedRow[]>(RANKED(Prisma.sql`WHERE "userId" = ${userId}`));
-  const row = rows[0];
-  if (row) return { total: row.total, rank: row.rank, rankedUsers: row.ranked };
-  const total = await db.pointEntry.aggregate({ where: { userId }, _sum: { amount: true } });
-  const ranked = await db.$queryRaw<{ count: number }[]>`
-    SELECT COUNT(*)::int AS count FROM (
-      SELECT "userId" FROM "PointEntry" WHERE "userId" IS NOT NULL
-      GROUP BY "userId" HAVING SUM(amount) > 0
-    ) AS positive`;
-  return { total: total._sum.amount ?? 0, rank: null, rankedUsers: ranked[0]?.count ?? 0 };
+  const [row] = await db.$queryRaw<{ total: number; ahead: number; ranked: number }[]>`
+    WITH me AS (SELECT total, "reachedAt" FROM "UserRollup" WHERE "userId" = ${userId}),
+    counts AS (
+      SELECT COUNT(*) AS ranked,
+             COUNT(*) FILTER (WHERE r.total > (SELECT total FROM me)) AS higher
+      FROM "UserRollup" r WHERE r.total > 0)
+    SELECT COALESCE((SELECT total FROM me), 0)::int AS total,
+           (SELECT ranked FROM counts)::int AS ranked,
+           ((SELECT higher FROM counts)
+            + (SELECT COUNT(*) FROM "UserRollup" r, me
+               WHERE r.total = me.total AND r."reachedAt" < me."reachedAt")
+            + (SELECT COUNT(*) FROM "UserRollup" r, me
+               WHERE r.total = me.total AND r."reachedAt" = me."reachedAt"
+                 AND r."userId" COLLATE "C" < ${userId} COLLATE "C"))::int AS ahead`;
+  const total = row?.total ?? 0;
+  const rankedUsers = row?.ranked ?? 0;
+  return { total, rank: total > 0 ? (row?.ahead ?? 0) + 1 : null, rankedUsers };
 }
 
 export type LeaderboardRow = {
@@ -68,69 +64,41 @@ export type LeaderboardRow = {
   publicProfile: boolean;
 };
 
-/** The top `limit` users of a ranking; private profiles appear as Anonymous (publicName). */
-export async function leaderboard(
-  db: Db,
-  ranking: Ranking,
-  limit: number,
-): Promise<LeaderboardRow[]> {
-  const top = ranking.standings.slice(0, limit);
-  const users = await db.user.findMany({
-    where: { id: { in: top.map((standing) => standing.userId) } },
-    select: { id: true, name: true, publicProfile: true },
-  });
-  const byId = new Map(users.map((user) => [user.id, user]));
-  return top.map((standing, index) => {
-    const user = byId.get(standing.userId);
-    const publicProfile = user?.publicProfile ?? false;
-    return {
-      rank: index + 1,
-      total: standing.total,
-      userId: publicProfile ? standing.userId : null,
-      name: user ? publicName(user) : ANONYMOUS_NAME,
-      publicProfile,
-    };
-  });
+/**
+ * The top `limit` users, read in rank order from the rollup's index; private profiles appear as
+ * Anonymous (publicName). Team rankings can sum the same rollup over their members.
+ */
+export async function leaderboard(db: Db, limit: number): Promise<LeaderboardRow[]> {
+  const top = await db.$queryRaw<
+    { userId: string; total: number; name: string; publicProfile: boolean }[]
+  >`
+    SELECT r."userId", r.total, u.name, u."publicProfile"
+    FROM "UserRollup" r JOIN "User" u ON u.id = r."userId"
+    WHERE r.total > 0
+    ORDER BY ${RANK_ORDER}
+    LIMIT ${limit}`;
+  return top.map((row, index) => ({
+    rank: index + 1,
+    total: row.total,
+    userId: row.publicProfile ? row.userId : null,
+    name: publicName(row),
+    publicProfile: row.publicProfile,
+  }));
 }
 
-/** Every user's standing (positive totals), one aggregate over the ledger. */
+/** Every ranked user's standing (positive totals), in no particular order (tests, exports). */
 export function loadStandings(db: Db): Promise<Standing[]> {
   return db.$queryRaw<Standing[]>`
-    SELECT "userId", SUM(amount)::int AS total,
-           MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
-    FROM "PointEntry"
-    WHERE "userId" IS NOT NULL
-    GROUP BY "userId"
-    HAVING SUM(amount) > 0`;
-}
-
-/** How old the shared ranking may be. */
-export const RANKING_TTL_MS = 5000;
-
-const rankingCache = createTtlCache<Db, Ranking>(RANKING_TTL_MS);
-
-/** The ranking of everyone, computed at most once per RANKING_TTL_MS per database and process. */
-export function cachedRanking(db: Db): Promise<Ranking> {
-  return rankingCache.get(db, async () => createRanking(await loadStandings(db)));
-}
-
-/** Forgets the shared ranking (tests). */
-export function clearRankingCache(): void {
-  rankingCache.clear();
-}
-
-/** A user's fresh total and where it puts them in the (shared, few-seconds-old) ranking. */
-export async function standingIn(db: Db, ranking: Ranking, userId: string): Promise<UserStanding> {
-  const [own] = await db.$queryRaw<{ total: number; reachedAt: Date | null }[]>`
-    SELECT COALESCE(SUM(amount), 0)::int AS total,
-           MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
-    FROM "PointEntry"
-    WHERE "userId" = ${userId}`;
-  const total = own?.total ?? 0;
-  return { total, ...rankWithin(ranking, { userId, total, reachedAt: own?.reachedAt ?? null }) };
+    SELECT "userId", total, "reachedAt" FROM "UserRollup" WHERE total > 0`;
 }
 
 /** Every ranked user in rank order (tests and exports; the pages use the two above). */
 export async function allStandings(db: Db): Promise<RankedRow[]> {
-  return db.$queryRaw<RankedRow[]>(RANKED(Prisma.sql`ORDER BY rank`));
+  return db.$queryRaw<RankedRow[]>`
+    SELECT r."userId", r.total,
+           ROW_NUMBER() OVER (ORDER BY ${RANK_ORDER})::int AS rank,
+           COUNT(*) OVER ()::int AS ranked
+    FROM "UserRollup" r
+    WHERE r.total > 0
+    ORDER BY rank`;
 }
