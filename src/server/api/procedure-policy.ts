@@ -39,6 +39,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "achievement.list": "public",
   "dashboard.global": "public",
+  "dashboard.globalUpdates": "public",
 
   "admin.overview": "ADMIN",
   "admin.challenges.list": "ADMIN",
@@ -73,6 +74,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "care.create": "PARTICIPANT",
   "care.feed": "public",
+  "care.feedUpdates": "public",
   "care.myPosts": "PARTICIPANT",
   "care.report": "PARTICIPANT",
   "care.wallViewerState": "PARTICIPANT",

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
+import { publishLive } from "./live-updates";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions, type AuthSession } from "~/server/auth/session";
 import { issueToken, revokeTokens, type MailedLink } from "~/server/auth/tokens";
@@ -279,6 +280,9 @@ export async function deleteAccount(
     return keys;
   });
   if (mediaKeys.length > 0) io.defer(() => getStorage().remove(mediaKeys));
+  // Their posts left the wall and their points the leaderboard.
+  publishLive("wall");
+  publishLive("leaderboard");
   io.setCookie(blankSessionCookie(db));
   io.log.info("account deleted");
   return { deleted: true };
