@@ -318,8 +318,9 @@ async function openWallStream(base: string) {
   });
   const body = response.body;
   if (!response.ok || !body) throw new Error(`no stream on ${base}: ${response.status}`);
-  let waiting: Array<(at: number) => void> = [];
-  let events = 0;
+  // When each tracked event arrived; waiters ask for the first one after a count they saw.
+  const arrivals: number[] = [];
+  let waiting: Array<() => void> = [];
   void (async () => {
     const reader = body.getReader();
     const decoder = new TextDecoder();
@@ -333,28 +334,31 @@ async function openWallStream(base: string) {
         buffer = buffer.slice(end + 2);
         // Tracked events carry an id; "connected" and pings do not.
         if (!/^id: /m.test(block)) continue;
-        events += 1;
-        const at = Date.now();
-        for (const resolve of waiting) resolve(at);
+        arrivals.push(Date.now());
+        for (const wake of waiting) wake();
         waiting = [];
       }
     }
   })().catch(() => undefined);
   return {
-    /** When the next event arrives (or a failure after `ms`). */
-    next(ms = 5_000): Promise<number> {
+    /** Events heard so far. */
+    count: () => arrivals.length,
+    /** When the first event after the first `seen` arrived (or a failure after `ms`). */
+    after(seen: number, ms = 5_000): Promise<number> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`no wall event on ${base} within ${ms} ms`)),
           ms,
         );
-        waiting.push((at) => {
+        const check = () => {
+          const at = arrivals[seen];
+          if (at === undefined) return waiting.push(check);
           clearTimeout(timer);
           resolve(at);
-        });
+        };
+        check();
       });
     },
-    events: () => events,
     close: () => controller.abort(),
   };
 }
@@ -382,7 +386,7 @@ async function decideAndTime(
   postId: string,
   decision: "approve" | "reject",
 ): Promise<number[]> {
-  const heard = streams.map(({ stream }) => stream.next());
+  const seen = streams.map(({ stream }) => stream.count());
   const sent = Date.now();
   const answer = await trpc(
     via,
@@ -394,8 +398,8 @@ async function decideAndTime(
   );
   if (answer.status !== 200) throw new Error(`${decision} on ${via}: HTTP ${answer.status}`);
   return Promise.all(
-    streams.map(async ({ base }, index) => {
-      await heard[index];
+    streams.map(async ({ base, stream }, index) => {
+      await stream.after(seen[index] ?? 0);
       if ((await onWall(base, postId)) !== (decision === "approve"))
         throw new Error(`the wall on ${base} does not show the ${decision} after its event`);
       return Date.now() - sent;
@@ -434,7 +438,7 @@ async function pushedWall(cookieName: string): Promise<void> {
   ];
   try {
     // A stream opened without a last event id hears the latest at once (the screen refetches).
-    await Promise.all(streams.map(({ stream }) => stream.next()));
+    await Promise.all(streams.map(({ stream }) => stream.after(0)));
     const appear: number[][] = [[], []];
     const leave: number[][] = [[], []];
     for (let sample = 0; sample < PUSH_SAMPLES; sample++) {
@@ -472,12 +476,12 @@ async function pushAfterOutage(cookieName: string): Promise<void> {
     { base: B, stream: await openWallStream(B) },
   ];
   try {
-    await Promise.all(streams.map(({ stream }) => stream.next()));
+    await Promise.all(streams.map(({ stream }) => stream.after(0)));
     // The listening connection may still be waiting to reconnect (at most 15 s between tries).
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
-        const heard = streams.map(({ stream }) => stream.next(2_000));
+        const seen = streams.map(({ stream }) => stream.count());
         const answer = await trpc(
           A,
           "moderation.care.decide",
@@ -485,7 +489,9 @@ async function pushAfterOutage(cookieName: string): Promise<void> {
           { cookie: moderator.cookie },
         );
         if (answer.status !== 200) throw new Error(`approve: HTTP ${answer.status}`);
-        await Promise.all(heard);
+        await Promise.all(
+          streams.map(({ stream }, index) => stream.after(seen[index] ?? 0, 2_000)),
+        );
         break;
       } catch (error) {
         if (Date.now() > deadline) throw error;
