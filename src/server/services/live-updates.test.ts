@@ -88,6 +88,21 @@ describe("the wall's live stream (care.feedUpdates)", () => {
     await wall.stop();
   });
 
+  it("tells an open wall when readers' reports take a post down", async () => {
+    const moderator = await callerOf("MODERATOR");
+    const id = await pendingPost();
+    await moderator.moderation.care.decide({ ids: [id], decision: "approve" });
+    const wall = await openWall({ lastEventId: live().latest("wall") });
+    const readers = await Promise.all([1, 2, 3].map(() => callerOf("PARTICIPANT")));
+    const results = [];
+    for (const reader of readers)
+      results.push(await reader.care.report({ postId: id, reason: "SPAM" }));
+    expect(results.map((result) => result.takenDown)).toEqual([false, false, true]);
+    expect(await wall.stream.next()).toMatchObject({ data: { topic: "wall" } });
+    expect(await wall.stream.next(300)).toBe("silent");
+    await wall.stop();
+  });
+
   it("resumes without a gap: a screen that missed an event hears at once, one that did not hears nothing", async () => {
     const seen = live().latest("wall");
     const moderator = await callerOf("MODERATOR");
