@@ -1,5 +1,4 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { publishLive } from "./live-updates";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions, type AuthSession } from "~/server/auth/session";
 import { issueToken, revokeTokens, type MailedLink } from "~/server/auth/tokens";
@@ -13,6 +12,7 @@ import {
 } from "~/server/infra/mail-templates";
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
 import { accountDeletionRefusal } from "~/shared/roles";
+import { publishLive } from "./live-updates";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
 import { areaDataOf } from "./personal-data";

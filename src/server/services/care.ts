@@ -1,5 +1,4 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { publishLive } from "./live-updates";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
 import {
@@ -25,6 +24,7 @@ import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import type { z } from "~/shared/zod";
+import { publishLive } from "./live-updates";
 import { award } from "./award";
 import { decide, type DecideInput, type ModerationArea } from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
