@@ -6,8 +6,11 @@
  *   2. Concurrent work spread over both instances reconciles exactly: station scans credit once
  *      per user, bingo taps leave marks and ledger in agreement, concurrent approvals of one care
  *      post pay once.
+ *   2c. The wall is pushed: a post approved (or unpublished) on one instance reaches the live
+ *      streams open on both within 1 s, p95 over 50 approvals, including the wall's refetch.
  *   3. The database stopped under load: requests fail fast with 503, the app recovers by itself
- *      when the server is back, and no half-written change is left (scans ≡ ledger).
+ *      when the server is back, and no half-written change is left (scans ≡ ledger); the live
+ *      streams' listening connections come back by themselves too.
  *   4. SIGTERM drains: a request in flight when instance B is told to stop still gets its answer.
  *
  * Environment: APP_A and APP_B (base URLs), B_PID (instance B's process), DATABASE_URL, and
@@ -306,6 +309,206 @@ async function concurrentTogglesAndModeration(cookieName: string): Promise<void>
   check(paid?.rows === "1", `the post is paid once (${paid?.rows} ledger row)`);
 }
 
+/** A wall's live stream (care.feedUpdates, server-sent events) open on `base`. */
+async function openWallStream(base: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/trpc/care.feedUpdates`, {
+    signal: controller.signal,
+    headers: { accept: "text/event-stream" },
+  });
+  const body = response.body;
+  if (!response.ok || !body) throw new Error(`no stream on ${base}: ${response.status}`);
+  // When each tracked event arrived; waiters ask for the first one after a count they saw.
+  const arrivals: number[] = [];
+  let waiting: Array<() => void> = [];
+  void (async () => {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        // Tracked events carry an id; "connected" and pings do not.
+        if (!/^id: /m.test(block)) continue;
+        arrivals.push(Date.now());
+        for (const wake of waiting) wake();
+        waiting = [];
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    /** Events heard so far. */
+    count: () => arrivals.length,
+    /** When the first event after the first `seen` arrived (or a failure after `ms`). */
+    after(seen: number, ms = 5_000): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no wall event on ${base} within ${ms} ms`)),
+          ms,
+        );
+        const check = () => {
+          const at = arrivals[seen];
+          if (at === undefined) return waiting.push(check);
+          clearTimeout(timer);
+          resolve(at);
+        };
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+type WallStream = Awaited<ReturnType<typeof openWallStream>>;
+
+/** Whether `postId` is on the wall `base` serves now. */
+async function onWall(base: string, postId: string): Promise<boolean> {
+  const feed = await trpc(base, "care.feed", { limit: 30 }, { type: "query" });
+  const items =
+    typeof feed.data === "object" && feed.data !== null && "items" in feed.data
+      ? feed.data.items
+      : [];
+  return Array.isArray(items) && items.some((item: { id?: unknown }) => item.id === postId);
+}
+
+/**
+ * Milliseconds from sending the decision until each instance's stream heard of it and its wall
+ * (refetched on that instance, as a screen does) shows `present`.
+ */
+async function decideAndTime(
+  streams: Array<{ base: string; stream: WallStream }>,
+  via: string,
+  moderatorCookie: string,
+  postId: string,
+  decision: "approve" | "reject",
+): Promise<number[]> {
+  const seen = streams.map(({ stream }) => stream.count());
+  const sent = Date.now();
+  const answer = await trpc(
+    via,
+    "moderation.care.decide",
+    decision === "approve"
+      ? { ids: [postId], decision }
+      : { ids: [postId], decision, reason: "Timing the push" },
+    { cookie: moderatorCookie },
+  );
+  if (answer.status !== 200) throw new Error(`${decision} on ${via}: HTTP ${answer.status}`);
+  return Promise.all(
+    streams.map(async ({ base, stream }, index) => {
+      await stream.after(seen[index] ?? 0);
+      if ((await onWall(base, postId)) !== (decision === "approve"))
+        throw new Error(`the wall on ${base} does not show the ${decision} after its event`);
+      return Date.now() - sent;
+    }),
+  );
+}
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Infinity;
+}
+
+const PUSH_SAMPLES = 50;
+const PUSH_WITHIN_MS = 1_000;
+
+/** A pending post by a fresh author, straight into the database: its id. */
+async function pendingPost(cookieName: string, message: string): Promise<string> {
+  const [author] = await makeParticipants(1, cookieName);
+  const postId = `push-post-${randomBytes(6).toString("hex")}`;
+  await db.query(
+    `INSERT INTO "CarePost" (id, "userId", kind, message, anonymous, status, "createdAt", "updatedAt")
+     VALUES ($1, $2, 'GRATITUDE', $3, false, 'PENDING', now(), now())`,
+    [postId, author?.id, message],
+  );
+  return postId;
+}
+
+async function pushedWall(cookieName: string): Promise<void> {
+  console.log(`== 2c. The wall pushed to both instances (${PUSH_SAMPLES} approvals)`);
+  const [moderator] = await makeParticipants(1, cookieName, "MODERATOR");
+  if (!moderator) throw new Error("no moderator");
+  const postId = await pendingPost(cookieName, "Thank you, push crew");
+  const streams = [
+    { base: A, stream: await openWallStream(A) },
+    { base: B, stream: await openWallStream(B) },
+  ];
+  try {
+    // A stream opened without a last event id hears the latest at once (the screen refetches).
+    await Promise.all(streams.map(({ stream }) => stream.after(0)));
+    const appear: number[][] = [[], []];
+    const leave: number[][] = [[], []];
+    for (let sample = 0; sample < PUSH_SAMPLES; sample++) {
+      const via = sample % 2 === 0 ? A : B;
+      const approved = await decideAndTime(streams, via, moderator.cookie, postId, "approve");
+      const rejected = await decideAndTime(streams, via, moderator.cookie, postId, "reject");
+      approved.forEach((ms, index) => appear[index]?.push(ms));
+      rejected.forEach((ms, index) => leave[index]?.push(ms));
+    }
+    for (const [index, name] of ["A", "B"].entries()) {
+      const shown = appear[index] ?? [];
+      const gone = leave[index] ?? [];
+      console.log(
+        `  push on instance ${name}: approval→wall p95 ${p95(shown)} ms (max ${Math.max(...shown)}), ` +
+          `unpublish→gone p95 ${p95(gone)} ms (max ${Math.max(...gone)})`,
+      );
+      check(p95(shown) < PUSH_WITHIN_MS, `approvals reach the wall on ${name} within 1 s (p95)`);
+      check(
+        p95(gone) < PUSH_WITHIN_MS,
+        `unpublished posts leave the wall on ${name} within 1 s (p95)`,
+      );
+    }
+  } finally {
+    for (const { stream } of streams) stream.close();
+  }
+}
+
+/** After the outage: the listening connections came back by themselves and streams hear again. */
+async function pushAfterOutage(cookieName: string): Promise<void> {
+  const [moderator] = await makeParticipants(1, cookieName, "MODERATOR");
+  if (!moderator) throw new Error("no moderator");
+  const postId = await pendingPost(cookieName, "Thank you, night shift");
+  const streams = [
+    { base: A, stream: await openWallStream(A) },
+    { base: B, stream: await openWallStream(B) },
+  ];
+  try {
+    await Promise.all(streams.map(({ stream }) => stream.after(0)));
+    // The listening connection may still be waiting to reconnect (at most 15 s between tries).
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        const seen = streams.map(({ stream }) => stream.count());
+        const answer = await trpc(
+          A,
+          "moderation.care.decide",
+          { ids: [postId], decision: "approve" },
+          { cookie: moderator.cookie },
+        );
+        if (answer.status !== 200) throw new Error(`approve: HTTP ${answer.status}`);
+        await Promise.all(
+          streams.map(({ stream }, index) => stream.after(seen[index] ?? 0, 2_000)),
+        );
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await trpc(
+          A,
+          "moderation.care.decide",
+          { ids: [postId], decision: "reject", reason: "Again" },
+          { cookie: moderator.cookie },
+        );
+      }
+    }
+    check(true, "after the outage, an approval on A reaches the streams on A and B");
+  } finally {
+    for (const { stream } of streams) stream.close();
+  }
+}
+
 async function outage(cookieName: string): Promise<void> {
   console.log("== 3. The database stopped under load, then restarted");
   const token = await addStation("Outage station", 998);
@@ -433,7 +636,9 @@ await sessions();
 const cookieName = await sessionCookieName();
 await concurrentScans(cookieName);
 await concurrentTogglesAndModeration(cookieName);
+await pushedWall(cookieName);
 await outage(cookieName);
+await pushAfterOutage(cookieName);
 await db.end();
 await drain();
 console.log("Scale-out checks passed.");

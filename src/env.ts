@@ -48,6 +48,8 @@ export const env = createEnv({
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     // Days after signing in when a session ends however often it is used (it also slides: 30 days).
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    // Live streams (the wall's and the dashboard's push) one instance keeps open at most.
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(0).max(100_000).default(2000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
@@ -97,6 +99,7 @@ export const env = createEnv({
     TRUST_PROXY: process.env.TRUST_PROXY,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     SESSION_ABSOLUTE_DAYS: process.env.SESSION_ABSOLUTE_DAYS,
+    LIVE_MAX_STREAMS: process.env.LIVE_MAX_STREAMS,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,

@@ -17,7 +17,8 @@ export type WallQr = { svg: string; url: string };
  * the same from 1280×720 to 3840×2160: one post at a time in large type, rotating through the
  * latest approved posts, the newest few beside it, and a QR code inviting people to write. A long
  * post shrinks until it fits; "Just in" shows only the posts that fit whole. A new approval is
- * featured as soon as a poll brings it; an unpublished post leaves with the next poll.
+ * featured as soon as the wall hears of it (its live stream; a poll while that is down), and an
+ * unpublished post leaves the same way.
  * Everything is plain text: no markup, no links.
  */
 export function CareWall({ qr }: { qr: WallQr }) {

@@ -1,8 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQueryClient, useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
+import { useCallback } from "react";
+import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import {
   retryDelay,
+  WALL_LIVE_POLL_MS,
   WALL_POLL_MS,
   WALL_REQUEST_TIMEOUT_MS,
   wallFeedInput,
@@ -10,7 +13,9 @@ import {
 } from "./wall";
 
 /**
- * The wall's data: the latest approved posts, polled. React Query never runs two fetches of one
+ * The wall's data: the latest approved posts, refetched at each event of its live stream
+ * (`care.feedUpdates`) and polled every 5 s while the stream is down (every minute while it is
+ * up, in case an event was lost). React Query never runs two fetches of one
  * query at once (an interval tick during a slow or retrying request joins it), keeps the last
  * good answer on screen while the network is down, pauses while the browser is offline and
  * resumes by itself when it is back. Every request has a deadline and goes unbatched. The key is
@@ -18,8 +23,15 @@ import {
  */
 export function useWallFeed() {
   const utils = api.useUtils();
-  return useQuery({
-    queryKey: getQueryKey(api.care.feed, wallFeedInput, "query"),
+  const queryClient = useQueryClient();
+  const queryKey = getQueryKey(api.care.feed, wallFeedInput, "query");
+  const refetch = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: getQueryKey(api.care.feed) }),
+    [queryClient],
+  );
+  const live = useLiveUpdates("wall", refetch);
+  const query = useQuery({
+    queryKey,
     queryFn: ({ signal }) =>
       withDeadline(signal, WALL_REQUEST_TIMEOUT_MS, (deadline) =>
         utils.client.care.feed.query(wallFeedInput, {
@@ -27,11 +39,12 @@ export function useWallFeed() {
           context: { skipBatch: true },
         }),
       ),
-    refetchInterval: WALL_POLL_MS,
+    refetchInterval: live ? WALL_LIVE_POLL_MS : WALL_POLL_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
     staleTime: 0,
     retry: true,
     retryDelay,
   });
+  return { ...query, live };
 }

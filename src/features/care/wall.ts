@@ -2,8 +2,13 @@
 
 /** How many of the latest approved posts the wall keeps and rotates through. */
 export const WALL_SIZE = 30;
-/** New approvals and unpublished posts show within this (DESIGN.md asks for ≤ 10 s). */
+/**
+ * The wall's fallback: while its live stream is down, new approvals and unpublished posts show
+ * within this (DESIGN.md asks for ≤ 10 s). With the stream up they show within a second.
+ */
 export const WALL_POLL_MS = 5_000;
+/** With the stream up the wall still polls, this seldom, in case an event was lost on the way. */
+export const WALL_LIVE_POLL_MS = 60_000;
 /** A request that has not answered by then is given up, so a hung connection cannot stall the wall. */
 export const WALL_REQUEST_TIMEOUT_MS = 15_000;
 /** Retries after a failure wait 1 s, 2 s, 4 s, … up to this. */

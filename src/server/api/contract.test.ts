@@ -45,6 +45,13 @@ describe("API contract", () => {
     }>();
   });
 
+  // The live streams' client (src/lib/live-client.ts) speaks SSE to these paths by name.
+  it("care.feedUpdates and dashboard.globalUpdates", () => {
+    // No input: the browser reconnects with Last-Event-ID, which tRPC hands over as `lastEventId`.
+    expectTypeOf<undefined>().toExtend<Inputs["care"]["feedUpdates"]>();
+    expectTypeOf<undefined>().toExtend<Inputs["dashboard"]["globalUpdates"]>();
+  });
+
   it("the moderation decision: moderation.care.decide and moderation.submission.decide", () => {
     type Decision =
       | { ids: string[]; decision: "approve" }

@@ -57,6 +57,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "achievement.list": "public",
   "dashboard.global": "public",
+  "dashboard.globalUpdates": "public",
 
   "admin.overview": "ADMIN",
   "admin.challenges.list": "ADMIN",
@@ -93,6 +94,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "care.create": "PARTICIPANT",
   "care.feed": "public",
+  "care.feedUpdates": "public",
   "care.myPosts": "PARTICIPANT",
   "care.report": "PARTICIPANT",
   "care.wallViewerState": "PARTICIPANT",

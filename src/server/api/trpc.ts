@@ -174,9 +174,23 @@ export async function createContext({ req, res }: CreateNextContextOptions): Pro
   return context;
 }
 
+/**
+ * Live streams (server-sent events): a ping every 10 s keeps proxies from closing a quiet stream,
+ * the client reconnects (with the last event id) after 25 s without one, and every stream ends
+ * after 30 minutes and reconnects, so nothing held by a forgotten stream outlives that.
+ */
+export const SSE_PING_MS = 10_000;
+export const SSE_RECONNECT_AFTER_SILENCE_MS = 25_000;
+export const SSE_MAX_DURATION_MS = 30 * 60_000;
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: process.env.NODE_ENV === "development",
+  sse: {
+    ping: { enabled: true, intervalMs: SSE_PING_MS },
+    client: { reconnectAfterInactivityMs: SSE_RECONNECT_AFTER_SILENCE_MS },
+    maxDurationMs: SSE_MAX_DURATION_MS,
+  },
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const fieldErrors =

@@ -12,6 +12,7 @@ import {
 } from "~/server/infra/mail-templates";
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
 import { accountDeletionRefusal } from "~/shared/roles";
+import { publishLive } from "./live-updates";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
 import { areaDataOf } from "./personal-data";
@@ -288,6 +289,9 @@ export async function deleteAccount(
     return keys;
   });
   if (mediaKeys.length > 0) io.defer(() => getStorage().remove(mediaKeys));
+  // Their posts left the wall and their points the leaderboard.
+  publishLive("wall");
+  publishLive("leaderboard");
   io.setCookie(blankSessionCookie(db));
   io.log.info("account deleted");
   return { deleted: true };

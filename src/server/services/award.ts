@@ -11,6 +11,7 @@ import {
 } from "~/server/domain/award-events";
 import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
+import { publishLive } from "./live-updates";
 import {
   CATALOGUE_CHALLENGE_FIELDS,
   loadRulesCatalogue,
@@ -177,6 +178,8 @@ export async function award(
   }
 
   if (!joined && !entry) return { joined, entry, ...NOTHING };
+  // The leaderboard's push: gathered for a second, so it goes out after this transaction commits.
+  if (entry) publishLive("leaderboard");
 
   const rules = cached ?? (await loadRulesCatalogue(tx));
   const progress = await progressAfterAward(tx, event.userId, challenge?.id ?? null, rules, now);

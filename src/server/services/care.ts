@@ -24,6 +24,7 @@ import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import type { z } from "~/shared/zod";
+import { publishLive } from "./live-updates";
 import { award } from "./award";
 import { decide, type DecideInput, type ModerationArea } from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
@@ -243,7 +244,7 @@ export async function reportCarePost(
   await consumeBurst(rateLimits, "careReportByUser", userId);
   const already = conflict("You have already reported this post.");
   try {
-    return await db.$transaction(async (tx) => {
+    const result = await db.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM "CarePost" WHERE id = ${input.postId} FOR UPDATE`;
       const post =
@@ -269,6 +270,8 @@ export async function reportCarePost(
       await payCarePost(tx, post, true, now);
       return { takenDown: true };
     });
+    if (result.takenDown) publishLive("wall");
+    return result;
   } catch (error) {
     // Two reports by one person at the same moment: the unique key decides.
     if (isUniqueViolation(error)) throw already;
@@ -369,11 +372,14 @@ const carePosts: ModerationArea<ModeratedPost> = {
  * them with a reason the authors read; rejecting a post on the wall unpublishes it and reverses
  * its points. All or nothing.
  */
-export function decideCarePosts(
+export async function decideCarePosts(
   db: PrismaClient,
   moderatorId: string,
   input: DecideInput,
   now = new Date(),
 ) {
-  return decide(db, carePosts, moderatorId, input, now);
+  const decided = await decide(db, carePosts, moderatorId, input, now);
+  // Committed: every open wall refetches (an approval appears, an unpublished post leaves).
+  publishLive("wall");
+  return decided;
 }

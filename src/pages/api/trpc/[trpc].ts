@@ -41,7 +41,25 @@ function handlerWith(maxBodySize: number) {
 const jsonHandler = handlerWith(JSON_BODY_LIMIT);
 const uploadHandler = handlerWith(UPLOAD_BODY_LIMIT);
 
+/** The live streams (server-sent events): see `liveStreamHeaders`. */
+const SUBSCRIPTION_PATHS = new Set(["care.feedUpdates", "dashboard.globalUpdates"]);
+
+/**
+ * Headers that keep an event stream flowing: Next's compression would hold events back until a
+ * buffer fills (it leaves a response alone that already names its encoding or forbids
+ * transforms), and so would a buffering proxy (nginx honours X-Accel-Buffering). tRPC sets the
+ * last two as well; set here they hold whatever the adapter does.
+ */
+function liveStreamHeaders(response: NextApiResponse): void {
+  response.setHeader("Content-Encoding", "none");
+  response.setHeader("Cache-Control", "no-cache, no-transform");
+  response.setHeader("X-Accel-Buffering", "no");
+}
+
 export default function handler(request: NextApiRequest, response: NextApiResponse) {
+  if (request.method === "GET" && SUBSCRIPTION_PATHS.has(String(request.query.trpc))) {
+    liveStreamHeaders(response);
+  }
   const multipart = request.headers["content-type"]?.startsWith("multipart/form-data") ?? false;
   const path = typeof request.query.trpc === "string" ? request.query.trpc : "";
   return multipart && UPLOAD_PATHS.has(path)

@@ -7,6 +7,8 @@ import {
   reportCarePost,
   wallViewerState,
 } from "~/server/services/care";
+import { liveUpdates } from "~/server/services/live-updates";
+import { liveUpdatesInput } from "~/shared/live/inputs";
 import {
   careFeedInput,
   createCarePostInput,
@@ -31,6 +33,11 @@ export const careRouter = createTRPCRouter({
 
   /** The wall: approved posts, newest first; authors named only as `publicName` allows. */
   feed: publicProcedure.input(careFeedInput).query(withInput(careFeed)),
+
+  /** Server-sent events: "the wall changed" (a post approved or taken down); the wall refetches. */
+  feedUpdates: publicProcedure
+    .input(liveUpdatesInput)
+    .subscription(({ ctx, input, signal }) => liveUpdates("wall", input, ctx.ip, signal)),
 
   /** Which of these wall posts I wrote or have already reported (the wall hides "Report"). */
   wallViewerState: participantProcedure.input(wallViewerStateInput).query(asActor(wallViewerState)),

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import type { LiveStream } from "./live-client";
+
+/** After a stream ended for good (refused, say), the screen polls this long before trying again. */
+export const LIVE_RETRY_MS = 60_000;
+
+/**
+ * Keeps a live stream open while the screen is mounted and calls `onEvent` at each event (and
+ * at each (re)connection that may have missed one). Answers whether the stream is up now: while
+ * it is not (not yet loaded, blocked, reconnecting, refused), the screen keeps polling. The
+ * stream's code loads after the screen is interactive, so no page's first load carries it.
+ */
+export function useLiveUpdates(stream: LiveStream, onEvent: () => void): boolean {
+  const [live, setLive] = useState(false);
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  }, [onEvent]);
+
+  useEffect(() => {
+    let close: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const open = () => {
+      retry = null;
+      void import("./live-client").then(
+        ({ openLiveStream }) => {
+          if (stopped) return;
+          close = openLiveStream(stream, {
+            onEvent: () => handler.current(),
+            onLive: setLive,
+            onEnd: () => {
+              setLive(false);
+              close?.();
+              close = null;
+              if (!stopped) retry = setTimeout(open, LIVE_RETRY_MS);
+            },
+          });
+        },
+        () => {
+          // The stream's code did not load (offline, a new deployment): poll, try again later.
+          if (!stopped) retry = setTimeout(open, LIVE_RETRY_MS);
+        },
+      );
+    };
+    open();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      close?.();
+      setLive(false);
+    };
+  }, [stream]);
+
+  return live;
+}
