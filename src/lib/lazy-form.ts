@@ -17,9 +17,12 @@ type Schema = Parameters<typeof schemaResolver>[0];
 export function useLazyForm<Values extends Record<string, unknown>>({
   initialValues,
   schema,
+  mode = "uncontrolled",
 }: {
   initialValues: Values;
   schema: () => Promise<Schema>;
+  /** "controlled" for a form that shows its values as they are typed (a counter, a preview). */
+  mode?: "controlled" | "uncontrolled";
 }) {
   const resolver = useRef<((values: Values) => FormErrors) | null>(null);
   const loading = useRef<Promise<void> | null>(null);
@@ -34,7 +37,7 @@ export function useLazyForm<Values extends Record<string, unknown>>({
       },
     ));
   const form = useForm<Values>({
-    mode: "uncontrolled",
+    mode,
     initialValues,
     validate: (values) => resolver.current?.(values) ?? {},
   });

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
 import { useId, useState } from "react";
@@ -22,12 +21,12 @@ import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
+import { useLazyForm } from "~/lib/lazy-form";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";
 import type { AppPage } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { createCarePostInput } from "~/shared/care/inputs";
 import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, GIVING_CATEGORY_LABELS } from "~/shared/care/rules";
 import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
@@ -146,7 +145,7 @@ function SignedInForm({
   // "Sent for review" shows beside Send, not in a toast over it.
   const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
-  const form = useForm({
+  const { form, formProps } = useLazyForm({
     mode: "controlled",
     initialValues: {
       kind,
@@ -155,7 +154,7 @@ function SignedInForm({
       message: "",
       anonymous: false,
     },
-    validate: schemaResolver(createCarePostInput, { sync: true }),
+    schema: () => import("~/shared/care/inputs").then((module) => module.createCarePostInput),
   });
   const { user } = useSession();
   /** A post written without signal, kept on the phone until it can be sent (README "Offline"). */
@@ -191,8 +190,7 @@ function SignedInForm({
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <form
-        noValidate
-        onSubmit={form.onSubmit((submitted) =>
+        {...formProps((submitted) =>
           create.mutate(
             kind === "GRATITUDE"
               ? {
