@@ -39,6 +39,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "achievement.list": "public",
   "dashboard.global": "public",
+  "people.person": "public",
 
   "admin.overview": "ADMIN",
   "admin.challenges.list": "ADMIN",

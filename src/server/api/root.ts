@@ -9,6 +9,7 @@ import { challengeRouter } from "~/server/api/routers/challenge";
 import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
 import { moderationRouter } from "~/server/api/routers/moderation";
+import { peopleRouter } from "~/server/api/routers/people";
 import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   sustainability: sustainabilityRouter,
   achievement: achievementRouter,
   dashboard: dashboardRouter,
+  people: peopleRouter,
   moderation: moderationRouter,
   admin: adminRouter,
 });
