@@ -10,6 +10,8 @@ export const ROUTE_PARAMS = {
   userid: /^c[a-z0-9]{20,32}$/,
   /** Emailed tokens: URL-safe base64. */
   token: /^[A-Za-z0-9_-]{16,256}$/,
+  /** A certificate's serial as typed or linked (the check itself knows the issued form). */
+  serial: /^[A-Za-z0-9-]{1,40}$/,
 } as const;
 
 export type RouteParamName = keyof typeof ROUTE_PARAMS;

@@ -107,6 +107,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "sustainability.certificate.mine": "PARTICIPANT",
   "sustainability.certificate.download": "PARTICIPANT",
   "sustainability.certificate.ofUser": "public",
+  "sustainability.certificate.verify": "public",
   "sustainability.certificate.list": "ADMIN",
   "sustainability.certificate.eligibleIds": "ADMIN",
   "sustainability.certificate.issue": "ADMIN",
