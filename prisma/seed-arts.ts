@@ -1,8 +1,48 @@
 import type { Prisma } from "~/generated/prisma/client";
+import { STORED_CONTENT_TYPE } from "~/server/domain/images";
 import { openKeyOf } from "~/server/domain/submissions";
+import { processImage } from "~/server/infra/images";
+import { getStorage, mediaKeys } from "~/server/infra/storage";
+import { artworkPng } from "~/server/seed/artworks";
 import type { AreaSeed } from "./seed-areas";
 
-/** Texts of the demo festival's approved works, by challenge (text only: no demo images). */
+/** The challenges whose demo works get a drawn picture (poems stay text). */
+const PICTURED = new Set(["festival-sketch", "photo-story"]);
+/** At most this many pictures: the seed stays fast (each is drawn, encoded and stored). */
+const MAX_PICTURES = 24;
+
+/**
+ * A drawn picture for each of `works` (generated at seed time, see ~/server/seed/artworks),
+ * processed and stored as an upload is; returns the Media rows' ids, by submission id.
+ */
+async function drawPictures(
+  tx: Prisma.TransactionClient,
+  works: readonly { id: string; userId: string }[],
+): Promise<Map<string, string>> {
+  const storage = getStorage();
+  const mediaIds = new Map<string, string>();
+  for (const [index, work] of works.entries()) {
+    const processed = await processImage(await artworkPng(index));
+    const keys = mediaKeys(work.userId);
+    await storage.put(keys.storageKey, processed.image.bytes, STORED_CONTENT_TYPE);
+    await storage.put(keys.thumbnailKey, processed.thumbnail.bytes, STORED_CONTENT_TYPE);
+    const media = await tx.media.create({
+      data: {
+        ownerId: work.userId,
+        ...keys,
+        contentType: STORED_CONTENT_TYPE,
+        width: processed.image.width,
+        height: processed.image.height,
+        bytes: processed.image.bytes.length + processed.thumbnail.bytes.length,
+      },
+      select: { id: true },
+    });
+    mediaIds.set(work.id, media.id);
+  }
+  return mediaIds;
+}
+
+/** Texts of the demo festival's approved works, by challenge (sketches and photos get a picture). */
 const WORKS: Record<string, readonly string[]> = {
   "poem-of-the-day": [
     "Lanterns on the lake,\nthe bass line in my ribs,\nstrangers singing my song.",
@@ -34,7 +74,8 @@ const PENDING_POEMS = [
 /**
  * The arts area's demo content: a Submission row for every submission award the demo activity
  * generator put in the ledger (same id, so the gallery shows what the points count), plus two
- * pending poems. Text only; the catalogue (the challenges) is the festival seed's.
+ * pending poems. Sketches and photo stories get a drawn picture; the catalogue (the challenges) is
+ * the festival seed's.
  */
 export const artsSeed: AreaSeed = {
   async demoContent(tx: Prisma.TransactionClient, { people, now }) {
@@ -54,9 +95,11 @@ export const artsSeed: AreaSeed = {
       },
     });
     const approved: Prisma.SubmissionCreateManyInput[] = [];
+    const slugs = new Map<string, string>();
     awards.forEach((award, index) => {
       const challenge = award.challenge;
       if (!award.userId || !challenge) return;
+      slugs.set(challenge.id, challenge.slug);
       const texts = WORKS[challenge.slug] ?? WORKS["poem-of-the-day"] ?? [];
       const submitted = new Date(award.createdAt.getTime() - 45 * 60_000);
       approved.push({
@@ -70,7 +113,25 @@ export const artsSeed: AreaSeed = {
         createdAt: submitted,
       });
     });
-    const created = await tx.submission.createMany({ data: approved, skipDuplicates: true });
+    // Only works not there yet get a picture: running the seed again adds nothing.
+    const existing = new Set(
+      (
+        await tx.submission.findMany({
+          where: { id: { in: approved.map((row) => row.id ?? "") } },
+          select: { id: true },
+        })
+      ).map((row) => row.id),
+    );
+    const toPicture = approved
+      .filter((row) => !existing.has(row.id ?? ""))
+      .filter((row) => PICTURED.has(slugs.get(row.challengeId) ?? ""))
+      .slice(0, MAX_PICTURES)
+      .map((row) => ({ id: row.id ?? "", userId: row.userId }));
+    const pictures = await drawPictures(tx, toPicture);
+    const created = await tx.submission.createMany({
+      data: approved.map((row) => ({ ...row, mediaId: pictures.get(row.id ?? "") ?? null })),
+      skipDuplicates: true,
+    });
 
     const poem = await tx.challenge.findUnique({
       where: { slug: "poem-of-the-day" },
