@@ -1,4 +1,4 @@
-import type { Prisma } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { STORED_CONTENT_TYPE } from "~/server/domain/images";
 import { openKeyOf } from "~/server/domain/submissions";
 import { processImage } from "~/server/infra/images";
@@ -7,39 +7,48 @@ import { artworkPng } from "~/server/seed/artworks";
 import type { AreaSeed } from "./seed-areas";
 
 /** The challenges whose demo works get a drawn picture (poems stay text). */
-const PICTURED = new Set(["festival-sketch", "photo-story"]);
+const PICTURED = ["festival-sketch", "photo-story"];
 /** At most this many pictures: the seed stays fast (each is drawn, encoded and stored). */
-const MAX_PICTURES = 24;
+export const MAX_DEMO_PICTURES = 16;
 
 /**
- * A drawn picture for each of `works` (generated at seed time, see ~/server/seed/artworks),
- * processed and stored as an upload is; returns the Media rows' ids, by submission id.
+ * Drawn pictures for the demo's approved sketches and photo stories (generated here, see
+ * ~/server/seed/artworks), processed and stored as an upload is, each with its Media row in a
+ * short transaction of its own: drawing takes a while, so it runs after the demo seed's
+ * transaction, not in it. Only works without a picture get one, up to MAX_DEMO_PICTURES in all,
+ * so running it again adds nothing.
  */
-async function drawPictures(
-  tx: Prisma.TransactionClient,
-  works: readonly { id: string; userId: string }[],
-): Promise<Map<string, string>> {
+export async function seedDemoPictures(prisma: PrismaClient): Promise<number> {
+  const demo = { id: { startsWith: "seed:" } };
+  const pictured = await prisma.submission.count({ where: { ...demo, mediaId: { not: null } } });
+  const works = await prisma.submission.findMany({
+    where: { ...demo, status: "APPROVED", mediaId: null, challenge: { slug: { in: PICTURED } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: Math.max(0, MAX_DEMO_PICTURES - pictured),
+    select: { id: true, userId: true },
+  });
   const storage = getStorage();
-  const mediaIds = new Map<string, string>();
   for (const [index, work] of works.entries()) {
-    const processed = await processImage(await artworkPng(index));
+    const processed = await processImage(await artworkPng(pictured + index));
     const keys = mediaKeys(work.userId);
     await storage.put(keys.storageKey, processed.image.bytes, STORED_CONTENT_TYPE);
     await storage.put(keys.thumbnailKey, processed.thumbnail.bytes, STORED_CONTENT_TYPE);
-    const media = await tx.media.create({
-      data: {
-        ownerId: work.userId,
-        ...keys,
-        contentType: STORED_CONTENT_TYPE,
-        width: processed.image.width,
-        height: processed.image.height,
-        bytes: processed.image.bytes.length + processed.thumbnail.bytes.length,
-      },
-      select: { id: true },
+    await prisma.$transaction(async (tx) => {
+      const media = await tx.media.create({
+        data: {
+          ownerId: work.userId,
+          ...keys,
+          contentType: STORED_CONTENT_TYPE,
+          width: processed.image.width,
+          height: processed.image.height,
+          bytes: processed.image.bytes.length + processed.thumbnail.bytes.length,
+        },
+        select: { id: true },
+      });
+      await tx.submission.update({ where: { id: work.id }, data: { mediaId: media.id } });
     });
-    mediaIds.set(work.id, media.id);
   }
-  return mediaIds;
+  return works.length;
 }
 
 /** Texts of the demo festival's approved works, by challenge (sketches and photos get a picture). */
@@ -74,8 +83,8 @@ const PENDING_POEMS = [
 /**
  * The arts area's demo content: a Submission row for every submission award the demo activity
  * generator put in the ledger (same id, so the gallery shows what the points count), plus two
- * pending poems. Sketches and photo stories get a drawn picture; the catalogue (the challenges) is
- * the festival seed's.
+ * pending poems. Their pictures come after, from seedDemoPictures; the catalogue (the challenges)
+ * is the festival seed's.
  */
 export const artsSeed: AreaSeed = {
   async demoContent(tx: Prisma.TransactionClient, { people, now }) {
@@ -95,11 +104,9 @@ export const artsSeed: AreaSeed = {
       },
     });
     const approved: Prisma.SubmissionCreateManyInput[] = [];
-    const slugs = new Map<string, string>();
     awards.forEach((award, index) => {
       const challenge = award.challenge;
       if (!award.userId || !challenge) return;
-      slugs.set(challenge.id, challenge.slug);
       const texts = WORKS[challenge.slug] ?? WORKS["poem-of-the-day"] ?? [];
       const submitted = new Date(award.createdAt.getTime() - 45 * 60_000);
       approved.push({
@@ -113,25 +120,7 @@ export const artsSeed: AreaSeed = {
         createdAt: submitted,
       });
     });
-    // Only works not there yet get a picture: running the seed again adds nothing.
-    const existing = new Set(
-      (
-        await tx.submission.findMany({
-          where: { id: { in: approved.map((row) => row.id ?? "") } },
-          select: { id: true },
-        })
-      ).map((row) => row.id),
-    );
-    const toPicture = approved
-      .filter((row) => !existing.has(row.id ?? ""))
-      .filter((row) => PICTURED.has(slugs.get(row.challengeId) ?? ""))
-      .slice(0, MAX_PICTURES)
-      .map((row) => ({ id: row.id ?? "", userId: row.userId }));
-    const pictures = await drawPictures(tx, toPicture);
-    const created = await tx.submission.createMany({
-      data: approved.map((row) => ({ ...row, mediaId: pictures.get(row.id ?? "") ?? null })),
-      skipDuplicates: true,
-    });
+    const created = await tx.submission.createMany({ data: approved, skipDuplicates: true });
 
     const poem = await tx.challenge.findUnique({
       where: { slug: "poem-of-the-day" },
