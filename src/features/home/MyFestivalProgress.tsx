@@ -22,15 +22,17 @@ function AreaRing({ progress }: { progress: AreaProgress }) {
         style={{
           background: `conic-gradient(${color} ${share}turn, var(--mantine-color-default-border) 0)`,
         }}
-        role="img"
-        aria-label={`${area.name}: ${progress.completed} of ${progress.challenges} challenges completed`}
+        aria-hidden="true"
       >
-        <span className={classes.ringFigure} aria-hidden="true">
+        <span className={classes.ringFigure}>
           {progress.completed}/{progress.challenges}
         </span>
       </span>
       <Stack gap={0}>
         <Text fw={700}>{area.name}</Text>
+        <Text size="sm">
+          {progress.completed} of {progress.challenges} completed
+        </Text>
         <Text size="sm" c="dimmed">
           {progress.joined} joined · {formatPoints(progress.points)}
         </Text>
