@@ -51,7 +51,8 @@ test.describe("badges", () => {
   }, testInfo) => {
     // Registering first: a new account lands on /profile only before any other page.
     await registerParticipant(page, testInfo.project.name, "Badge Collector");
-    const visitor = await browser.newPage({ viewport: page.viewportSize() });
+    const visitorContext = await browser.newContext({ viewport: page.viewportSize() });
+    const visitor = await visitorContext.newPage();
     await visitor.goto("/achievements");
     const cards = visitor.getByRole("article");
     const count = await cards.count();
@@ -68,7 +69,7 @@ test.describe("badges", () => {
     }
     expect(sources.size).toBe(count);
     await checkScreen(visitor, testInfo, "achievements-visitor");
-    await visitor.close();
+    await visitorContext.close();
 
     await page.goto("/achievements");
     // A new participant has earned nothing yet: every badge is locked, greyed.
