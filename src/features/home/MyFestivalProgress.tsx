@@ -62,7 +62,7 @@ export function MyFestivalProgress() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             My points
           </Text>
-          <Text fz={28} fw={800} lh={1.2}>
+          <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
             {formatPoints(mine.data.total)}
           </Text>
         </Paper>
@@ -70,7 +70,7 @@ export function MyFestivalProgress() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             Rank
           </Text>
-          <Text fz={28} fw={800} lh={1.2}>
+          <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
             {rankText(mine.data)}
           </Text>
         </Paper>
@@ -108,12 +108,7 @@ export function MyFestivalProgress() {
           </Paper>
         )}
       </SimpleGrid>
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="sm"
-        component="nav"
-        aria-label="My areas"
-      >
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="nav" aria-label="My areas">
         {mine.data.areas.map((progress) => (
           <AreaRing key={progress.area} progress={progress} />
         ))}
