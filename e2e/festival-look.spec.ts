@@ -63,8 +63,11 @@ test.describe("badges", () => {
       const title = (await card.getAttribute("aria-label")) ?? "";
       const badge = card.getByRole("img", { name: `${title} badge`, exact: true });
       await expect(badge).toBeVisible();
-      // Drawn and loaded: a real image, not a broken one.
-      expect(await badge.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Drawn and loaded (lazily, once in view): a real image, not a broken one.
+      await badge.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       sources.add((await badge.getAttribute("src")) ?? "");
     }
     expect(sources.size).toBe(count);
