@@ -23,7 +23,8 @@ export async function seedDemoPictures(prisma: PrismaClient): Promise<number> {
   const pictured = await prisma.submission.count({ where: { ...demo, mediaId: { not: null } } });
   const works = await prisma.submission.findMany({
     where: { ...demo, status: "APPROVED", mediaId: null, challenge: { slug: { in: PICTURED } } },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    // The newest first: the gallery's first page shows them.
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: Math.max(0, MAX_DEMO_PICTURES - pictured),
     select: { id: true, userId: true },
   });
