@@ -13,7 +13,7 @@ test("a participant joins a challenge from the home page and finds it in /partic
   await page.goto("/");
   const arts = page.getByRole("region", { name: "Arts" });
   await expect(arts.getByRole("heading", { name: "Poem of the day" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "My progress" })).toContainText("Not ranked yet");
+  await expect(page.getByRole("region", { name: "My festival" })).toContainText("Not ranked yet");
   await arts.getByRole("button", { name: "Join Poem of the day" }).click();
   // Away from the toasts: hovering one keeps it open.
   await page.mouse.move(0, 0);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { IMPACT_TTL_MS } from "../src/shared/impact/rules";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
@@ -210,6 +210,24 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
   expect(pdf.getSubject()).toBe(`Sustainability certificate of ${name}`);
   await snapshot(page, testInfo, "desk-my-certificate");
 
+  // The PDF links to the page that confirms its serial, for anyone.
+  const link = pdf
+    .getPage(0)
+    .node.lookup(PDFName.of("Annots"), PDFArray)
+    .lookup(0, PDFDict)
+    .lookup(PDFName.of("A"), PDFDict)
+    .lookup(PDFName.of("URI"), PDFString)
+    .decodeText();
+  const verify = new URL(link);
+  expect(verify.pathname).toMatch(/^\/certificates\/verify\/SC-\d{4}-[2-9A-HJKMNP-Z-]{11}$/);
+  await signOut(page);
+  expect((await page.goto(verify.pathname))?.status()).toBe(200);
+  await expect(page.getByText("Genuine", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`This sustainability certificate was issued to ${name} on`),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, "certificate-verify");
+
   // The public figures are cached for 5 seconds: they catch up within a few reloads.
   await expect(async () => {
     await page.goto("/sustainability-dashboard");
@@ -232,6 +250,10 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
   await expect(page.getByText(/^Certificate SC-\d{4}-\S+ was revoked\.$/)).toBeVisible();
   await page.getByRole("radio", { name: "Revoked" }).dispatchEvent("click");
   await expect(page.getByText("Issued by mistake")).toBeVisible();
+  // Its check now says so, and never why.
+  await page.goto(verify.pathname);
+  await expect(page.getByText("Revoked", { exact: true })).toBeVisible();
+  await expect(page.getByText("Issued by mistake")).toHaveCount(0);
 });
 
 test("an admin adds a water point, is told a name is taken, renames and closes it", async ({

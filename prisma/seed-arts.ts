@@ -1,8 +1,58 @@
-import type { Prisma } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { STORED_CONTENT_TYPE } from "~/server/domain/images";
 import { openKeyOf } from "~/server/domain/submissions";
+import { processImage } from "~/server/infra/images";
+import { getStorage, mediaKeys } from "~/server/infra/storage";
+import { artworkPng } from "~/server/seed/artworks";
 import type { AreaSeed } from "./seed-areas";
 
-/** Texts of the demo festival's approved works, by challenge (text only: no demo images). */
+/** The challenges whose demo works get a drawn picture (poems stay text). */
+const PICTURED = ["festival-sketch", "photo-story"];
+/** At most this many pictures: the seed stays fast (each is drawn, encoded and stored). */
+export const MAX_DEMO_PICTURES = 16;
+
+/**
+ * Drawn pictures for the demo's approved sketches and photo stories (generated here, see
+ * ~/server/seed/artworks), processed and stored as an upload is, each with its Media row in a
+ * short transaction of its own: drawing takes a while, so it runs after the demo seed's
+ * transaction, not in it. Only works without a picture get one, up to MAX_DEMO_PICTURES in all,
+ * so running it again adds nothing.
+ */
+export async function seedDemoPictures(prisma: PrismaClient): Promise<number> {
+  const demo = { id: { startsWith: "seed:" } };
+  const pictured = await prisma.submission.count({ where: { ...demo, mediaId: { not: null } } });
+  const works = await prisma.submission.findMany({
+    where: { ...demo, status: "APPROVED", mediaId: null, challenge: { slug: { in: PICTURED } } },
+    // The newest first: the gallery's first page shows them.
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: Math.max(0, MAX_DEMO_PICTURES - pictured),
+    select: { id: true, userId: true },
+  });
+  const storage = getStorage();
+  for (const [index, work] of works.entries()) {
+    const processed = await processImage(await artworkPng(pictured + index));
+    const keys = mediaKeys(work.userId);
+    await storage.put(keys.storageKey, processed.image.bytes, STORED_CONTENT_TYPE);
+    await storage.put(keys.thumbnailKey, processed.thumbnail.bytes, STORED_CONTENT_TYPE);
+    await prisma.$transaction(async (tx) => {
+      const media = await tx.media.create({
+        data: {
+          ownerId: work.userId,
+          ...keys,
+          contentType: STORED_CONTENT_TYPE,
+          width: processed.image.width,
+          height: processed.image.height,
+          bytes: processed.image.bytes.length + processed.thumbnail.bytes.length,
+        },
+        select: { id: true },
+      });
+      await tx.submission.update({ where: { id: work.id }, data: { mediaId: media.id } });
+    });
+  }
+  return works.length;
+}
+
+/** Texts of the demo festival's approved works, by challenge (sketches and photos get a picture). */
 const WORKS: Record<string, readonly string[]> = {
   "poem-of-the-day": [
     "Lanterns on the lake,\nthe bass line in my ribs,\nstrangers singing my song.",
@@ -34,7 +84,8 @@ const PENDING_POEMS = [
 /**
  * The arts area's demo content: a Submission row for every submission award the demo activity
  * generator put in the ledger (same id, so the gallery shows what the points count), plus two
- * pending poems. Text only; the catalogue (the challenges) is the festival seed's.
+ * pending poems. Their pictures come after, from seedDemoPictures; the catalogue (the challenges)
+ * is the festival seed's.
  */
 export const artsSeed: AreaSeed = {
   async demoContent(tx: Prisma.TransactionClient, { people, now }) {

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { hashPassword } from "~/server/auth/password";
+import { seedDemoPictures } from "./seed-arts";
 import { seedFaqEntries } from "./seed-faq";
 import { seedFestival } from "./seed-festival";
 
@@ -32,7 +33,7 @@ export async function seedDemoData(
   // Hashed only when an account needs it: argon2id costs a noticeable part of a demo's start.
   let passwordHash: Promise<string> | null = null;
   const demoPasswordHash = () => (passwordHash ??= hashPassword(DEMO_PASSWORD));
-  return prisma.$transaction(async (tx) => {
+  const seeded = await prisma.$transaction(async (tx) => {
     let created = 0;
     if (options.demoAccounts) {
       for (const user of DEMO_USERS) {
@@ -51,4 +52,7 @@ export async function seedDemoData(
     created += (await seedFestival(tx, { demoPeople: options.demoAccounts })).created;
     return { created };
   });
+  // The gallery's pictures take a while to draw: after the transaction, each in its own.
+  if (options.demoAccounts) seeded.created += await seedDemoPictures(prisma);
+  return seeded;
 }

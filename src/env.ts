@@ -81,6 +81,8 @@ export const env = createEnv({
     NEXT_PUBLIC_SITE_NAME: z.string().min(1).max(80).default("Festival Challenges"),
     // What the festival is, in a sentence (description, og:description); see src/lib/site.ts.
     NEXT_PUBLIC_FESTIVAL_DESCRIPTION: z.string().min(1).max(300).optional(),
+    // When and where, as people read it ("10–12 July 2026 · Riverside Park"): the home page.
+    NEXT_PUBLIC_FESTIVAL_DATES: z.string().min(1).max(120).optional(),
     // Analytics is off unless a key is set. The server reads both at start-up (not only at
     // build time) and hands them to the browser, see src/lib/client-config.ts.
     NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).max(200).optional(),
@@ -104,6 +106,7 @@ export const env = createEnv({
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,
     NEXT_PUBLIC_FESTIVAL_DESCRIPTION: process.env.NEXT_PUBLIC_FESTIVAL_DESCRIPTION,
+    NEXT_PUBLIC_FESTIVAL_DATES: process.env.NEXT_PUBLIC_FESTIVAL_DATES,
     SENTRY_DSN: process.env.SENTRY_DSN,
     SENTRY_ENVIRONMENT: process.env.SENTRY_ENVIRONMENT,
     UPLOAD_DIR: process.env.UPLOAD_DIR,

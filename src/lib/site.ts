@@ -8,6 +8,9 @@ export const FESTIVAL_DESCRIPTION =
   process.env.NEXT_PUBLIC_FESTIVAL_DESCRIPTION ||
   `The ${FESTIVAL_NAME} challenges: move, make art, go green and share some care, earn points, and see what the festival does together.`;
 
+/** When and where the festival is, as people read it; the home page shows it under the name. */
+export const FESTIVAL_DATES = process.env.NEXT_PUBLIC_FESTIVAL_DATES || null;
+
 /** The seed's page title: the home page's, and the social title of every page. */
 export function siteTitle(): string {
   return `${FESTIVAL_NAME} challenges | ${SITE_NAME}`;

@@ -14,6 +14,8 @@ export const ROUTE_PARAMS = {
   code: /^[0-9A-HJKMNP-TV-Z]{10}$/,
   /** Emailed tokens: URL-safe base64. */
   token: /^[A-Za-z0-9_-]{16,256}$/,
+  /** A certificate's serial as typed or linked (the check itself knows the issued form). */
+  serial: /^[A-Za-z0-9-]{1,40}$/,
 } as const;
 
 export type RouteParamName = keyof typeof ROUTE_PARAMS;

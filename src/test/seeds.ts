@@ -1,3 +1,4 @@
+import { seedDemoPictures } from "../../prisma/seed-arts";
 import { deskSeed } from "../../prisma/seed-desk";
 import { seedFestival, seedFestivalCatalogue } from "../../prisma/seed-festival";
 import type { Prisma } from "~/generated/prisma/client";
@@ -25,6 +26,7 @@ export async function seedDemoFestival(database: Database, now?: Date): Promise<
   await database.prisma.$transaction((tx) => seedFestival(tx, { demoPeople: true, now }), {
     timeout: 120_000,
   });
+  await seedDemoPictures(database.prisma);
 }
 
 /** The id of each challenge by slug; throws on a slug the database does not have. */

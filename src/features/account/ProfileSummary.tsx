@@ -2,6 +2,9 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import Link from "next/link";
 import { Stat } from "~/components/Stat";
 import { MyTeamCard } from "~/features/teams/MyTeamCard";
+import { AchievementBadge } from "~/features/achievements/AchievementBadge";
+import { personHref } from "~/shared/people/rules";
+import classes from "./ProfileSummary.module.css";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -33,6 +36,15 @@ export function ProfileSummary() {
         />
         <Stat label="Achievements" value={`${achievements.earned} / ${achievements.total}`} />
       </SimpleGrid>
+      {achievements.badges.length > 0 && (
+        <Group gap="xs" component="ul" aria-label="My badges" className={classes.badges}>
+          {achievements.badges.map((badge) => (
+            <li key={badge.key}>
+              <AchievementBadge achievementKey={badge.key} title={badge.title} state="earned" />
+            </li>
+          ))}
+        </Group>
+      )}
       <MyTeamCard />
       <Card withBorder padding="lg">
         <Stack gap="xs">
@@ -64,6 +76,11 @@ export function ProfileSummary() {
         <Anchor component={Link} href="/participation">
           My participation
         </Anchor>
+        {user.publicProfile && (
+          <Anchor component={Link} href={personHref(user.id)}>
+            My public page
+          </Anchor>
+        )}
         <Anchor component={Link} href="/achievements">
           My achievements
         </Anchor>

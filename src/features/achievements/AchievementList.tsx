@@ -7,13 +7,12 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconLock, IconTrophy } from "@tabler/icons-react";
 import Link from "next/link";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatCount, formatDate } from "~/shared/format";
+import { AchievementBadge } from "./AchievementBadge";
 
 type Achievement = RouterOutputs["achievement"]["list"]["achievements"][number];
 
@@ -30,15 +29,11 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={achievement.title}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <ThemeIcon
-          size={44}
-          radius="xl"
-          variant={earned ? "filled" : "light"}
-          color={earned ? "grape.8" : "gray"}
-          aria-hidden="true"
-        >
-          {locked ? <IconLock size={22} /> : <IconTrophy size={24} />}
-        </ThemeIcon>
+        <AchievementBadge
+          achievementKey={achievement.key}
+          title={achievement.title}
+          state={earned ? "earned" : locked ? "locked" : "shown"}
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Title order={3} size="h5">

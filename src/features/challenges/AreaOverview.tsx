@@ -7,12 +7,11 @@ import { AREA_ORDER } from "~/shared/challenges";
 import { AREA_BLURBS, areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
 import { formatPoints } from "~/shared/format";
-import { MyProgressSummary } from "./MyProgressSummary";
 import { useJoinChallenge } from "./useJoinChallenge";
 
 /**
- * The home page's content: the four areas as cards with their published challenges; signed in,
- * my progress per area and my total. Data: challenge.list (and challenge.mine when signed in),
+ * The home page's areas: the four areas as cards with their published challenges; signed in,
+ * my progress per area (my total and rank are above, in MyFestivalProgress). Data: challenge.list (and challenge.mine when signed in),
  * prefetched by prefetchHome in getServerSideProps so the first HTML is complete.
  */
 export function AreaOverview() {
@@ -27,8 +26,10 @@ export function AreaOverview() {
   const challenges = list.data ?? [];
 
   return (
-    <Stack gap="lg">
-      {signedIn && mine.data && <MyProgressSummary mine={mine.data} />}
+    <Stack gap="lg" component="section" aria-labelledby="areas-heading">
+      <Title order={2} size="h3" id="areas-heading">
+        The four areas
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {AREA_ORDER.map((areaValue) => {
           const area = areaOf(areaValue);
@@ -51,7 +52,7 @@ export function AreaOverview() {
                 <Group justify="space-between" align="baseline" gap="xs">
                   <Group gap={8} wrap="nowrap">
                     <AreaDot area={area} size={12} />
-                    <Title order={2} size="h3">
+                    <Title order={3} size="h4">
                       {area.name}
                     </Title>
                   </Group>
@@ -72,6 +73,7 @@ export function AreaOverview() {
                       challenge={challenge}
                       participation={participations.get(challenge.id) ?? null}
                       signedIn={signedIn}
+                      headingOrder={4}
                       joining={pendingId === challenge.id}
                       onJoin={join}
                     />

@@ -21,6 +21,7 @@ import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { formatClockTime, formatNumber } from "~/shared/format";
+import { personHref } from "~/shared/people/rules";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
 
@@ -169,7 +170,8 @@ export function GlobalDashboard() {
           Leaderboard
         </Title>
         <Text size="sm" c="dimmed">
-          The top ten. People with a private profile appear as Anonymous. What there is to earn:{" "}
+          The top ten. People with a private profile appear as Anonymous; a public name opens that
+          person’s page. What there is to earn:{" "}
           <Anchor component={Link} href="/achievements" underline="always">
             achievements
           </Anchor>
@@ -195,7 +197,15 @@ export function GlobalDashboard() {
                 {data.leaderboard.map((row) => (
                   <Table.Tr key={row.rank}>
                     <Table.Td fw={700}>{row.rank}</Table.Td>
-                    <Table.Td fs={row.publicProfile ? undefined : "italic"}>{row.name}</Table.Td>
+                    <Table.Td fs={row.publicProfile ? undefined : "italic"}>
+                      {row.userId ? (
+                        <Anchor component={Link} href={personHref(row.userId)}>
+                          {row.name}
+                        </Anchor>
+                      ) : (
+                        row.name
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" className={classes.figure}>
                       {formatNumber(row.total)}
                     </Table.Td>

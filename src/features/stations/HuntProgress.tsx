@@ -10,7 +10,8 @@ export function HuntProgress({
   /** Names the group for screen readers: whose progress this is. */
   label?: string;
   progress: { scanned: number; total: number; target: number | null; completed: boolean };
-  points: number;
+  /** The hunt's points; left out where the page shows points elsewhere. */
+  points?: number;
 }) {
   const target = progress.target;
   const value = target ? Math.min(100, Math.round((progress.scanned / target) * 100)) : 0;
@@ -23,7 +24,7 @@ export function HuntProgress({
             : `${Math.min(progress.scanned, target)} of ${target} stations scanned`}
           {progress.completed ? " · hunt completed" : ""}
         </Text>
-        <Text c="dimmed">{formatPoints(points)}</Text>
+        {points !== undefined && <Text c="dimmed">{formatPoints(points)}</Text>}
       </Group>
       {target !== null && (
         <Progress value={value} color="teal" size="lg" aria-label="Station hunt progress" />

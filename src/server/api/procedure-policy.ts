@@ -58,6 +58,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "achievement.list": "public",
   "dashboard.global": "public",
   "dashboard.globalUpdates": "public",
+  "people.person": "public",
 
   "admin.overview": "ADMIN",
   "admin.challenges.list": "ADMIN",
@@ -128,6 +129,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "sustainability.certificate.mine": "PARTICIPANT",
   "sustainability.certificate.download": "PARTICIPANT",
   "sustainability.certificate.ofUser": "public",
+  "sustainability.certificate.verify": "public",
   "sustainability.certificate.list": "ADMIN",
   "sustainability.certificate.eligibleIds": "ADMIN",
   "sustainability.certificate.issue": "ADMIN",

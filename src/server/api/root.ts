@@ -10,6 +10,7 @@ import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
 import { moderationRouter } from "~/server/api/routers/moderation";
 import { offlineRouter } from "~/server/api/routers/offline";
+import { peopleRouter } from "~/server/api/routers/people";
 import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   teams: teamsRouter,
   achievement: achievementRouter,
   dashboard: dashboardRouter,
+  people: peopleRouter,
   moderation: moderationRouter,
   offline: offlineRouter,
   admin: adminRouter,

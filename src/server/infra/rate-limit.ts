@@ -20,6 +20,11 @@ export const LIMITS = {
   // in a quarter of an hour; the 256-bit tokens cannot be guessed, this only bounds the work.
   tokenUseByIp: { points: 600, duration: 15 * 60 },
   passwordCheckByUser: { points: 10, duration: 15 * 60 },
+  /**
+   * Certificate checks (/certificates/verify/{serial}): a person checks a few; a venue's address
+   * many. Serials carry ≈ 50 random bits, so this only bounds the work of a guessing script.
+   */
+  certificateCheckByIp: { points: 300, duration: 15 * 60 },
   /** Station scans: people walk between stations, so 20 a minute is only ever a burst. */
   stationScanByUser: { points: 20, duration: 60 },
   // Bursts per user, sized for a person, not a script (the daily counts stay where they are):

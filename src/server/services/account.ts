@@ -70,14 +70,23 @@ export async function myAccount(db: PrismaClient, session: AuthSession) {
   const [user, standing, earned, achievements] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
     userStanding(db, userId),
-    db.userAchievement.count({ where: { userId } }),
+    db.userAchievement.findMany({
+      where: { userId },
+      orderBy: { earnedAt: "asc" },
+      select: { achievement: { select: { key: true, title: true } } },
+    }),
     db.achievement.count(),
   ]);
   return {
     user,
     loggedInAt: session.loggedInAt,
     standing,
-    achievements: { earned, total: achievements },
+    achievements: {
+      earned: earned.length,
+      total: achievements,
+      /** What I hold, first earned first: the profile shows their badges. */
+      badges: earned.map((row) => row.achievement),
+    },
   };
 }
 

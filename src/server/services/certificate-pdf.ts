@@ -1,14 +1,24 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatLongDate } from "~/shared/format";
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatCount, formatLongDate } from "~/shared/format";
+import { formatCo2e } from "~/shared/impact/rules";
 
 export type CertificatePdfContent = {
   name: string;
   festival: string;
   serial: string;
   issuedAt: Date;
+  /** The person's figures, counted as /sustainability-dashboard counts the festival's. */
+  figures: {
+    stations: number;
+    bottlesRefilled: number;
+    singleUseBottlesAvoided: number;
+    co2eGramsAvoided: number;
+  };
+  /** The public page that confirms the serial (/certificates/verify/{serial}). */
+  verifyUrl: string;
 };
 
 /**
@@ -16,13 +26,16 @@ export type CertificatePdfContent = {
  * Cyrillic or Greek script prints as written; pdf-lib's standard fonts only know WinAnsi.
  */
 const FONT_DIR = path.join(process.cwd(), "assets", "fonts");
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+/** The festival's logo: the app's icon. */
+const LOGO_FILE = path.join(process.cwd(), "public", "icons", "icon-192.png");
+let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array; logo: Uint8Array }> | null = null;
 
 function loadFonts() {
   fonts ??= Promise.all([
     readFile(path.join(FONT_DIR, "DejaVuSans.ttf")),
     readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+    readFile(LOGO_FILE),
+  ]).then(([regular, bold, logo]) => ({ regular, bold, logo }));
   // A failed read is not kept, so the next download tries again.
   fonts.catch(() => {
     fonts = null;
@@ -47,6 +60,7 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
 
 /** The words a certificate prints, top to bottom; its date in the festival's time zone. */
 export function certificateText(content: CertificatePdfContent) {
+  const { stations, bottlesRefilled, singleUseBottlesAvoided, co2eGramsAvoided } = content.figures;
   return {
     festival: content.festival,
     title: "Sustainability certificate",
@@ -56,14 +70,44 @@ export function certificateText(content: CertificatePdfContent) {
       "scanned the festival's sustainability stations and refilled a reusable bottle",
       "instead of buying single-use plastic.",
     ],
+    figures: [
+      `${formatCount(stations, "station", "stations")} scanned · ${formatCount(bottlesRefilled, "bottle", "bottles")} refilled`,
+      `${formatCount(singleUseBottlesAvoided, "single-use bottle", "single-use bottles")} and ${formatCo2e(co2eGramsAvoided)} CO2e avoided`,
+    ],
     issued: `Issued ${formatLongDate(content.issuedAt)}`,
     serial: `Serial ${content.serial}`,
+    verify: `Check it at ${content.verifyUrl}`,
   };
+}
+
+/** A centred line that opens `url` when clicked (a PDF link annotation over the text). */
+function linkLine(
+  pdf: PDFDocument,
+  page: PDFPage,
+  line: string,
+  url: string,
+  y: number,
+  font: PDFFont,
+  size: number,
+) {
+  centred(page, line, y, font, size, MUTED);
+  const lineWidth = font.widthOfTextAtSize(line, size);
+  const x = (page.getWidth() - lineWidth) / 2;
+  const link = pdf.context.register(
+    pdf.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [x, y - 3, x + lineWidth, y + size],
+      Border: [0, 0, 0],
+      A: { Type: "Action", S: "URI", URI: PDFString.of(url) },
+    }),
+  );
+  page.node.set(PDFName.of("Annots"), pdf.context.obj([link]));
 }
 
 /** The certificate as a one-page A4 landscape PDF. */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Uint8Array> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold, logo } = await loadFonts();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`Sustainability certificate ${content.serial}`);
@@ -92,15 +136,30 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     borderWidth: 0.75,
   });
 
+  const image = await pdf.embedPng(logo);
+  page.drawImage(image, { x: (width - 56) / 2, y: height - 106, width: 56, height: 56 });
+
   const words = certificateText(content);
   const fitted = (line: string, max: number) => fittingSize(heading, line, width - 160, max);
-  centred(page, words.festival, height - 110, heading, fitted(words.festival, 22), GREEN);
-  centred(page, words.title, height - 170, heading, 34);
-  centred(page, words.lead, height - 230, text, 16, MUTED);
-  centred(page, words.name, height - 290, heading, fitted(words.name, 40));
-  words.lines.forEach((line, index) => centred(page, line, height - 345 - index * 24, text, 15));
-  centred(page, words.issued, 120, text, 14);
-  centred(page, words.serial, 94, heading, 14, GREEN);
+  centred(page, words.festival, height - 134, heading, fitted(words.festival, 20), GREEN);
+  centred(page, words.title, height - 180, heading, 32);
+  centred(page, words.lead, height - 222, text, 15, MUTED);
+  centred(page, words.name, height - 272, heading, fitted(words.name, 38));
+  words.lines.forEach((line, index) => centred(page, line, height - 316 - index * 21, text, 14));
+  words.figures.forEach((line, index) =>
+    centred(page, line, height - 376 - index * 22, heading, fitted(line, 15), GREEN),
+  );
+  centred(page, words.issued, 134, text, 13);
+  centred(page, words.serial, 112, heading, 13, GREEN);
+  linkLine(
+    pdf,
+    page,
+    words.verify,
+    content.verifyUrl,
+    78,
+    text,
+    fittingSize(text, words.verify, width - 160, 11),
+  );
   return pdf.save();
 }
 

@@ -2,12 +2,19 @@ import { randomBytes } from "node:crypto";
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { anyColumnContains } from "~/server/database/search";
-import { certificateSerialFrom, ineligibilityReason } from "~/server/domain/certificates";
+import {
+  certificateSerialFrom,
+  ineligibilityReason,
+  SERIAL_PATTERN,
+} from "~/server/domain/certificates";
+import { impactFigures } from "~/server/domain/impact";
+import type { Context } from "~/server/api/trpc";
 import { badRequest, conflict, found, notFound } from "~/server/errors";
 import {
   certificateEligibility,
   certificateStatusOf,
   MAX_ISSUE_BATCH,
+  certificateVerifyPath,
   type CertificateStatusFilter,
   type EligibilityRule,
   type SustainabilityCounts,
@@ -323,18 +330,61 @@ export async function myCertificate(db: PrismaClient, userId: string) {
   return { ...mine, rule, eligibility: certificateEligibility(mine, rule), certificate };
 }
 
-/** My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. */
-export async function certificatePdf(db: PrismaClient, userId: string) {
+/**
+ * My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. It prints
+ * my figures as /sustainability-dashboard counts the festival's (impactFigures) and links to the
+ * page that confirms its serial.
+ */
+export async function certificatePdf(db: PrismaClient, userId: string, appUrl: string) {
   const certificate = found(await validCertificateOf(db, userId), "You have no certificate yet.");
+  const mine = (await countsOf(db, [userId])).get(userId) ?? { stations: 0, refills: 0 };
+  const figures = impactFigures(
+    { stationsScanned: mine.stations, bottlesRefilled: mine.refills, certificatesIssued: 1 },
+    env.CO2E_GRAMS_PER_BOTTLE,
+  );
   const pdf = await renderCertificatePdf({
     name: certificate.user.name,
     festival: env.NEXT_PUBLIC_FESTIVAL_NAME,
     serial: certificate.serial,
     issuedAt: certificate.issuedAt,
+    figures: {
+      stations: figures.stationsScanned,
+      bottlesRefilled: figures.bottlesRefilled,
+      singleUseBottlesAvoided: figures.singleUseBottlesAvoided,
+      co2eGramsAvoided: figures.co2eGramsAvoided,
+    },
+    verifyUrl: new URL(certificateVerifyPath(certificate.serial), appUrl).toString(),
   });
   return {
     filename: certificateFilename(certificate.serial),
     base64: Buffer.from(pdf).toString("base64"),
+  };
+}
+
+/**
+ * Whether a serial is genuine, for anyone who holds one (the PDF links here): the name as the
+ * certificate prints it, the issue date and whether it was revoked (never why), or `found: false`.
+ * Look-ups are limited per IP address; a serial not of the issued form is not looked up.
+ */
+export async function verifyCertificate(
+  db: PrismaClient,
+  input: { serial: string },
+  request: Pick<Context, "ip" | "rateLimits">,
+) {
+  await request.rateLimits.consume("certificateCheckByIp", request.ip ?? "unknown");
+  const certificate = SERIAL_PATTERN.test(input.serial)
+    ? await db.certificate.findUnique({
+        where: { serial: input.serial },
+        select: { serial: true, issuedAt: true, revokedAt: true, user: { select: { name: true } } },
+      })
+    : null;
+  if (!certificate) return { found: false as const };
+  return {
+    found: true as const,
+    serial: certificate.serial,
+    name: certificate.user.name,
+    issuedAt: certificate.issuedAt,
+    revokedAt: certificate.revokedAt,
   };
 }
 

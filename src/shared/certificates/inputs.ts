@@ -7,6 +7,9 @@ const statusSchema = z.enum(CERTIFICATE_STATUS_FILTERS);
 
 export const certificateOfUserInput = z.object({ userId: rowId });
 
+/** A serial to check, as typed or linked (the service checks its form). */
+export const certificateVerifyInput = z.object({ serial: z.string().trim().max(40) });
+
 export const certificateListInput = z.object({
   status: statusSchema.default("eligible"),
   search: searchField,

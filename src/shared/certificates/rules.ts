@@ -55,3 +55,8 @@ export function certificateStatusOf(certificate: {
 
 /** At most this many people per issue request; the desk sends larger selections in batches. */
 export const MAX_ISSUE_BATCH = 500;
+
+/** The public page that confirms a certificate's serial; the PDF links to it. */
+export function certificateVerifyPath(serial: string): string {
+  return `/certificates/verify/${encodeURIComponent(serial)}`;
+}

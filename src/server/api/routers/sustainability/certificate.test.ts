@@ -309,6 +309,13 @@ describe("the certificate PDF", () => {
       festival: "Community Festival",
       serial: "SC-2026-ABCD-EFGHJK",
       issuedAt: new Date("2026-07-04T12:00:00Z"),
+      figures: {
+        stations: 5,
+        bottlesRefilled: 3,
+        singleUseBottlesAvoided: 3,
+        co2eGramsAvoided: 249,
+      },
+      verifyUrl: "http://localhost:3000/certificates/verify/SC-2026-ABCD-EFGHJK",
     });
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);

@@ -1,4 +1,4 @@
-import { asActor, withInput } from "~/server/api/calls";
+import { asActor, withInput, withRequest } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
@@ -14,6 +14,7 @@ import {
   myCertificate,
   publicCertificate,
   revokeCertificate,
+  verifyCertificate,
 } from "~/server/services/certificates";
 import {
   certificateListInput,
@@ -22,6 +23,7 @@ import {
   eligibleIdsInput,
   issueCertificatesInput,
   revokeCertificateInput,
+  certificateVerifyInput,
 } from "~/shared/certificates/inputs";
 
 /** Sustainability certificates (DESIGN.md §6.4). */
@@ -30,7 +32,12 @@ export const certificateRouter = createTRPCRouter({
   mine: participantProcedure.query(({ ctx }) => myCertificate(ctx.db, ctx.session.user.id)),
 
   /** My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. */
-  download: participantProcedure.query(({ ctx }) => certificatePdf(ctx.db, ctx.session.user.id)),
+  download: participantProcedure.query(({ ctx }) =>
+    certificatePdf(ctx.db, ctx.session.user.id, ctx.appUrl),
+  ),
+
+  /** Whether a serial is genuine (the PDF's link): name, issue date, revoked; limited per IP. */
+  verify: publicProcedure.input(certificateVerifyInput).query(withRequest(verifyCertificate)),
 
   /** Someone's valid certificate, for their public page; NOT_FOUND unless the profile is public. */
   ofUser: publicProcedure.input(certificateOfUserInput).query(withInput(publicCertificate)),

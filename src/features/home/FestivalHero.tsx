@@ -1,0 +1,31 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import Link from "next/link";
+import { FESTIVAL_DATES, FESTIVAL_DESCRIPTION, FESTIVAL_NAME } from "~/lib/site";
+import classes from "./Home.module.css";
+
+/** The home page's first sight: the festival's name, when and where, what it is; for a visitor, the way in. */
+export function FestivalHero({ visitor }: { visitor: boolean }) {
+  return (
+    <section className={classes.hero} aria-labelledby="festival-heading">
+      <Stack gap="sm">
+        {FESTIVAL_DATES && <span className={classes.dates}>{FESTIVAL_DATES}</span>}
+        <Title order={1} id="festival-heading" fz={{ base: 32, sm: 44 }} lh={1.1}>
+          {FESTIVAL_NAME} challenges
+        </Title>
+        <Text size="lg" fw={500}>
+          {FESTIVAL_DESCRIPTION}
+        </Text>
+        {visitor && (
+          <Group mt="xs">
+            <Button component={Link} href="/auth/register" size="md" color="dark">
+              Create account
+            </Button>
+            <Button component={Link} href="/auth/login" size="md" variant="white" color="dark">
+              Sign in
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { AreaOverview } from "~/features/challenges/AreaOverview";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { FestivalHero } from "./FestivalHero";
+import { MyFestivalProgress } from "./MyFestivalProgress";
+
+/**
+ * `/`: the festival first (name, dates, what it is); signed in, my festival (points, rank, a ring
+ * per area, my next achievement); then every area with its challenges.
+ */
+export function Home() {
+  const health = api.system.health.useQuery();
+  const { user, ready } = useSession();
+  return (
+    <Stack gap="xl">
+      <FestivalHero visitor={ready && !user} />
+      {user && <MyFestivalProgress />}
+      <AreaOverview />
+      <Group gap="xs">
+        <Text size="sm">Service status:</Text>
+        <Badge color={health.data ? "teal.9" : "red.9"} variant="filled">
+          {health.data ? "All systems go" : "Checking…"}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
