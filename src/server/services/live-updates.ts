@@ -2,6 +2,7 @@ import { tracked } from "@trpc/server";
 import { env } from "~/env";
 import { resolveDatabaseTarget } from "~/server/database/target";
 import { tooManyRequests } from "~/server/errors";
+import { getLogger } from "~/server/infra/logger";
 import { liveEvents, type LiveEvents, type LiveTopic } from "~/server/infra/live-events";
 import type { liveUpdatesInput } from "~/shared/live/inputs";
 import type { z } from "~/shared/zod";
@@ -21,7 +22,12 @@ export function live(): LiveEvents {
 
 /** Tells every open wall or dashboard, on every instance, that `topic` changed. Never throws. */
 export function publishLive(topic: LiveTopic): void {
-  live().publish(topic);
+  try {
+    live().publish(topic);
+  } catch (error) {
+    // A change that committed is never undone by its announcement: screens catch up by polling.
+    getLogger().warn({ err: error, topic }, "live update not published");
+  }
 }
 
 /** Open streams one address may hold on one instance (a venue's Wi-Fi puts many phones behind one). */
