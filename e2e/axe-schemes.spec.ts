@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = [
   "/challenge/sustainability/:me",
   "/challenge/fitness/bingo/easy",
   "/challenge/fitness/bingo/easy/:me",
+  "/people/:me",
+  "/teams",
+  "/teams/join/ABCDEFGHJK",
+  "/certificates/verify/SC-2026-ZZZZ-ZZZZZZ",
   "/auth/login",
   "/auth/register",
   "/auth/forgot-password",
@@ -52,6 +56,7 @@ const SIGNED_IN_ROUTES = [
   "/admin/audit",
   "/admin/challenges",
   "/admin/users",
+  "/admin/teams",
   "/admin/qr",
   "/admin/qr/print",
   "/admin/sustainability-dashboard",
@@ -114,7 +119,7 @@ test.describe("axe over every route in both colour schemes", () => {
       test(`as ${role === "admin" ? "the admin" : "a visitor"}, ${scheme} scheme: no WCAG 2.2 A/AA violations on any route`, async ({
         browser,
       }) => {
-        // Up to 42 page loads with an axe run each: about 2 to 4 minutes on a busy 2-core machine.
+        // Up to 47 page loads with an axe run each: about 2 to 4 minutes on a busy 2-core machine.
         test.setTimeout(300_000);
         // axe needs a page of a context the test made (not browser.newPage()).
         const context = await browser.newContext();
