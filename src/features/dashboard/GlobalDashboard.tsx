@@ -16,7 +16,6 @@ import { useCallback } from "react";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
-import { TopTeams } from "~/features/teams/TopTeams";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -24,6 +23,11 @@ import { formatClockTime, formatNumber } from "~/shared/format";
 import { personHref } from "~/shared/people/rules";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
+
+// The top teams are a chunk of their own (still server-rendered), outside the page's first load.
+const TopTeams = dynamic(() =>
+  import("~/features/teams/TopTeams").then((module) => module.TopTeams),
+);
 
 const ActivityChart = dynamic(() => import("./ActivityChart"), {
   ssr: false,

@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import {
   Alert,
   Badge,
@@ -20,7 +21,6 @@ import { areaOf } from "~/features/challenges/areas";
 import { STATUS_COLORS } from "~/features/challenges/labels";
 import { formatPoints } from "~/shared/format";
 import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
-import { DeskTeamSection } from "~/features/teams/DeskTeamSection";
 import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
@@ -29,6 +29,11 @@ import { CARE_KIND_LABELS } from "~/shared/care/rules";
 import { formatDateTime } from "~/shared/format";
 import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
 import { ROUTE_PARAMS } from "~/shared/route-params";
+
+// The person's team loads as a chunk of its own, outside the page's first load.
+const DeskTeamSection = dynamic(() =>
+  import("~/features/teams/DeskTeamSection").then((module) => module.DeskTeamSection),
+);
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 type Overview = RouterOutputs["moderation"]["person"]["overview"];

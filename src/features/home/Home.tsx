@@ -1,9 +1,15 @@
+import dynamic from "next/dynamic";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { AreaOverview } from "~/features/challenges/AreaOverview";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { FestivalHero } from "./FestivalHero";
-import { MyFestivalProgress } from "./MyFestivalProgress";
+
+// Only signed-in people see their progress: a chunk of its own (still server-rendered), so
+// visitors never load it.
+const MyFestivalProgress = dynamic(() =>
+  import("./MyFestivalProgress").then((module) => module.MyFestivalProgress),
+);
 
 /**
  * `/`: the festival first (name, dates, what it is); signed in, my festival (points, rank, a ring

@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";
@@ -6,9 +7,13 @@ import { ChallengeItem } from "~/features/challenges/ChallengeItem";
 import { formatPoints } from "~/shared/format";
 import { MyProgressSummary } from "~/features/challenges/MyProgressSummary";
 import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
-import { MyTeamCard } from "~/features/teams/MyTeamCard";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
+
+// The team card is a chunk of its own (still server-rendered), outside the page's first load.
+const MyTeamCard = dynamic(() =>
+  import("~/features/teams/MyTeamCard").then((module) => module.MyTeamCard),
+);
 
 /**
  * My participation hub: total and rank, then every published challenge by area with my status,

@@ -12,11 +12,12 @@ import { bottles } from "~/shared/refills/rules";
 import { BottleQr } from "./BottleQr";
 import classes from "./sticker.module.css";
 
-/** Prints only the sticker: the print stylesheet shows it alone while body carries the flag. */
+/** Prints only the sticker: the print stylesheet shows it alone while body carries the class. */
 function printSticker() {
-  document.body.dataset.printing = "sticker";
+  const printing = classes.printingSticker;
+  if (printing) document.body.classList.add(printing);
   const done = () => {
-    delete document.body.dataset.printing;
+    if (printing) document.body.classList.remove(printing);
     window.removeEventListener("afterprint", done);
   };
   window.addEventListener("afterprint", done);
