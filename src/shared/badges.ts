@@ -18,6 +18,8 @@ const DRAWN = new Set([
   "giving-3",
   "first-artwork",
   "all-areas",
+  "team-player",
+  "all-hands",
 ]);
 
 export function badgeSrc(key: string): string {

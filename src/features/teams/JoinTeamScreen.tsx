@@ -5,6 +5,7 @@ import { SignInButtons } from "~/components/SignInButtons";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { teamPath } from "~/shared/teams/rules";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 
 /**
  * /teams/join/{code}, the invite link. A visitor signs in or creates an account and comes back
@@ -15,8 +16,10 @@ export function JoinTeamScreen({ code, refused }: { code: string; refused: strin
   const { loggedIn } = useSession();
   const router = useRouter();
   const utils = api.useUtils();
+  const announce = useAchievementAnnouncer();
   const join = api.teams.join.useMutation({
     onSuccess: async (result) => {
+      announce(result.achievements);
       await utils.teams.invalidate();
       await router.push(teamPath(result.team.id));
     },

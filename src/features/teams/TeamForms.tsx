@@ -12,6 +12,7 @@ import {
   teamNameProblem,
   teamPath,
 } from "~/shared/teams/rules";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 
 /**
  * "Create a team" and "Join a team" for someone without one. Checked in the browser with the same
@@ -21,8 +22,10 @@ import {
 export function CreateTeamForm() {
   const router = useRouter();
   const utils = api.useUtils();
+  const announce = useAchievementAnnouncer();
   const create = api.teams.create.useMutation({
     onSuccess: async (team) => {
+      announce(team.achievements);
       await utils.teams.invalidate();
       await router.push(teamPath(team.id));
     },
@@ -62,8 +65,10 @@ export function CreateTeamForm() {
 export function JoinTeamForm() {
   const router = useRouter();
   const utils = api.useUtils();
+  const announce = useAchievementAnnouncer();
   const join = api.teams.join.useMutation({
     onSuccess: async (result) => {
+      announce(result.achievements);
       await utils.teams.invalidate();
       await router.push(teamPath(result.team.id));
     },

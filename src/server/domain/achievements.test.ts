@@ -3,6 +3,7 @@ import {
   ACHIEVEMENT_CATALOG,
   achievementProgress,
   EMPTY_METRICS,
+  isTeamRule,
   newlyEarned,
   parseAchievementRule,
   type ActionCount,
@@ -50,6 +51,8 @@ describe("the achievement catalogue (DESIGN.md §6.6)", () => {
       "giving-3",
       "first-artwork",
       "all-areas",
+      "team-player",
+      "all-hands",
     ]);
     for (const definition of ACHIEVEMENT_CATALOG)
       expect(parseAchievementRule(JSON.parse(JSON.stringify(definition.rule)))).toEqual(
@@ -176,6 +179,56 @@ describe("each achievement rule", () => {
   });
 });
 
+describe("team achievements", () => {
+  it("Team player: joining a team once is enough, leaving it later keeps the count", () => {
+    expect(progressOf("team-player", {}).reached).toBe(false);
+    expect(progressOf("team-player", { teamsJoined: 1, team: null })).toEqual({
+      current: 1,
+      target: 1,
+      reached: true,
+    });
+  });
+
+  it("All hands: every member completed a challenge in one same area", () => {
+    // Three members: two completed fitness, three completed arts (the user among them).
+    const team = { members: 3, completedByArea: { FITNESS: 2, ARTS: 3 } };
+    expect(progressOf("all-hands", { team })).toEqual({ current: 3, target: 3, reached: true });
+    // A fourth member who completed nothing yet holds the team back.
+    expect(progressOf("all-hands", { team: { ...team, members: 4 } })).toEqual({
+      current: 3,
+      target: 4,
+      reached: false,
+    });
+  });
+
+  it("All hands: members spread over areas do not add up", () => {
+    const spread = { members: 2, completedByArea: { FITNESS: 1, CARE: 1 } };
+    expect(progressOf("all-hands", { team: spread }).reached).toBe(false);
+  });
+
+  it("All hands: a team of one is not a team, and no team cannot earn it yet", () => {
+    const alone = { members: 1, completedByArea: { ARTS: 1 } };
+    expect(progressOf("all-hands", { team: alone })).toEqual({
+      current: 1,
+      target: 2,
+      reached: false,
+    });
+    expect(progressOf("all-hands", { team: null })).toEqual({
+      current: 0,
+      target: null,
+      reached: false,
+    });
+  });
+
+  it("only All hands is a team rule", () => {
+    expect(
+      ACHIEVEMENT_CATALOG.filter((definition) => isTeamRule(definition.rule)).map(
+        (definition) => definition.key,
+      ),
+    ).toEqual(["all-hands"]);
+  });
+});
+
 describe("newlyEarned", () => {
   it("lists what is reached and not earned yet, in catalogue order", () => {
     const input = metrics({
@@ -202,6 +255,7 @@ describe("parseAchievementRule", () => {
     expect(parseAchievementRule({ metric: "vibes", target: 1 })).toBeNull();
     expect(parseAchievementRule({ metric: "actions", source: "NOPE", target: 1 })).toBeNull();
     expect(parseAchievementRule({ metric: "challengesJoined", target: 0 })).toBeNull();
+    expect(parseAchievementRule({ metric: "teamAllHands", minMembers: 1 })).toBeNull();
     expect(parseAchievementRule(null)).toBeNull();
   });
 });

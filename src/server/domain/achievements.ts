@@ -17,7 +17,10 @@ import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES } from "~/shared/points";
  * - `actions`: the net count (sum of quantity) of ledger rows of one source type, optionally only
  *   in one challenge (by slug), one kind of challenge or one area; the target may be the number
  *   of active stations;
- * - `areasCompleted`: in how many areas the user completed at least one challenge.
+ * - `areasCompleted`: in how many areas the user completed at least one challenge;
+ * - `teamsJoined`: how many teams the user ever joined (membership periods, README "Teams");
+ * - `teamAllHands`: everyone in the user's team (of at least `minMembers`) completed a challenge
+ *   in one same area. A team rule is earned by the whole team at once (see `isTeamRule`).
  */
 export const achievementRuleSchema = z.discriminatedUnion("metric", [
   z.object({ metric: z.literal("challengesJoined"), target: z.number().int().min(1).max(1000) }),
@@ -30,6 +33,8 @@ export const achievementRuleSchema = z.discriminatedUnion("metric", [
     target: z.union([z.number().int().min(1).max(100_000), z.literal("activeStations")]),
   }),
   z.object({ metric: z.literal("areasCompleted"), target: z.number().int().min(1).max(4) }),
+  z.object({ metric: z.literal("teamsJoined"), target: z.number().int().min(1).max(100) }),
+  z.object({ metric: z.literal("teamAllHands"), minMembers: z.number().int().min(2).max(50) }),
 ]);
 
 export type AchievementRule = z.infer<typeof achievementRuleSchema>;
@@ -49,14 +54,37 @@ export type ActionCount = {
   count: number;
 };
 
+/** The user's current team as the team rules read it. */
+export type TeamMetrics = {
+  /** Active members, the user included. */
+  members: number;
+  /** Per area, how many active members (the user included) completed a challenge there. */
+  completedByArea: Partial<Record<AreaValue, number>>;
+};
+
 export type UserMetrics = {
   challengesJoined: number;
   /** Areas with at least one completed challenge. */
   completedAreas: readonly AreaValue[];
   actions: readonly ActionCount[];
+  /** Teams ever joined (ended membership periods count). */
+  teamsJoined: number;
+  /** Null when the user is in no team now. */
+  team: TeamMetrics | null;
 };
 
-export const EMPTY_METRICS: UserMetrics = { challengesJoined: 0, completedAreas: [], actions: [] };
+export const EMPTY_METRICS: UserMetrics = {
+  challengesJoined: 0,
+  completedAreas: [],
+  actions: [],
+  teamsJoined: 0,
+  team: null,
+};
+
+/** A rule the whole team earns at once: every active member gets it when one evaluation reaches it. */
+export function isTeamRule(rule: AchievementRule): boolean {
+  return rule.metric === "teamAllHands";
+}
 
 export type AchievementProgress = {
   current: number;
@@ -80,6 +108,15 @@ export function achievementProgress(
       return progress(metrics.challengesJoined, rule.target);
     case "areasCompleted":
       return progress(new Set(metrics.completedAreas).size, rule.target);
+    case "teamsJoined":
+      return progress(metrics.teamsJoined, rule.target);
+    case "teamAllHands": {
+      const team = metrics.team;
+      if (!team) return progress(0, null);
+      // The most members who completed a challenge in one same area, of all the team's members.
+      const most = Math.max(0, ...Object.values(team.completedByArea));
+      return progress(most, Math.max(team.members, rule.minMembers));
+    }
     case "actions": {
       const current = metrics.actions
         .filter(
@@ -200,5 +237,18 @@ export const ACHIEVEMENT_CATALOG: readonly AchievementDefinition[] = [
     title: "All-rounder",
     description: "Complete at least one challenge in each of the four areas.",
     rule: { metric: "areasCompleted", target: 4 },
+  },
+  {
+    key: "team-player",
+    title: "Team player",
+    description: "Join a team.",
+    rule: { metric: "teamsJoined", target: 1 },
+  },
+  {
+    key: "all-hands",
+    title: "All hands",
+    description:
+      "Everyone in your team (two or more) completes a challenge in the same area: the whole team earns it.",
+    rule: { metric: "teamAllHands", minMembers: 2 },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Prisma } from "~/generated/prisma/client";
+import { Prisma } from "~/generated/prisma/client";
 import {
   Area,
   ParticipationStatus,
@@ -8,11 +8,13 @@ import {
 } from "~/generated/prisma/enums";
 import {
   achievementProgress,
+  isTeamRule,
   newlyEarned,
   parseAchievementRule,
   type AchievementProgress,
   type AchievementRule,
   type ActionCount,
+  type TeamMetrics,
   type UserMetrics,
 } from "~/server/domain/achievements";
 import {
@@ -133,21 +135,27 @@ async function ledgerGroups(tx: Tx, userIds: readonly string[]): Promise<LedgerG
   }));
 }
 
-/** The counts every achievement rule reads, for one user. */
-export async function loadUserMetrics(tx: Tx, userId: string): Promise<UserMetrics> {
+/** The counts every achievement rule reads, for one user, and their team's facts. */
+export async function loadUserMetrics(
+  tx: Tx,
+  userId: string,
+): Promise<{ metrics: UserMetrics; team: TeamFacts }> {
   const challenges = await challengeIndex(tx);
   const groups = await ledgerGroups(tx, [userId]);
   const participations = await tx.participation.findMany({
     where: { userId },
     select: { challengeId: true, status: true },
   });
-  return metricsOf(groups, participations, challenges);
+  const [team] = await loadTeamFacts(tx, [userId]);
+  const facts = team ?? noTeam(userId);
+  return { metrics: metricsOf(groups, participations, challenges, facts), team: facts };
 }
 
 function metricsOf(
   groups: readonly LedgerGroup[],
   participations: ReadonlyArray<{ challengeId: string; status: ParticipationStatus }>,
   challenges: ReadonlyMap<string, ChallengeInfo>,
+  team: TeamFacts,
 ): UserMetrics {
   const completedAreas = new Set<Area>();
   for (const participation of participations) {
@@ -158,7 +166,97 @@ function metricsOf(
     challengesJoined: participations.length,
     completedAreas: [...completedAreas],
     actions: actionsOf(groups, challenges),
+    teamsJoined: team.teamsJoined,
+    team: teamMetricsOf(team, completedAreas),
   };
+}
+
+const teamFactsSchema = z.object({
+  userId: z.string(),
+  teamsJoined: z.number().int(),
+  teamId: z.string().nullable(),
+  members: z.number().int(),
+  /** Per area, the other active members who completed a challenge there. */
+  others: z.array(z.object({ area: z.enum(Area), members: z.number().int() })),
+  /** Achievements every active member of the team holds. */
+  teamEarnedIds: z.array(z.string()),
+});
+
+/** What the team rules read of one user (README "Teams"), the user's own progress left out. */
+export type TeamFacts = z.infer<typeof teamFactsSchema>;
+
+function noTeam(userId: string): TeamFacts {
+  return { userId, teamsJoined: 0, teamId: null, members: 0, others: [], teamEarnedIds: [] };
+}
+
+/**
+ * SQL for a JSON array of each user's TeamFacts. The user's own completed areas are left out on
+ * purpose: `award` adds them from the statuses it has just decided (this read may come first).
+ */
+function teamFactsJson(userIds: readonly string[]): Prisma.Sql {
+  const ids = Prisma.join(userIds.map((id) => Prisma.sql`(${id})`));
+  return Prisma.sql`(SELECT COALESCE(json_agg(t), '[]') FROM (
+    SELECT u."id" AS "userId",
+      (SELECT CAST(COUNT(*) AS integer) FROM "TeamMembership" x
+        WHERE x."userId" = u."id") AS "teamsJoined",
+      m."teamId",
+      (SELECT CAST(COUNT(*) AS integer) FROM "TeamMembership" y
+        WHERE y."teamId" = m."teamId" AND y."leftAt" IS NULL) AS "members",
+      (SELECT COALESCE(json_agg(a), '[]') FROM (
+        SELECT c."area"::text AS "area", CAST(COUNT(DISTINCT p."userId") AS integer) AS "members"
+        FROM "TeamMembership" o
+        JOIN "Participation" p ON p."userId" = o."userId" AND p."status" = 'COMPLETED'
+        JOIN "Challenge" c ON c."id" = p."challengeId"
+        WHERE o."teamId" = m."teamId" AND o."leftAt" IS NULL AND o."userId" <> u."id"
+        GROUP BY c."area") a) AS "others",
+      (SELECT COALESCE(json_agg(e."achievementId"), '[]') FROM (
+        SELECT ua."achievementId" FROM "TeamMembership" z
+        JOIN "UserAchievement" ua ON ua."userId" = z."userId"
+        WHERE z."teamId" = m."teamId" AND z."leftAt" IS NULL
+        GROUP BY ua."achievementId"
+        HAVING COUNT(*) = (SELECT COUNT(*) FROM "TeamMembership" w
+          WHERE w."teamId" = m."teamId" AND w."leftAt" IS NULL)) e) AS "teamEarnedIds"
+    FROM (VALUES ${ids}) AS u("id")
+    LEFT JOIN "TeamMembership" m ON m."userId" = u."id" AND m."leftAt" IS NULL) t)`;
+}
+
+async function loadTeamFacts(tx: Tx, userIds: readonly string[]): Promise<TeamFacts[]> {
+  if (userIds.length === 0) return [];
+  const [row] = await tx.$queryRaw<
+    { teams: unknown }[]
+  >`SELECT ${teamFactsJson(userIds)} AS "teams"`;
+  return z.array(teamFactsSchema).parse(row?.teams);
+}
+
+/** The user's team as the rules see it: the others' completed areas plus the user's own. */
+function teamMetricsOf(team: TeamFacts, completedAreas: ReadonlySet<Area>): TeamMetrics | null {
+  if (team.teamId === null) return null;
+  const completedByArea: Partial<Record<Area, number>> = {};
+  for (const other of team.others) completedByArea[other.area] = other.members;
+  for (const area of completedAreas) completedByArea[area] = (completedByArea[area] ?? 0) + 1;
+  return { members: team.members, completedByArea };
+}
+
+/**
+ * The achievement keys counted as earned: a team rule when every member of the user's team holds
+ * it (so a newcomer's team still earns it when the newcomer brought theirs), the others by the
+ * user's own rows.
+ */
+function earnedKeys(
+  definitions: readonly Definition[],
+  ownIds: ReadonlySet<string>,
+  team: TeamFacts,
+): Set<string> {
+  const teamIds = new Set(team.teamEarnedIds);
+  return new Set(
+    definitions
+      .filter((definition) =>
+        isTeamRule(definition.rule) && team.teamId !== null
+          ? teamIds.has(definition.id)
+          : ownIds.has(definition.id),
+      )
+      .map((definition) => definition.key),
+  );
 }
 
 function countsFor(groups: readonly LedgerGroup[], challengeId: string) {
@@ -202,11 +300,12 @@ const userProgressRowsSchema = z.object({
     }),
   ),
   earnedIds: z.array(z.string()),
+  teams: z.array(teamFactsSchema),
 });
 
 /**
  * What the rules read of one user, in one statement: their ledger groups (as `ledgerGroups`),
- * participations and earned achievements' ids, as JSON (validated here).
+ * participations, earned achievements' ids and team facts, as JSON (validated here).
  */
 async function userProgressRows(tx: Tx, userId: string) {
   const [row] = await tx.$queryRaw<unknown[]>`
@@ -221,12 +320,14 @@ async function userProgressRows(tx: Tx, userId: string) {
                "completedAt" AT TIME ZONE 'UTC' AS "completedAt"
         FROM "Participation" WHERE "userId" = ${userId}) p), '[]') AS "participations",
       COALESCE((SELECT json_agg("achievementId") FROM "UserAchievement"
-        WHERE "userId" = ${userId}), '[]') AS "earnedIds"`;
+        WHERE "userId" = ${userId}), '[]') AS "earnedIds",
+      ${teamFactsJson([userId])} AS "teams"`;
   const parsed = userProgressRowsSchema.parse(row);
   return {
     groups: parsed.groups.map((group): LedgerGroup => ({ userId, ...group })),
     participations: parsed.participations,
     earnedIds: parsed.earnedIds,
+    team: parsed.teams[0] ?? noTeam(userId),
   };
 }
 
@@ -247,7 +348,7 @@ export async function progressAfterAward(
   achievements: EarnedAchievement[];
 }> {
   const { challenges, definitions, facts } = catalogue;
-  const { groups, participations, earnedIds } = await userProgressRows(tx, userId);
+  const { groups, participations, earnedIds, team } = await userProgressRows(tx, userId);
   let participation: { before: ParticipationStatus; after: ParticipationStatus } | null = null;
   const challenge = challengeId ? challenges.get(challengeId) : undefined;
   const current = participations.find((row) => row.challengeId === challengeId);
@@ -266,10 +367,11 @@ export async function progressAfterAward(
     current.status = status;
   }
   if (definitions.length === 0) return { participation, achievements: [] };
-  const keyById = new Map(definitions.map((definition) => [definition.id, definition.key]));
-  const earned = new Set(earnedIds.flatMap((id) => keyById.get(id) ?? []));
-  const metrics = metricsOf(groups, participations, challenges);
-  const achievements = await insertEarned(tx, userId, definitions, metrics, facts, earned, now);
+  const earned = earnedKeys(definitions, new Set(earnedIds), team);
+  const metrics = metricsOf(groups, participations, challenges, team);
+  const achievements = await insertEarned(tx, userId, definitions, metrics, facts, earned, now, {
+    teamId: team.teamId,
+  });
   return { participation, achievements };
 }
 
@@ -358,23 +460,21 @@ export async function evaluateAchievements(
 ): Promise<EarnedAchievement[]> {
   const definitions = await loadDefinitions(tx);
   if (definitions.length === 0) return [];
-  const metrics = await loadUserMetrics(tx, userId);
-  const earned = await tx.userAchievement.findMany({
+  const { metrics, team } = await loadUserMetrics(tx, userId);
+  const own = await tx.userAchievement.findMany({
     where: { userId },
-    select: { achievement: { select: { key: true } } },
+    select: { achievementId: true },
   });
-  return insertEarned(
-    tx,
-    userId,
-    definitions,
-    metrics,
-    facts,
-    new Set(earned.map((row) => row.achievement.key)),
-    now,
-  );
+  const earned = earnedKeys(definitions, new Set(own.map((row) => row.achievementId)), team);
+  return insertEarned(tx, userId, definitions, metrics, facts, earned, now, {
+    teamId: team.teamId,
+  });
 }
 
-/** Inserts the achievements `metrics` reach that are not `earned` yet; returns what it inserted. */
+/**
+ * Inserts the achievements `metrics` reach that are not `earned` yet; returns what this call
+ * inserted for the user. A team rule goes to every active member of `teamId` at once.
+ */
 async function insertEarned(
   tx: Tx,
   userId: string,
@@ -383,19 +483,33 @@ async function insertEarned(
   facts: AreaFacts,
   earned: ReadonlySet<string>,
   now: Date,
+  options: { teamId: string | null },
 ): Promise<EarnedAchievement[]> {
-  const keys = newlyEarned(definitions, metrics, facts, earned);
-  if (keys.length === 0) return [];
-  const byKey = new Map(definitions.map((definition) => [definition.key, definition]));
+  const keys = new Set(newlyEarned(definitions, metrics, facts, earned));
+  if (keys.size === 0) return [];
+  const reached = definitions.filter((definition) => keys.has(definition.key));
+  const teamWide = reached.some((definition) => isTeamRule(definition.rule));
+  const members =
+    teamWide && options.teamId
+      ? (
+          await tx.teamMembership.findMany({
+            where: { teamId: options.teamId, leftAt: null },
+            select: { userId: true },
+          })
+        ).map((member) => member.userId)
+      : [];
   const inserted = await tx.userAchievement.createManyAndReturn({
-    data: keys.flatMap((key) => {
-      const definition = byKey.get(key);
-      return definition ? [{ userId, achievementId: definition.id, earnedAt: now }] : [];
-    }),
+    data: reached.flatMap((definition) =>
+      (isTeamRule(definition.rule) ? [...new Set([userId, ...members])] : [userId]).map(
+        (holder) => ({ userId: holder, achievementId: definition.id, earnedAt: now }),
+      ),
+    ),
     skipDuplicates: true,
-    select: { achievementId: true },
+    select: { userId: true, achievementId: true },
   });
-  const insertedIds = new Set(inserted.map((row) => row.achievementId));
+  const insertedIds = new Set(
+    inserted.filter((row) => row.userId === userId).map((row) => row.achievementId),
+  );
   return definitions
     .filter((definition) => insertedIds.has(definition.id))
     .map(({ key, title, description }) => ({ key, title, description }));
@@ -408,7 +522,7 @@ export async function achievementProgressFor(
   definitions: readonly Definition[],
   facts: AreaFacts,
 ): Promise<Map<string, AchievementProgress>> {
-  const metrics = await loadUserMetrics(tx, userId);
+  const { metrics } = await loadUserMetrics(tx, userId);
   return new Map(
     definitions.map((definition) => [
       definition.key,
@@ -536,12 +650,16 @@ export async function recomputeProgress(
       if (!key) continue;
       earnedByUser.set(row.userId, (earnedByUser.get(row.userId) ?? new Set()).add(key));
     }
+    // Read after the statuses above are written: the team rules count the others' completions.
+    // Each member is evaluated on their own here, so a team rule goes to each by their own row.
+    const teams = new Map((await loadTeamFacts(db, batch)).map((team) => [team.userId, team]));
     const awards: BulkEarned[] = [];
     for (const userId of batch) {
       const metrics = metricsOf(
         groupsByUser.get(userId) ?? [],
         statusesByUser.get(userId) ?? [],
         challenges,
+        teams.get(userId) ?? noTeam(userId),
       );
       const earned = earnedByUser.get(userId) ?? new Set<string>();
       for (const key of newlyEarned(definitions, metrics, options.facts, earned)) {

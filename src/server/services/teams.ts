@@ -35,8 +35,9 @@ import {
   teamNameKey,
 } from "~/shared/teams/rules";
 import type { z } from "~/shared/zod";
+import { loadAreaFacts } from "./area-facts";
 import { writeAudit } from "./audit";
-import type { Tx } from "./progress";
+import { evaluateAchievements, type EarnedAchievement, type Tx } from "./progress";
 
 /**
  * Teams (README "Teams"): creating, joining and leaving, the captain's steps, the leaderboard and
@@ -128,13 +129,33 @@ function activeMembers(tx: Tx, teamId: string) {
 }
 
 /** Adds the membership; the partial unique index refuses a second active one. */
-async function addMember(tx: Tx, teamId: string, userId: string, now: Date) {
+/**
+ * The team achievements a membership change earns (README "Achievements"): evaluated for `userId`,
+ * so a joiner gets "Team player", and "All hands" goes to the whole team when the change
+ * completes it (a newcomer who brought the area with them, or a leaver who held it back).
+ */
+async function teamAchievementsAfterChange(
+  tx: Tx,
+  userId: string,
+  now: Date,
+): Promise<EarnedAchievement[]> {
+  return evaluateAchievements(tx, userId, await loadAreaFacts(tx), now);
+}
+
+/** Starts `userId`'s membership period; returns the achievements that earned them. */
+async function addMember(
+  tx: Tx,
+  teamId: string,
+  userId: string,
+  now: Date,
+): Promise<EarnedAchievement[]> {
   try {
     await tx.teamMembership.create({ data: { teamId, userId, joinedAt: now } });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_IN_TEAM);
     throw error;
   }
+  return teamAchievementsAfterChange(tx, userId, now);
 }
 
 function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
@@ -166,14 +187,14 @@ export async function createTeam(
         select: { id: true, name: true, description: true },
       }),
     );
-    await addMember(tx, team.id, userId, now);
+    const achievements = await addMember(tx, team.id, userId, now);
     await writeAudit(tx, {
       actorId: userId,
       action: "team.create",
       target: { type: "Team", id: team.id },
       after: team,
     });
-    return team;
+    return { ...team, achievements };
   });
 }
 
@@ -210,20 +231,24 @@ export async function joinByCode(
       select: { teamId: true },
     });
     if (current?.teamId === team.id)
-      return { team: { id: team.id, name: team.name }, status: "already" as const };
+      return {
+        team: { id: team.id, name: team.name },
+        status: "already" as const,
+        achievements: [],
+      };
     if (current) throw conflict(ALREADY_IN_TEAM);
     const settings = await teamSettings(tx);
     const members = await tx.teamMembership.count({ where: { teamId: team.id, leftAt: null } });
     const refusal = joinRefusal({ members, ...settings, now });
     if (refusal) throw conflict(refusal);
-    await addMember(tx, team.id, userId, now);
+    const achievements = await addMember(tx, team.id, userId, now);
     await writeAudit(tx, {
       actorId,
       action: "team.join",
       target: { type: "Team", id: team.id },
       after: { userId },
     });
-    return { team: { id: team.id, name: team.name }, status: "joined" as const };
+    return { team: { id: team.id, name: team.name }, status: "joined" as const, achievements };
   });
 }
 
@@ -252,6 +277,9 @@ async function endMembership(
       data: { captainId: nextCaptain(members, userId) },
     });
   }
+  // Whoever held the team back from "All hands" may have just left it.
+  const [stays] = remaining;
+  if (stays) await teamAchievementsAfterChange(tx, stays.userId, now);
   return { disbanded: false };
 }
 
