@@ -51,7 +51,7 @@ test("a participant joins a challenge from the home page and finds it in /partic
 
   await page.goto("/achievements");
   await expect(page.getByRole("heading", { level: 1, name: "Achievements" })).toBeVisible();
-  await expect(page.getByText("You earned 1 of 15 achievements.")).toBeVisible();
+  await expect(page.getByText("You earned 1 of 17 achievements.")).toBeVisible();
   const earned = page.getByRole("region", { name: "Earned" });
   await expect(earned.getByRole("article", { name: "First steps" })).toContainText("Earned on");
   const refill = page.getByRole("article", { name: "Refill regular" });
