@@ -7,6 +7,9 @@ import { DatabaseStartupError } from "./errors";
 import { openDatabase } from "./open";
 import { lockDataDir } from "./pglite";
 
+/** Migrating a new database from scratch runs every migration: slow on a busy 2-core machine. */
+const MIGRATES_FROM_SCRATCH_MS = 120_000;
+
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "festival-open-"));
@@ -14,20 +17,24 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the embedded database", () => {
-  it("opens, migrates and serves queries in a new data directory", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "fresh") });
-    try {
-      expect((await database.migrate()).applied.length).toBeGreaterThan(0);
-      expect(await database.prisma.user.count()).toBe(0);
-      expect(existsSync(path.join(dir, "fresh.lock"))).toBe(true);
-    } finally {
-      await database.close();
-    }
-    expect(existsSync(path.join(dir, "fresh.lock"))).toBe(false);
-    const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "fresh") });
-    expect(await reopened.migrate()).toEqual({ applied: [] });
-    await reopened.close();
-  });
+  it(
+    "opens, migrates and serves queries in a new data directory",
+    { timeout: MIGRATES_FROM_SCRATCH_MS },
+    async () => {
+      const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "fresh") });
+      try {
+        expect((await database.migrate()).applied.length).toBeGreaterThan(0);
+        expect(await database.prisma.user.count()).toBe(0);
+        expect(existsSync(path.join(dir, "fresh.lock"))).toBe(true);
+      } finally {
+        await database.close();
+      }
+      expect(existsSync(path.join(dir, "fresh.lock"))).toBe(false);
+      const reopened = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "fresh") });
+      expect(await reopened.migrate()).toEqual({ applied: [] });
+      await reopened.close();
+    },
+  );
 
   describe("held by another process", () => {
     let other: ChildProcess;

@@ -16,6 +16,9 @@ import { MIGRATIONS_DIR, readMigrations } from "./migrations";
 import { diffMigrationsToSchema } from "./schema-engine";
 import type { SqlRunner } from "./sql-runner";
 
+/** Migrating a new database from scratch runs every migration: slow on a busy 2-core machine. */
+const MIGRATES_FROM_SCRATCH_MS = 120_000;
+
 const SCHEMA_PATH = path.resolve("prisma/schema.prisma");
 
 type DmmfField = {
@@ -220,29 +223,37 @@ describe("the check itself", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("notices a migration edited out of sync with the schema", async () => {
-    const migrationsDir = path.join(dir, "migrations");
-    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
-    const first = readMigrations(migrationsDir)[0]!;
-    const file = path.join(migrationsDir, first.name, "migration.sql");
-    writeFileSync(
-      file,
-      readFileSync(file, "utf8").replace(/"publicProfile" BOOLEAN NOT NULL DEFAULT false,\n/, ""),
-    );
-    const sql = await diffMigrationsToSchema({ migrationsDir, schemaPath: SCHEMA_PATH });
-    expect(sql).toMatch(/ADD COLUMN\s+"publicProfile"/);
-  });
+  it(
+    "notices a migration edited out of sync with the schema",
+    { timeout: MIGRATES_FROM_SCRATCH_MS },
+    async () => {
+      const migrationsDir = path.join(dir, "migrations");
+      cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+      const first = readMigrations(migrationsDir)[0]!;
+      const file = path.join(migrationsDir, first.name, "migration.sql");
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/"publicProfile" BOOLEAN NOT NULL DEFAULT false,\n/, ""),
+      );
+      const sql = await diffMigrationsToSchema({ migrationsDir, schemaPath: SCHEMA_PATH });
+      expect(sql).toMatch(/ADD COLUMN\s+"publicProfile"/);
+    },
+  );
 
-  it("notices a schema change that has no migration yet", async () => {
-    const schemaPath = path.join(dir, "schema.prisma");
-    writeFileSync(
-      schemaPath,
-      readFileSync(SCHEMA_PATH, "utf8").replace(
-        /model User \{/,
-        "model User {\n  nickname String?",
-      ),
-    );
-    const sql = await diffMigrationsToSchema({ migrationsDir: MIGRATIONS_DIR, schemaPath });
-    expect(sql).toMatch(/ADD COLUMN\s+"nickname" TEXT/);
-  });
+  it(
+    "notices a schema change that has no migration yet",
+    { timeout: MIGRATES_FROM_SCRATCH_MS },
+    async () => {
+      const schemaPath = path.join(dir, "schema.prisma");
+      writeFileSync(
+        schemaPath,
+        readFileSync(SCHEMA_PATH, "utf8").replace(
+          /model User \{/,
+          "model User {\n  nickname String?",
+        ),
+      );
+      const sql = await diffMigrationsToSchema({ migrationsDir: MIGRATIONS_DIR, schemaPath });
+      expect(sql).toMatch(/ADD COLUMN\s+"nickname" TEXT/);
+    },
+  );
 });

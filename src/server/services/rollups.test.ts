@@ -8,6 +8,7 @@ import { awardNow } from "./award";
 import { computeGlobalDashboard, LEADERBOARD_SIZE } from "./dashboard";
 import { computePublicImpact } from "./impact";
 import { leaderboard, userStanding } from "./standings";
+import { forgetTeamRanking, teamLeaderboard } from "./teams";
 
 /**
  * The rollups (README "Database", migration 20261124150000_rollups) are sums over the ledger kept
@@ -48,6 +49,9 @@ async function rollupsAsStored() {
     userAreas: await sql.query(`
       SELECT "userId", area::text, points, "reachedAt" FROM "UserAreaRollup"
       ORDER BY "userId", area`),
+    teams: await sql.query(`
+      SELECT "teamId", points, "reachedAt" FROM "TeamRollup"
+      WHERE points <> 0 OR "reachedAt" IS NOT NULL ORDER BY "teamId"`),
   };
 }
 
@@ -85,7 +89,44 @@ async function rollupsFromLedger() {
              MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
       FROM "PointEntry" WHERE "userId" IS NOT NULL GROUP BY "userId", area
       ORDER BY "userId", area`),
+    // A team's points: its members' rows inside their membership periods (README "Teams").
+    teams: await sql.query(`
+      SELECT m."teamId", SUM(p.amount)::int AS points,
+             MAX(p."createdAt") FILTER (WHERE p.amount <> 0) AS "reachedAt"
+      FROM "TeamMembership" m
+      JOIN "PointEntry" p ON p."userId" = m."userId" AND p."createdAt" >= m."joinedAt"
+        AND (m."leftAt" IS NULL OR p."createdAt" < m."leftAt")
+      GROUP BY m."teamId"
+      HAVING SUM(p.amount) <> 0 OR MAX(p."createdAt") FILTER (WHERE p.amount <> 0) IS NOT NULL
+      ORDER BY m."teamId"`),
   };
+}
+
+/**
+ * Teams with membership periods over the festival's three days: people who stay, one who leaves
+ * and joins another team, one who joins late, and members whose accounts are deleted later.
+ */
+async function formTeams(ids: readonly string[]) {
+  const prisma = db.database.prisma;
+  const at = (hours: number) => new Date(START + hours * 60 * MINUTE);
+  const team = (name: string) =>
+    prisma.team.create({
+      data: { name, nameKey: name.toLowerCase(), joinCode: name.toUpperCase().padEnd(10, "X") },
+      select: { id: true },
+    });
+  const [larks, owls, wrens] = [await team("larks"), await team("owls"), await team("wrens")];
+  const periods = [
+    { teamId: larks.id, userId: ids[0]!, joinedAt: at(0) },
+    { teamId: larks.id, userId: ids[2]!, joinedAt: at(0) },
+    { teamId: larks.id, userId: ids[3]!, joinedAt: at(0), leftAt: at(24) },
+    { teamId: larks.id, userId: ids[4]!, joinedAt: at(36) },
+    { teamId: owls.id, userId: ids[5]!, joinedAt: at(12) },
+    { teamId: owls.id, userId: ids[6]!, joinedAt: at(12) },
+    { teamId: owls.id, userId: ids[3]!, joinedAt: at(48) },
+    { teamId: wrens.id, userId: ids[1]!, joinedAt: at(6), leftAt: at(60) },
+    { teamId: wrens.id, userId: ids[7]!, joinedAt: at(6) },
+  ];
+  await prisma.teamMembership.createMany({ data: periods });
 }
 
 /** A varied festival on top of the demo seed: every kind of award and reversal, days apart. */
@@ -107,6 +148,7 @@ async function playFestival() {
     ),
   );
   const ids = people.map((person) => person.id);
+  await formTeams(ids);
   const events: { event: AwardEvent; at: Date }[] = [];
   for (let step = 0; step < 160; step++) {
     const userId = pick(ids);
@@ -219,6 +261,7 @@ describe("the rollups", () => {
     const stored = await rollupsAsStored();
     expect(stored).toEqual(await rollupsFromLedger());
     expect(stored.activity.length).toBeGreaterThan(50);
+    expect(stored.teams).toHaveLength(3);
     expect(stored.users.map((row) => (row as { userId: string }).userId)).not.toContain(deleted[0]);
   });
 
@@ -246,6 +289,8 @@ describe("the dashboards and ranks", () => {
       await computePublicImpact(prisma, new Date(START + 3 * 24 * 60 * MINUTE));
       await leaderboard(prisma, LEADERBOARD_SIZE);
       await userStanding(prisma, someone.userId);
+      forgetTeamRanking();
+      await teamLeaderboard(prisma, { limit: 10 });
     });
     expect(statements.length).toBeGreaterThan(5);
     expect(statements.filter((statement) => statement.includes('"PointEntry"'))).toEqual([]);

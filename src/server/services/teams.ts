@@ -45,8 +45,8 @@ import { evaluateAchievements, type EarnedAchievement, type Tx } from "./progres
  * racing for the last place are decided one after the other, and writes its audit row in the same
  * transaction. One active membership per person is the database's unique partial index.
  *
- * The ranking is its own aggregate over the ledger (membership periods joined to `PointEntry`); it
- * moves to the per-user rollups of issue R6 once they land.
+ * The ranking reads each team's points from `TeamRollup`, which triggers keep equal to the ledger
+ * rows of its membership periods (README "Rollups"); only a team's page breaks them down by area.
  */
 
 type Db = PrismaClient;
@@ -456,14 +456,14 @@ export async function updateTeamSettings(
 }
 
 /**
- * Every team's standing, one aggregate: the ledger rows of each membership period (joined from
- * joining, inclusive, to leaving, exclusive, on PointEntry's (userId, createdAt) index), and the
+ * Every team's standing: its points and when it reached them from `TeamRollup` (the ledger rows of
+ * each membership period, joining inclusive to leaving exclusive, summed by triggers), and the
  * members now and ever.
  */
 async function loadTeamStandings(db: Db | Tx) {
   return db.$queryRaw<(TeamStanding & { name: string })[]>`
     SELECT t.id AS "teamId", t.name,
-           COALESCE(p.total, 0)::int AS total, p."reachedAt",
+           COALESCE(r.points, 0)::int AS total, r."reachedAt",
            COALESCE(m.members, 0)::int AS members, COALESCE(m.counted, 0)::int AS "countedMembers"
     FROM "Team" t
     LEFT JOIN (
@@ -471,14 +471,7 @@ async function loadTeamStandings(db: Db | Tx) {
              COUNT(DISTINCT "userId") AS counted
       FROM "TeamMembership" GROUP BY "teamId"
     ) m ON m."teamId" = t.id
-    LEFT JOIN (
-      SELECT tm."teamId", SUM(pe.amount) AS total,
-             MAX(pe."createdAt") FILTER (WHERE pe.amount <> 0) AS "reachedAt"
-      FROM "TeamMembership" tm
-      JOIN "PointEntry" pe ON pe."userId" = tm."userId" AND pe."createdAt" >= tm."joinedAt"
-        AND (tm."leftAt" IS NULL OR pe."createdAt" < tm."leftAt")
-      GROUP BY tm."teamId"
-    ) p ON p."teamId" = t.id`;
+    LEFT JOIN "TeamRollup" r ON r."teamId" = t.id`;
 }
 
 export type TeamRow = {

@@ -249,13 +249,8 @@ describe("points, leaving and the ranking", () => {
     const people = [captain, await person(), await person()];
     const start = Date.now() + 120_000;
     const at = (step: number) => new Date(start + step * 1000);
-    const points: { userId: string; amount: number; createdAt: Date }[] = [];
-    for (let step = 0; step < 30; step++) {
-      const who = people[step % 3]!;
-      const amount = ((step * 7) % 11) - 2;
-      points.push({ userId: who.session.user.id, amount, createdAt: at(step) });
-      await earn(who.session.user.id, amount, at(step));
-    }
+    // The periods are known before the points come (a membership is never back-dated), then the
+    // points arrive over them.
     const periods = [
       { userId: people[1]!.session.user.id, joinedAt: at(5), leftAt: at(12) },
       { userId: people[1]!.session.user.id, joinedAt: at(20), leftAt: null },
@@ -263,7 +258,13 @@ describe("points, leaving and the ranking", () => {
     ];
     for (const period of periods)
       await prisma().teamMembership.create({ data: { teamId: team.id, ...period } });
-    forgetTeamRanking();
+    const points: { userId: string; amount: number; createdAt: Date }[] = [];
+    for (let step = 0; step < 30; step++) {
+      const who = people[step % 3]!;
+      const amount = ((step * 7) % 11) - 2;
+      points.push({ userId: who.session.user.id, amount, createdAt: at(step) });
+      await earn(who.session.user.id, amount, at(step));
+    }
     const captainPeriod = await prisma().teamMembership.findFirstOrThrow({
       where: { teamId: team.id, userId: captain.session.user.id },
       select: { userId: true, joinedAt: true, leftAt: true },
