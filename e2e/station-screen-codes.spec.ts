@@ -10,7 +10,7 @@ import {
   screenSecret,
 } from "../src/server/domain/screen-codes";
 import { signIn } from "./core-helpers";
-import { checkScreen } from "./fixtures";
+import { checkScreen, expectNoAxeViolations } from "./fixtures";
 import { createStation, decodeQr, HUNT, pathOf, unique } from "./stations-helpers";
 
 /**
@@ -65,10 +65,25 @@ test("a station in screen mode credits the code its display shows, and refuses i
   await expect(page).toHaveURL(/\/admin\/qr\/c[a-z0-9]+\/display$/);
   await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
   await expect(page.getByText(/^New code in \d+ s$/)).toBeVisible();
-  // Kiosk: no navigation chrome.
+  await expect(page).toHaveTitle(new RegExp(`^${label}: station code · `));
+  // Kiosk: no navigation chrome; the code, its name and the countdown fit the screen.
   await expect(page.getByRole("navigation")).toHaveCount(0);
   await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByText(`“${label}” shows its code on a screen now`)).toBeHidden({
+    timeout: 10_000,
+  });
+  for (const part of [
+    page.getByRole("img", { name: `QR code of ${label}` }),
+    page.getByText(/^New code in \d+ s$/),
+  ])
+    await expect(part).toBeInViewport({ ratio: 1 });
   await checkScreen(page, testInfo, "station-display");
+  await page.screenshot({
+    path: testInfo.outputPath(`station-display-screen-${testInfo.project.name}.png`),
+  });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
 
   const shown = await shownCode(page, label);
   const parsed = parseScreenCode(shown);

@@ -83,8 +83,10 @@ export function StationDisplay({ stationId }: { stationId: string }) {
 
   return (
     <div className={classes.screen}>
-      <p className={classes.kicker}>Sustainability station</p>
-      <h1 className={classes.name}>{data?.label ?? "Station code"}</h1>
+      <div className={classes.header}>
+        <p className={classes.kicker}>Sustainability station</p>
+        <h1 className={classes.name}>{data?.label ?? "Station code"}</h1>
+      </div>
       {code && !stale ? (
         <>
           <div className={classes.code}>
@@ -94,11 +96,13 @@ export function StationDisplay({ stationId }: { stationId: string }) {
               size="100%"
             />
           </div>
-          <p className={classes.steps}>Scan this code with your phone&apos;s camera.</p>
-          <div className={classes.countdown}>
-            <span>New code in {secondsLeft} s</span>
-            <div className={classes.bar} aria-hidden="true">
-              <div className={classes.fill} style={{ width: `${Math.round(share * 100)}%` }} />
+          <div className={classes.footer}>
+            <p className={classes.steps}>Scan this code with your phone&apos;s camera.</p>
+            <div className={classes.countdown}>
+              <span>New code in {secondsLeft} s</span>
+              <div className={classes.bar} aria-hidden="true">
+                <div className={classes.fill} style={{ width: `${Math.round(share * 100)}%` }} />
+              </div>
             </div>
           </div>
         </>
