@@ -59,6 +59,12 @@ test("a station in screen mode credits the code its display shows, and refuses i
   await expect(page.getByText(`“${label}” shows its code on a screen now`)).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: label });
   await expect(row).toContainText("Code on a screen");
+  // Its printed code's dialog says the printed code is refused now.
+  await page.getByRole("button", { name: `QR code of ${label}` }).click();
+  const dialog = page.getByRole("dialog", { name: `QR code: ${label}` });
+  await expect(dialog).toContainText("this printed code is refused");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await page.mouse.move(0, 0);
   await page.getByRole("button", { name: `More for ${label}` }).click();
   await page.getByRole("menuitem", { name: "Open display" }).click();
