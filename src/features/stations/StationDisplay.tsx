@@ -6,8 +6,10 @@ import classes from "./StationDisplay.module.css";
 
 /** Asks the server again this long after a window ends (its clock may lag the tablet's). */
 const AFTER_WINDOW_MS = 300;
-/** While the station shows no code (printed mode, inactive, or a failed request), ask again. */
+/** While the station shows no code (printed mode, inactive), ask again this often. */
 const IDLE_POLL_MS = 15_000;
+/** While the server does not answer with the next code, ask again this often (not faster). */
+const RETRY_MS = 5_000;
 
 /**
  * Keeps the tablet's screen on while the display is open (Screen Wake Lock API, where the browser
@@ -66,8 +68,9 @@ export function StationDisplay({ stationId }: { stationId: string }) {
         const data = query.state.data;
         if (!data?.code) return IDLE_POLL_MS;
         const offset = data.serverNow - query.state.dataUpdatedAt;
-        const left = data.code.endsAt - (Date.now() + offset);
-        return Math.max(AFTER_WINDOW_MS, left + AFTER_WINDOW_MS);
+        const wait = data.code.endsAt - (Date.now() + offset) + AFTER_WINDOW_MS;
+        // Past the window with no newer answer: the server is not answering; do not hammer it.
+        return wait > 0 ? wait : RETRY_MS;
       },
     },
   );
