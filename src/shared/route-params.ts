@@ -12,6 +12,8 @@ export const ROUTE_PARAMS = {
   teamId: /^c[a-z0-9]{20,32}$/,
   /** A team's join code in an invite link (see `isJoinCode`, ~/shared/teams/rules). */
   code: /^[0-9A-HJKMNP-TV-Z]{10}$/,
+  /** A station's id (a cuid) on /admin/qr/{stationId}/display. */
+  stationId: /^c[a-z0-9]{20,32}$/,
   /** Emailed tokens: URL-safe base64. */
   token: /^[A-Za-z0-9_-]{16,256}$/,
   /** A certificate's serial as typed or linked (the check itself knows the issued form). */

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { stationDisplayPath, type StationCodeModeName } from "~/shared/stations/rules";
 import { qrFileBase } from "./format";
 import { QrSvg } from "./QrSvg";
 
@@ -11,7 +12,11 @@ type Generated = { rows: string[]; svg: string; png: string };
  * A station's QR with its downloads. The `qrcode` package is loaded here, when an admin opens
  * a code, not with the page.
  */
-export function QrPreview({ station }: { station: { id: string; label: string; url: string } }) {
+export function QrPreview({
+  station,
+}: {
+  station: { id: string; label: string; url: string; codeMode?: StationCodeModeName };
+}) {
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -38,6 +43,12 @@ export function QrPreview({ station }: { station: { id: string; label: string; u
 
   return (
     <Stack gap="sm" align="center">
+      {station.codeMode === "SCREEN" && (
+        <Text ta="center">
+          This station shows its code on a screen: this printed code is refused until it uses the
+          printed code again. <Link href={stationDisplayPath(station.id)}>Open its display</Link>
+        </Text>
+      )}
       {failed && <Text c="red.8">The code could not be drawn. Reload the page and try again.</Text>}
       {generated ? (
         <QrSvg rows={generated.rows} label={`QR code of ${station.label}`} size={260} />

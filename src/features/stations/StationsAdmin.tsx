@@ -12,12 +12,14 @@ import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/compone
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatCount } from "~/shared/format";
+import { stationDisplayPath } from "~/shared/stations/rules";
 import { QrPreview } from "./QrPreview";
 import { StationForm, type AdminStation } from "./StationForm";
 
 /**
  * /admin/qr: every station with its scan count; create, edit, deactivate or reactivate, show and
- * download its QR code, replace its code (the printed one stops working), print the cards.
+ * download its QR code, replace its code (the printed one stops working), print the cards, switch
+ * it to a screen's changing code and open its display (README "Screen-mode station codes").
  */
 export function StationsAdmin() {
   const { data, isFetching } = api.sustainability.station.admin.list.useQuery();
@@ -37,6 +39,17 @@ export function StationsAdmin() {
         station.active
           ? `“${station.label}” is active again: its code credits scans.`
           : `“${station.label}” is deactivated: its code no longer credits scans.`,
+      );
+      await refresh();
+    },
+    onError: (error) => toast(error.message, { color: "error" }),
+  });
+  const setCodeMode = api.sustainability.station.admin.setCodeMode.useMutation({
+    onSuccess: async (station) => {
+      toast(
+        station.codeMode === "SCREEN"
+          ? `“${station.label}” shows its code on a screen now: open its display at the station. The printed code no longer works.`
+          : `“${station.label}” uses its printed code again.`,
       );
       await refresh();
     },
@@ -108,6 +121,11 @@ export function StationsAdmin() {
                     Inactive
                   </Text>
                 )}
+                {row.codeMode === "SCREEN" && (
+                  <Text size="xs" fw={600}>
+                    Code on a screen
+                  </Text>
+                )}
               </Stack>
             ),
           },
@@ -146,6 +164,24 @@ export function StationsAdmin() {
                     >
                       {row.active ? "Deactivate" : "Reactivate"}
                     </Menu.Item>
+                    {row.codeMode === "SCREEN" ? (
+                      <>
+                        <Menu.Item component={Link} href={stationDisplayPath(row.id)}>
+                          Open display
+                        </Menu.Item>
+                        <Menu.Item
+                          onClick={() => setCodeMode.mutate({ id: row.id, codeMode: "PRINTED" })}
+                        >
+                          Use the printed code
+                        </Menu.Item>
+                      </>
+                    ) : (
+                      <Menu.Item
+                        onClick={() => setCodeMode.mutate({ id: row.id, codeMode: "SCREEN" })}
+                      >
+                        Show the code on a screen
+                      </Menu.Item>
+                    )}
                     <Menu.Item color="red.9" onClick={() => setRegenerating(row)}>
                       New code
                     </Menu.Item>

@@ -86,10 +86,12 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "sustainability.station.board": "public",
   "sustainability.station.progress": "public",
   "sustainability.station.scan": "PARTICIPANT",
+  "sustainability.station.display": "MODERATOR",
   "sustainability.station.admin.list": "ADMIN",
   "sustainability.station.admin.create": "ADMIN",
   "sustainability.station.admin.update": "ADMIN",
   "sustainability.station.admin.setActive": "ADMIN",
+  "sustainability.station.admin.setCodeMode": "ADMIN",
   "sustainability.station.admin.regenerate": "ADMIN",
   "sustainability.station.admin.sheet": "ADMIN",
 

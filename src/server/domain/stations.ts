@@ -40,7 +40,8 @@ export function stationAuditView(station: {
   points: number;
   active: boolean;
   position: number;
+  codeMode: string;
 }) {
-  const { label, description, points, active, position } = station;
-  return { label, description, points, active, position };
+  const { label, description, points, active, position, codeMode } = station;
+  return { label, description, points, active, position, codeMode };
 }

@@ -48,6 +48,7 @@ export type AuditAction =
   | "faqEntry.create"
   | "faqEntry.delete"
   | "faqEntry.update"
+  | "station.changeCodeMode"
   | "station.create"
   | "station.deactivate"
   | "station.reactivate"

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
+import type { StationCodeMode } from "~/generated/prisma/enums";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { loadRulesCatalogue, type RulesCatalogue } from "./progress";
 
@@ -21,10 +22,13 @@ export type CatalogueStation = {
   description: string;
   points: number;
   active: boolean;
+  codeMode: StationCodeMode;
 };
 
 export type Catalogue = RulesCatalogue & {
   stationsByToken: ReadonlyMap<string, CatalogueStation>;
+  /** The same stations by id, with their token: a screen code names its station by id. */
+  stationsById: ReadonlyMap<string, CatalogueStation & { token: string }>;
 };
 
 const cache = createTtlCache<PrismaClient, Catalogue>(CATALOGUE_TTL_MS);
@@ -33,12 +37,21 @@ async function loadCatalogue(db: PrismaClient): Promise<Catalogue> {
   const [rules, stations] = await Promise.all([
     loadRulesCatalogue(db),
     db.station.findMany({
-      select: { id: true, label: true, description: true, points: true, active: true, token: true },
+      select: {
+        id: true,
+        label: true,
+        description: true,
+        points: true,
+        active: true,
+        codeMode: true,
+        token: true,
+      },
     }),
   ]);
   return {
     ...rules,
     stationsByToken: new Map(stations.map(({ token, ...station }) => [token, station])),
+    stationsById: new Map(stations.map((station) => [station.id, station])),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { judgedAt } from "~/server/domain/offline-actions";
+import { judgedAt, OFFLINE_GRACE_MS } from "~/server/domain/offline-actions";
+import { screenCodeCaptureMoment } from "~/server/domain/screen-codes";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { formatDateTime, formatPoints } from "~/shared/format";
@@ -31,13 +32,10 @@ export async function replayOfflineAction(
 ): Promise<OfflineOutcome> {
   const stored = await storedOutcome(db, userId, input.key);
   if (stored) return stored;
-  const outcome = await perform(
-    db,
-    userId,
-    input.action,
-    rateLimits,
-    judgedAt(input.recordedAt, now),
-  );
+  const outcome = await perform(db, userId, input.action, rateLimits, {
+    at: judgedAt(input.recordedAt, now),
+    codeSeenAt: screenCodeCaptureMoment(input.recordedAt, now, OFFLINE_GRACE_MS),
+  });
   await db.offlineAction.createMany({
     data: [
       {
@@ -79,11 +77,24 @@ async function perform(
   userId: string,
   action: OfflineActionBody,
   rateLimits: RateLimits,
-  at: Date,
+  moments: {
+    /** When the action's challenge window is judged (`judgedAt`). */
+    at: Date;
+    /** When a scanned screen code is judged: the capture time, null beyond the grace. */
+    codeSeenAt: Date | null;
+  },
 ): Promise<OfflineOutcome> {
+  const { at } = moments;
   try {
     if (action.kind === "scan") {
-      const result = await scanStation(db, userId, { token: action.token }, rateLimits, at);
+      const result = await scanStation(
+        db,
+        userId,
+        { token: action.token },
+        rateLimits,
+        at,
+        moments.codeSeenAt,
+      );
       if (result.status === "already")
         return {
           status: "already",

@@ -29,7 +29,15 @@ export const SCAN_NOTICE_TTL_SECONDS = 5 * 60;
 
 const secureCookies = process.env.NODE_ENV === "production";
 
-const pendingSchema = z.object({ token: z.string().refine(isStationToken) });
+/**
+ * `seenAt`: when the server found the code valid (epoch ms). A screen code (README "Screen-mode
+ * station codes") is judged at that moment when credited after sign-in, so registering takes
+ * longer than the code's minute; the seal proves the server saw it in time.
+ */
+const pendingSchema = z.object({
+  token: z.string().refine(isStationToken),
+  seenAt: z.number().int().positive().optional(),
+});
 
 function cookie(value: string, maxAge: number): string {
   const attributes = [`Path=/`, `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Lax"];
@@ -41,8 +49,12 @@ function cookie(value: string, maxAge: number): string {
 export async function pendingScanCookie(
   token: string,
   password: string = env.SESSION_SECRET,
+  seenAt?: Date,
 ): Promise<string> {
-  const sealed = await sealData({ token }, { password, ttl: PENDING_SCAN_TTL_SECONDS });
+  const sealed = await sealData(
+    { token, seenAt: seenAt?.getTime() },
+    { password, ttl: PENDING_SCAN_TTL_SECONDS },
+  );
   return cookie(encodeURIComponent(sealed), PENDING_SCAN_TTL_SECONDS);
 }
 
@@ -74,8 +86,12 @@ export async function readPendingScan(
   cookieValue: string | undefined,
   password: string = env.SESSION_SECRET,
 ): Promise<string | null> {
-  const pending = await unsealAs(cookieValue, pendingSchema, PENDING_SCAN_TTL_SECONDS, password);
-  return pending?.token ?? null;
+  return (await readPendingScanEntry(cookieValue, password))?.token ?? null;
+}
+
+/** The pending scan's token and when the server saw it valid, or null. */
+async function readPendingScanEntry(cookieValue: string | undefined, password: string) {
+  return unsealAs(cookieValue, pendingSchema, PENDING_SCAN_TTL_SECONDS, password);
 }
 
 /** A notice as it may come back from a seal: exactly the shapes the station page shows. */
@@ -111,10 +127,12 @@ export async function claimPendingScan(
   cookieValue: string | undefined,
   password: string = env.SESSION_SECRET,
 ): Promise<ScanNotice | null> {
-  const token = await readPendingScan(cookieValue, password);
-  if (!token) return null;
+  const pending = await readPendingScanEntry(cookieValue, password);
+  if (!pending) return null;
   try {
-    const result = await scanStation(db, userId, { token }, rateLimits);
+    const now = new Date();
+    const seenAt = pending.seenAt === undefined ? now : new Date(pending.seenAt);
+    const result = await scanStation(db, userId, { token: pending.token }, rateLimits, now, seenAt);
     return result.status === "credited"
       ? { kind: "credited", label: result.station.label, points: result.points }
       : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
@@ -151,7 +169,7 @@ export async function keepVisitorScan(
   const { label, description, points } = checked.station;
   return {
     visitor: { kind: "station", label, description, points },
-    setCookie: await pendingScanCookie(qr, password),
+    setCookie: await pendingScanCookie(qr, password, now),
   };
 }
 

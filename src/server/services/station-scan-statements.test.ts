@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { readSession } from "~/server/auth/session";
-import { newStationToken } from "~/server/services/stations";
+import { screenCode, screenWindowAt } from "~/server/domain/screen-codes";
+import { forgetCatalogue } from "~/server/services/catalogue";
+import { newStationToken, stationScreenSecret } from "~/server/services/stations";
 import { createSession, outboxMailer } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
@@ -66,6 +68,35 @@ describe("the SQL one station scan sends", () => {
     expect(again?.status).toBe("already");
 
     // On a failure the message lists the statements the scan sent.
+    expect(credited.length, credited.join("\n")).toBeLessThanOrEqual(CREDITED_SCAN_STATEMENTS);
+    expect(repeat.length, repeat.join("\n")).toBeLessThanOrEqual(REPEAT_SCAN_STATEMENTS);
+  });
+
+  it("sends no more for a screen-mode station's code: the mode is in the catalogue, the HMAC is CPU", async () => {
+    const session = await createSession(db.database, "PARTICIPANT");
+    const stations = await Promise.all(
+      ["Counted screen", "Warm-up screen"].map((label) =>
+        db.database.prisma.station.create({
+          data: { label, points: 10, token: newStationToken(), codeMode: "SCREEN" },
+        }),
+      ),
+    );
+    forgetCatalogue();
+    const [counted, warmUp] = stations.map((station) =>
+      screenCode(stationScreenSecret(station.token), station.id, screenWindowAt(new Date())),
+    );
+    await scanAsRequest(session.id, warmUp!);
+
+    let first: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
+    const credited = await statementsDuring(async () => {
+      first = await scanAsRequest(session.id, counted!);
+    });
+    expect(first?.status).toBe("credited");
+    let again: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
+    const repeat = await statementsDuring(async () => {
+      again = await scanAsRequest(session.id, counted!);
+    });
+    expect(again?.status).toBe("already");
     expect(credited.length, credited.join("\n")).toBeLessThanOrEqual(CREDITED_SCAN_STATEMENTS);
     expect(repeat.length, repeat.join("\n")).toBeLessThanOrEqual(REPEAT_SCAN_STATEMENTS);
   });

@@ -11,16 +11,37 @@ import {
   stationAuditView,
   UNKNOWN_STATION_MESSAGE,
 } from "~/server/domain/stations";
-import { badRequest, found, notFound } from "~/server/errors";
+import {
+  EXPIRED_SCREEN_CODE_MESSAGE,
+  isAuthenticScreenCode,
+  judgeScreenWindow,
+  parseScreenCode,
+  PRINTED_CODE_REFUSED_MESSAGE,
+  SCREEN_CODE_TOO_OLD_MESSAGE,
+  screenCode,
+  screenSecret,
+  screenWindowAt,
+  screenWindowBounds,
+  type ParsedScreenCode,
+} from "~/server/domain/screen-codes";
+import { env } from "~/env";
+import { badRequest, found, notFound, type AppError } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
 import { huntRule } from "~/shared/stations/hunt-rule";
-import { stationUrl } from "~/shared/stations/rules";
+import { qrRows } from "~/shared/stations/qr-rows";
+import { stationUrl, type StationCodeModeName } from "~/shared/stations/rules";
 import type { StationInput } from "~/shared/stations/inputs";
 import { auditedCreate, auditedUpdate } from "./audit";
 import { award, type EarnedAchievement } from "./award";
-import { catalogueOf, forgetCatalogue, thenForgetCatalogue, type Catalogue } from "./catalogue";
+import {
+  catalogueOf,
+  forgetCatalogue,
+  thenForgetCatalogue,
+  type Catalogue,
+  type CatalogueStation,
+} from "./catalogue";
 import { eligibilityRule } from "./certificates";
 
 /**
@@ -49,12 +70,18 @@ export function findStationHunt(db: Pick<PrismaClient, "challenge">): Promise<St
   });
 }
 
+const CATALOGUE_STATION_FIELDS = {
+  id: true,
+  label: true,
+  description: true,
+  points: true,
+  active: true,
+  codeMode: true,
+} as const satisfies Prisma.StationSelect;
+
 /** The station a token opens, active or not; null for an unknown token. */
 export function findStationByToken(db: Pick<PrismaClient, "station">, token: string) {
-  return db.station.findUnique({
-    where: { token },
-    select: { id: true, label: true, description: true, points: true, active: true },
-  });
+  return db.station.findUnique({ where: { token }, select: CATALOGUE_STATION_FIELDS });
 }
 
 /** The published station hunt of a catalogue, or null when there is none. */
@@ -72,28 +99,94 @@ function stationHuntOf(catalogue: Catalogue): StationHunt | null {
   return null;
 }
 
+/** A station's screen secret (`screenSecret`): from the server's key and the station's token. */
+export function stationScreenSecret(token: string): Buffer {
+  return screenSecret(env.SESSION_SECRET, token);
+}
+
+type StationLookup = { station: CatalogueStation; catalogue: Catalogue } | { refusal: AppError };
+
 /**
- * Why a scan of `token` would credit nothing (an unknown or inactive station, no hunt, the hunt's
- * window), or the station and hunt it would credit, with the catalogue they came from. The same
- * refusals for a signed-in scan and for a visitor's link, so nobody signs up for nothing.
- * Stations and the hunt come from the cached catalogue; a token it does not know is looked up
- * (a station created since), and a hit reloads the catalogue.
+ * The station a printed token names: from the catalogue, or (a station created since) from the
+ * database, then the catalogue reloaded. A station in screen mode refuses its printed token.
  */
-export async function checkStationToken(db: PrismaClient, token: string, now: Date) {
-  let catalogue = await catalogueOf(db);
+async function stationOfPrintedToken(
+  db: PrismaClient,
+  catalogue: Catalogue,
+  token: string,
+): Promise<StationLookup> {
   let station = catalogue.stationsByToken.get(token) ?? null;
   if (!station) {
     station = await findStationByToken(db, token);
-    if (!station) return { ok: false, refusal: notFound(UNKNOWN_STATION_MESSAGE) } as const;
+    if (!station) return { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
     forgetCatalogue();
     catalogue = await catalogueOf(db);
   }
+  if (station.active && station.codeMode === "SCREEN")
+    return { refusal: badRequest(PRINTED_CODE_REFUSED_MESSAGE) };
+  return { station, catalogue };
+}
+
+/**
+ * The station a screen code names, when the code is genuine (its station's HMAC), the station is
+ * in screen mode, and the code's window is accepted at `seenAt` (the window rule,
+ * `judgeScreenWindow`). No SQL when the catalogue knows the station: the HMAC is CPU. `seenAt`
+ * null: a queued code whose capture time is outside the offline grace.
+ */
+async function stationOfScreenCode(
+  db: PrismaClient,
+  catalogue: Catalogue,
+  code: ParsedScreenCode,
+  seenAt: Date | null,
+): Promise<StationLookup> {
+  let station = catalogue.stationsById.get(code.stationId) ?? null;
+  if (!station) {
+    station = await db.station.findUnique({
+      where: { id: code.stationId },
+      select: { ...CATALOGUE_STATION_FIELDS, token: true },
+    });
+    if (!station) return { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
+    forgetCatalogue();
+    catalogue = await catalogueOf(db);
+  }
+  const unknown = { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
+  if (station.codeMode !== "SCREEN") return unknown;
+  if (!isAuthenticScreenCode(stationScreenSecret(station.token), code)) return unknown;
+  if (seenAt === null) return { refusal: badRequest(SCREEN_CODE_TOO_OLD_MESSAGE) };
+  const judgement = judgeScreenWindow(code.window, seenAt);
+  if (judgement === "future") return unknown;
+  if (judgement === "expired") return { refusal: badRequest(EXPIRED_SCREEN_CODE_MESSAGE) };
+  return { station, catalogue };
+}
+
+/**
+ * Why a scan of `token` would credit nothing (an unknown or inactive station, a printed token of
+ * a station in screen mode, an expired screen code, no hunt, the hunt's window), or the station
+ * and hunt it would credit, with the catalogue they came from. The same refusals for a signed-in
+ * scan and for a visitor's link, so nobody signs up for nothing. Stations and the hunt come from
+ * the cached catalogue; a token it does not know is looked up (a station created since), and a
+ * hit reloads the catalogue. `token` is a printed token or a screen code (README "Screen-mode
+ * station codes"); a screen code is judged at `codeSeenAt` (default `now`).
+ */
+export async function checkStationToken(
+  db: PrismaClient,
+  token: string,
+  now: Date,
+  codeSeenAt: Date | null = now,
+) {
+  const catalogue = await catalogueOf(db);
+  const screen = catalogue.stationsByToken.has(token) ? null : parseScreenCode(token);
+  const found = screen
+    ? await stationOfScreenCode(db, catalogue, screen, codeSeenAt)
+    : await stationOfPrintedToken(db, catalogue, token);
+  if ("refusal" in found) return { ok: false, refusal: found.refusal } as const;
+  const { station } = found;
   if (!station.active) return { ok: false, refusal: notFound(INACTIVE_STATION_MESSAGE) } as const;
-  const hunt = stationHuntOf(catalogue);
+  const hunt = stationHuntOf(found.catalogue);
   if (!hunt) return { ok: false, refusal: notFound(NO_HUNT_MESSAGE) } as const;
   const closed = windowRefusal(hunt, now);
   if (closed) return { ok: false, refusal: badRequest(closed) } as const;
-  return { ok: true, station, hunt, catalogue } as const;
+  return { ok: true, station, hunt, catalogue: found.catalogue } as const;
 }
 
 export type ScanStation = { id: string; label: string };
@@ -146,15 +239,17 @@ async function insertScanOrFindFirst(
  * station was first credited.
  *
  * Refusals (nothing credited): NOT_FOUND for an unknown or inactive token or a missing hunt,
- * BAD_REQUEST outside the hunt's window.
+ * BAD_REQUEST outside the hunt's window, for an expired screen code or a printed token of a station
+ * in screen mode. A screen code is judged at `codeSeenAt` (a queued scan's capture time).
  */
 export async function creditStation(
   db: PrismaClient,
   userId: string,
   token: string,
   now: Date = new Date(),
+  codeSeenAt: Date | null = now,
 ): Promise<ScanResult> {
-  const checked = await checkStationToken(db, token, now);
+  const checked = await checkStationToken(db, token, now, codeSeenAt);
   if (!checked.ok) throw checked.refusal;
   const { station, hunt, catalogue } = checked;
   const summary = { id: station.id, label: station.label };
@@ -194,9 +289,10 @@ export async function scanStation(
   input: { token: string },
   rateLimits: RateLimits,
   now: Date = new Date(),
+  codeSeenAt: Date | null = now,
 ): Promise<ScanResult> {
   await consumeBurst(rateLimits, "stationScanByUser", userId);
-  return creditStation(db, userId, input.token, now);
+  return creditStation(db, userId, input.token, now, codeSeenAt);
 }
 
 export type HuntSummary = {
@@ -316,6 +412,7 @@ const ADMIN_FIELDS = {
   active: true,
   token: true,
   position: true,
+  codeMode: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.StationSelect;
@@ -374,7 +471,7 @@ export function createStation(
 function changeStation(
   db: PrismaClient,
   actorId: string,
-  action: "station.update" | "station.deactivate" | "station.reactivate",
+  action: "station.update" | "station.deactivate" | "station.reactivate" | "station.changeCodeMode",
   id: string,
   data: Prisma.StationUpdateInput,
 ): Promise<AdminStationRow> {
@@ -412,6 +509,47 @@ export function setStationActive(
 ): Promise<AdminStationRow> {
   const action = input.active ? "station.reactivate" : "station.deactivate";
   return changeStation(db, actorId, action, input.id, { active: input.active });
+}
+
+/**
+ * Printed card or screen (README "Screen-mode station codes"): in screen mode only the code the
+ * station's display page shows credits, and the printed token is refused; back in printed mode
+ * the printed token works again and screen codes stop. Audited (`station.changeCodeMode`).
+ */
+export function setStationCodeMode(
+  db: PrismaClient,
+  actorId: string,
+  input: { id: string; codeMode: StationCodeModeName },
+): Promise<AdminStationRow> {
+  return changeStation(db, actorId, "station.changeCodeMode", input.id, {
+    codeMode: input.codeMode,
+  });
+}
+
+/**
+ * What a station's display page shows (staff only): the station, and in screen mode the current
+ * window's code as the URL a phone opens and its QR modules (drawn on the server, so the page
+ * needs no QR library), with when the window ends by the server's clock. The secret stays here.
+ */
+export async function stationDisplay(
+  db: PrismaClient,
+  input: { id: string },
+  appUrl: string,
+  now: Date = new Date(),
+) {
+  const station = found(
+    await db.station.findUnique({
+      where: { id: input.id },
+      select: { id: true, label: true, active: true, codeMode: true, token: true },
+    }),
+    NO_STATION_MESSAGE,
+  );
+  const { id, label, active, codeMode } = station;
+  const base = { id, label, active, codeMode, serverNow: now.getTime() };
+  if (codeMode !== "SCREEN" || !active) return { ...base, code: null };
+  const window = screenWindowAt(now);
+  const url = stationUrl(appUrl, screenCode(stationScreenSecret(station.token), id, window));
+  return { ...base, code: { url, rows: qrRows(url), ...screenWindowBounds(window) } };
 }
 
 /**

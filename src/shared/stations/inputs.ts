@@ -4,7 +4,7 @@
  * needs the rules but no form, does not load zod.
  */
 import { rowId } from "../inputs";
-import { STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./rules";
+import { STATION_CODE_MODES, STATION_TOKEN_MESSAGE, STATION_TOKEN_PATTERN } from "./rules";
 import { z } from "../zod";
 
 export const stationTokenSchema = z.string().regex(STATION_TOKEN_PATTERN, STATION_TOKEN_MESSAGE);
@@ -34,5 +34,10 @@ export const scanInput = z.object({ token: stationTokenSchema });
 export const stationProgressInput = z.object({ userId: z.string().regex(/^c[a-z0-9]{20,32}$/) });
 export const stationIdInput = z.object({ id: rowId });
 export const setStationActiveInput = z.object({ id: rowId, active: z.boolean() });
+/** Printed card or screen (README "Screen-mode station codes"). */
+export const setStationCodeModeInput = z.object({
+  id: rowId,
+  codeMode: z.enum(STATION_CODE_MODES),
+});
 /** The printable sheet: the chosen stations (default: every active one). */
 export const stationSheetInput = z.object({ ids: z.array(rowId).max(200).optional() });

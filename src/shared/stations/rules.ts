@@ -17,6 +17,18 @@ export const STATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
 
+/**
+ * How a station's code is shown: a printed card with its token, or a screen at the station with
+ * a code that changes every 30 s (README "Screen-mode station codes").
+ */
+export const STATION_CODE_MODES = ["PRINTED", "SCREEN"] as const;
+export type StationCodeModeName = (typeof STATION_CODE_MODES)[number];
+
+/** The display page of a station in screen mode (a tablet at the station, signed in as staff). */
+export function stationDisplayPath(stationId: string): string {
+  return `/admin/qr/${encodeURIComponent(stationId)}/display`;
+}
+
 export function isStationToken(value: unknown): value is string {
   return typeof value === "string" && STATION_TOKEN_PATTERN.test(value);
 }

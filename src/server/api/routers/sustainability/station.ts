@@ -2,6 +2,7 @@ import { asActor } from "~/server/api/calls";
 import {
   adminProcedure,
   createTRPCRouter,
+  moderatorProcedure,
   participantProcedure,
   publicProcedure,
 } from "~/server/api/trpc";
@@ -12,13 +13,16 @@ import {
   regenerateStationToken,
   scanStation,
   setStationActive,
+  setStationCodeMode,
   stationBoard,
+  stationDisplay,
   stationSheet,
   updateStation,
 } from "~/server/services/stations";
 import {
   scanInput,
   setStationActiveInput,
+  setStationCodeModeInput,
   stationCreateSchema,
   stationIdInput,
   stationProgressInput,
@@ -36,6 +40,9 @@ const adminRouter = createTRPCRouter({
 
   /** Deactivate (no longer scannable, not counted in the hunt's target) or reactivate. */
   setActive: adminProcedure.input(setStationActiveInput).mutation(asActor(setStationActive)),
+
+  /** Printed card or screen: in screen mode only the display's changing code credits. */
+  setCodeMode: adminProcedure.input(setStationCodeModeInput).mutation(asActor(setStationCodeMode)),
 
   /** A new token: the printed QR code with the old one stops working at once. */
   regenerate: adminProcedure
@@ -64,6 +71,14 @@ export const stationRouter = createTRPCRouter({
   progress: publicProcedure
     .input(stationProgressInput)
     .query(({ ctx, input }) => publicStationProgress(ctx.db, ctx.session?.user.id ?? null, input)),
+
+  /**
+   * A screen-mode station's display (staff, a tablet at the station): the current code, its QR
+   * modules and when it changes. Polled once per window; the secret never leaves the server.
+   */
+  display: moderatorProcedure
+    .input(stationIdInput)
+    .query(({ ctx, input }) => stationDisplay(ctx.db, input, ctx.appUrl)),
 
   admin: adminRouter,
 });

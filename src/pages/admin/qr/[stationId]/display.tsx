@@ -1,0 +1,32 @@
+import { StationDisplay } from "~/features/stations/StationDisplay";
+import type { AppPage } from "~/lib/page";
+import { notFoundOf, serverPage } from "~/server/api/ssr";
+
+type Props = { stationId: string; label: string };
+
+/**
+ * A screen-mode station's display (README "Screen-mode station codes"): a tablet at the station,
+ * signed in as staff, shows the code that changes every 30 seconds. Kiosk layout, no chrome.
+ */
+const StationDisplayPage: AppPage<Partial<Props>> = ({ stationId }) =>
+  stationId ? <StationDisplay stationId={stationId} /> : null;
+StationDisplayPage.layout = "barebones";
+StationDisplayPage.auth = { role: "MODERATOR" };
+StationDisplayPage.title = (props) =>
+  props.label ? `${props.label}: station code` : "Station code";
+export default StationDisplayPage;
+
+export const getServerSideProps = serverPage<Props>({
+  role: "MODERATOR",
+  params: ["stationId"],
+  load: async ({ helpers, param }) => {
+    const stationId = param("stationId");
+    let label = "";
+    const missing = await notFoundOf(
+      helpers.sustainability.station.display.fetch({ id: stationId }).then((display) => {
+        label = display.label;
+      }),
+    );
+    return missing ? { notFound: missing } : { props: { stationId, label } };
+  },
+});
