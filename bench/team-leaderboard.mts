@@ -1,6 +1,6 @@
 /**
- * The team leaderboard's cost at 50,000 users and 5,000 teams (issue R7), uncached: the SQL
- * aggregate over membership periods and the ledger, then the ranking.
+ * The team leaderboard's cost at 50,000 users and 5,000 teams (issue R7), uncached: the team
+ * points from TeamRollup (kept by the ledger's trigger), the memberships, then the ranking.
  *
  *   npx tsx bench/team-leaderboard.mts [--runs 10] [--points 1000000]
  *     a fresh PGlite in a temporary folder (removed after), or PostgreSQL when DATABASE_URL is set (an EMPTY database: the
