@@ -224,9 +224,9 @@ function MergeForm({
       }}
     >
       <Text size="sm">
-        The {formatCount(team.members, "member", "members")} of {team.name} join the chosen team
-        now; points they earned so far stay with {team.name}, which is then deleted. The chosen team
-        keeps its captain. A team has at most {maxMembers} members.
+        Everyone in {team.name} ({formatCount(team.members, "member", "members")}) moves to the
+        chosen team now; points earned so far stay with {team.name}, which is then deleted. The
+        chosen team keeps its captain. A team has at most {maxMembers} members.
       </Text>
       <FormAlert message={merge.error && !fieldError ? merge.error.message : null} />
       <NativeSelect

@@ -622,9 +622,13 @@ export async function deskAddTeamMember(
   return joinByCode(db, input.userId, input.code, moderatorId);
 }
 
-/** Admin: every team in leaderboard order, with its captain's name and member count. */
+/**
+ * Admin: every team in leaderboard order, with its captain's name and member count. Computed
+ * afresh, not from the shared ranking: the admin acts on what they see, and the shared copy of
+ * another server bundle or instance is forgotten only where the step ran.
+ */
 export async function adminTeamList(db: Db) {
-  const { settings, ranked } = await rankedTeams(db);
+  const { settings, ranked } = await computeRankedTeams(db);
   const captains = await db.team.findMany({
     where: { id: { in: ranked.map((team) => team.id) } },
     select: { id: true, captain: { select: { name: true } } },

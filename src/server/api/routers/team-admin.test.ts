@@ -277,6 +277,30 @@ describe("merging two teams", () => {
   });
 });
 
+describe("the admin's list", () => {
+  it("is computed afresh, not from the shared ranking another instance may hold", async () => {
+    const { team, captain } = await newTeam(1);
+    const boss = await admin();
+    const before = await boss.caller.teams.admin.list();
+    expect(before.teams.find((row) => row.id === team.id)?.total).toBe(0);
+    // A ledger row written without forgetting the shared ranking (as another server instance or
+    // bundle would see it): the admin still sees it at once.
+    await prisma().pointEntry.create({
+      data: {
+        userId: captain.session.user.id,
+        amount: 5,
+        area: "CARE",
+        reason: "test",
+        sourceType: "CARE_POST",
+        sourceId: `team-admin-fresh-${randomBytes(3).toString("hex")}`,
+        createdAt: new Date(Date.now() + 1),
+      },
+    });
+    const after = await boss.caller.teams.admin.list();
+    expect(after.teams.find((row) => row.id === team.id)?.total).toBe(5);
+  });
+});
+
 describe("the CSV exports", () => {
   it("exports every team with its standing, formula-safe", async () => {
     const { team, captain, members } = await newTeam(3, "=HYPERLINK(1)");
