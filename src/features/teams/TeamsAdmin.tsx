@@ -106,7 +106,7 @@ export function TeamsAdmin() {
               {teams.map((team) => (
                 <Table.Tr key={team.id}>
                   <Table.Td>{team.rank ?? "–"}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Table.Td style={{ overflowWrap: "break-word" }}>
                     <Anchor component={Link} href={teamPath(team.id)}>
                       {team.name}
                     </Anchor>
