@@ -82,7 +82,9 @@ export function TeamsAdmin() {
           <Table verticalSpacing="xs" aria-labelledby="admin-teams-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Rank</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Rank
+                </Table.Th>
                 <Table.Th scope="col">Team</Table.Th>
                 <Table.Th scope="col" visibleFrom="sm">
                   Captain
@@ -105,7 +107,7 @@ export function TeamsAdmin() {
               )}
               {teams.map((team) => (
                 <Table.Tr key={team.id}>
-                  <Table.Td>{team.rank ?? "–"}</Table.Td>
+                  <Table.Td visibleFrom="sm">{team.rank ?? "–"}</Table.Td>
                   <Table.Td style={{ overflowWrap: "break-word" }}>
                     <Anchor component={Link} href={teamPath(team.id)}>
                       {team.name}
