@@ -2,6 +2,7 @@ import {
   Anchor,
   Button,
   Group,
+  Menu,
   NumberInput,
   Paper,
   Stack,
@@ -10,9 +11,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "~/components/FormAlert";
+import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
 import { serverFieldError } from "~/lib/forms";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import {
@@ -23,76 +27,121 @@ import {
   parseDateTimeInput,
 } from "~/shared/format";
 import { teamPath } from "~/shared/teams/rules";
+import type { TeamAdminAction } from "./TeamAdminDialogs";
 
 type Settings = RouterOutputs["teams"]["admin"]["list"]["settings"];
+type Team = RouterOutputs["teams"]["admin"]["list"]["teams"][number];
 
-/** /admin/teams: the team settings, and every team with its standing; deleting one is audited. */
+const TeamAdminDialog = dynamic(
+  () => import("./TeamAdminDialogs").then((module) => module.TeamAdminDialog),
+  { ssr: false },
+);
+
+const ACTIONS: readonly { action: TeamAdminAction; label: string; danger?: boolean }[] = [
+  { action: "rename", label: "Rename…" },
+  { action: "remove", label: "Remove a member…" },
+  { action: "merge", label: "Merge into another team…" },
+  { action: "delete", label: "Delete…", danger: true },
+];
+
+/**
+ * /admin/teams: the team settings, the CSV exports, and every team with its standing; per team
+ * the admin renames it, removes a member, merges it into another team or deletes it (each in a
+ * dialog, audited).
+ */
 export function TeamsAdmin() {
   const list = api.teams.admin.list.useQuery();
   const utils = api.useUtils();
-  const remove = api.teams.admin.delete.useMutation({ onSuccess: () => utils.teams.invalidate() });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [step, setStep] = useState<{ action: TeamAdminAction; team: Team } | null>(null);
   if (!list.data) return <Text>Loading…</Text>;
+  const { settings, teams } = list.data;
   return (
     <Stack gap="lg">
-      <SettingsForm key={JSON.stringify(list.data.settings)} settings={list.data.settings} />
+      <SettingsForm key={JSON.stringify(settings)} settings={settings} />
       <Stack gap="sm" component="section" aria-labelledby="admin-teams-heading">
-        <Title order={2} size="h3" id="admin-teams-heading">
-          {formatCount(list.data.teams.length, "team", "teams")}
-        </Title>
-        <FormAlert message={remove.error?.message ?? null} />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} size="h3" id="admin-teams-heading">
+            {formatCount(teams.length, "team", "teams")}
+          </Title>
+          <Group gap="xs">
+            <ExportCsvButton
+              label="Export teams CSV"
+              size="xs"
+              disabled={teams.length === 0}
+              fetchCsv={() => utils.teams.admin.csv.fetch({ kind: "teams" })}
+            />
+            <ExportCsvButton
+              label="Export members CSV"
+              size="xs"
+              disabled={teams.length === 0}
+              fetchCsv={() => utils.teams.admin.csv.fetch({ kind: "members" })}
+            />
+          </Group>
+        </Group>
         <Paper withBorder radius="md">
           <Table verticalSpacing="xs" aria-labelledby="admin-teams-heading">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Rank</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Rank
+                </Table.Th>
                 <Table.Th scope="col">Team</Table.Th>
-                <Table.Th scope="col">Captain</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Captain
+                </Table.Th>
                 <Table.Th scope="col">Members</Table.Th>
-                <Table.Th scope="col">Average</Table.Th>
-                <Table.Th scope="col">Total</Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Average
+                </Table.Th>
+                <Table.Th scope="col" visibleFrom="sm">
+                  Total
+                </Table.Th>
                 <Table.Th scope="col">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.teams.map((team) => (
+              {teams.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>No teams yet.</Table.Td>
+                </Table.Tr>
+              )}
+              {teams.map((team) => (
                 <Table.Tr key={team.id}>
-                  <Table.Td>{team.rank ?? "–"}</Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">{team.rank ?? "–"}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "break-word" }}>
                     <Anchor component={Link} href={teamPath(team.id)}>
                       {team.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{team.captainName ?? "–"}</Table.Td>
+                  <Table.Td visibleFrom="sm">{team.captainName ?? "–"}</Table.Td>
                   <Table.Td>{team.members}</Table.Td>
-                  <Table.Td>{formatDecimal(team.average, 1)}</Table.Td>
-                  <Table.Td>{formatPoints(team.total)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDecimal(team.average, 1)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatPoints(team.total)}</Table.Td>
                   <Table.Td>
-                    {confirming === team.id ? (
-                      <Group gap="xs" wrap="nowrap">
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
                         <Button
                           size="xs"
-                          color="red"
-                          loading={remove.isPending}
-                          onClick={() => remove.mutate({ teamId: team.id })}
+                          variant="default"
+                          aria-label={`Actions for ${team.name}`}
+                          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                         >
-                          Yes, delete {team.name}
+                          Actions
                         </Button>
-                        <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
-                          Keep
-                        </Button>
-                      </Group>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Delete ${team.name}`}
-                        onClick={() => setConfirming(team.id)}
-                      >
-                        Delete
-                      </Button>
-                    )}
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {ACTIONS.map(({ action, label, danger }) => (
+                          <Menu.Item
+                            key={action}
+                            color={danger ? "red.9" : undefined}
+                            disabled={action === "merge" && teams.length < 2}
+                            onClick={() => setStep({ action, team })}
+                          >
+                            {label}
+                          </Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -100,6 +149,16 @@ export function TeamsAdmin() {
           </Table>
         </Paper>
       </Stack>
+      {step && (
+        <TeamAdminDialog
+          key={`${step.action}-${step.team.id}`}
+          action={step.action}
+          team={step.team}
+          teams={teams}
+          maxMembers={settings.maxMembers}
+          onClose={() => setStep(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -54,6 +54,11 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "teams.admin.updateSettings": "ADMIN",
   "teams.admin.list": "ADMIN",
   "teams.admin.delete": "ADMIN",
+  "teams.admin.members": "ADMIN",
+  "teams.admin.rename": "ADMIN",
+  "teams.admin.removeMember": "ADMIN",
+  "teams.admin.merge": "ADMIN",
+  "teams.admin.csv": "ADMIN",
 
   "achievement.list": "public",
   "dashboard.global": "public",

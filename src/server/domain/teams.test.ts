@@ -3,6 +3,7 @@ import {
   compareTeamStandings,
   inPeriod,
   joinRefusal,
+  mergeRefusal,
   nextCaptain,
   rankTeams,
   teamAverage,
@@ -139,5 +140,26 @@ describe("joining and captaincy", () => {
     ];
     expect(nextCaptain(members, "cap")).toBe("a");
     expect(nextCaptain([{ userId: "cap", joinedAt: at(0) }], "cap")).toBeNull();
+  });
+});
+
+describe("merging two teams", () => {
+  const sizes = (target: number, source: number, maxMembers = 6) =>
+    mergeRefusal({
+      target: { name: "Owls", members: target },
+      source: { name: "Larks", members: source },
+      maxMembers,
+    });
+
+  it("allows a merged team up to the maximum size, exactly", () => {
+    expect(sizes(4, 2)).toBeNull();
+    expect(sizes(1, 1, 2)).toBeNull();
+  });
+
+  it("refuses one member more, naming both teams' sizes and the maximum", () => {
+    expect(sizes(4, 3)).toBe(
+      "Merging would make a team of 7 members (Owls: 4, Larks: 3); a team has at most 6.",
+    );
+    expect(sizes(6, 1, 6)).not.toBeNull();
   });
 });

@@ -130,3 +130,21 @@ export function nextCaptain(
     );
   return remaining[0]?.userId ?? null;
 }
+
+/**
+ * Why two teams may not be merged, in words naming the sizes; null when the merged team fits the
+ * maximum size. The admin sees this and can remove members first.
+ */
+export function mergeRefusal(options: {
+  target: { name: string; members: number };
+  source: { name: string; members: number };
+  maxMembers: number;
+}): string | null {
+  const { target, source, maxMembers } = options;
+  const merged = target.members + source.members;
+  if (merged <= maxMembers) return null;
+  return (
+    `Merging would make a team of ${merged} members (${target.name}: ${target.members}, ` +
+    `${source.name}: ${source.members}); a team has at most ${maxMembers}.`
+  );
+}

@@ -9,6 +9,7 @@ const BURSTS = {
   uploadByUser: "uploads",
   bingoTapByUser: "taps",
   stationScanByUser: "scans",
+  teamCreateByUser: "new teams",
   teamJoinByUser: "team joins",
   teamCodeByUser: "new join codes",
 } as const satisfies Partial<Record<LimitName, string>>;

@@ -42,6 +42,8 @@ export const LIMITS = {
   bingoTapByUser: { points: 90, duration: 60 },
   /** Team joins: a person joins a team or two; 10 a minute stops trying join codes in bulk. */
   teamJoinByUser: { points: 10, duration: 60 },
+  /** New teams: a person creates a team or two; 5 in 10 minutes stops churning names by script. */
+  teamCreateByUser: { points: 5, duration: 10 * 60 },
   /** New join codes: a captain replaces a leaked code now and then; 5 in 10 minutes. */
   teamCodeByUser: { points: 5, duration: 10 * 60 },
   /**

@@ -62,6 +62,7 @@ export type AuditAction =
   | "team.handOver"
   | "team.join"
   | "team.leave"
+  | "team.merge"
   | "team.removeMember"
   | "team.rotateCode"
   | "team.update"

@@ -27,7 +27,12 @@ function cookieValue(setCookie: string): string {
 
 async function teamWithCode(name: string) {
   const captain = await createSession(db.database, "PARTICIPANT");
-  const team = await createTeam(db.database.prisma, captain.user.id, { name });
+  const team = await createTeam(
+    db.database.prisma,
+    captain.user.id,
+    { name },
+    rateLimitsFor(db.database.prisma),
+  );
   const { joinCode } = await db.database.prisma.team.findUniqueOrThrow({
     where: { id: team.id },
     select: { joinCode: true },

@@ -64,7 +64,7 @@ export function forgetTeamRanking(): void {
 }
 
 /** A team step in one transaction; once it is committed the shared ranking is recomputed. */
-async function changeTeams<T>(db: Db, step: (tx: Tx) => Promise<T>): Promise<T> {
+export async function changeTeams<T>(db: Db, step: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.$transaction(step);
   forgetTeamRanking();
   return result;
@@ -100,7 +100,7 @@ const NO_SUCH_TEAM = "This team does not exist (any more).";
 const ONLY_CAPTAIN = "Only the team's captain can do this.";
 
 /** Locks the team's row for the rest of the transaction; NOT_FOUND when it is gone. */
-async function lockTeam(tx: Tx, teamId: string) {
+export async function lockTeam(tx: Tx, teamId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
   if (rows.length === 0) throw notFound(NO_SUCH_TEAM);
@@ -120,7 +120,7 @@ async function lockAsCaptain(tx: Tx, userId: string, teamId: string) {
   return team;
 }
 
-function activeMembers(tx: Tx, teamId: string) {
+export function activeMembers(tx: Tx, teamId: string) {
   return tx.teamMembership.findMany({
     where: { teamId, leftAt: null },
     select: { id: true, userId: true, joinedAt: true },
@@ -163,13 +163,18 @@ function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
     throw conflict("Teams are closed for joining.");
 }
 
-/** Creates a team with me as its captain and first member; a name is unique ignoring case. */
+/**
+ * Creates a team with me as its captain and first member; a name is unique ignoring case. 5 in
+ * 10 minutes per person: creating and disbanding cannot be scripted to churn names.
+ */
 export async function createTeam(
   db: Db,
   userId: string,
   input: z.output<typeof createTeamInput>,
+  rateLimits: RateLimits,
   now = new Date(),
 ) {
+  await consumeBurst(rateLimits, "teamCreateByUser", userId);
   return changeTeams(db, async (tx) => {
     refuseWhenClosed(await teamSettings(tx), now);
     const current = await tx.teamMembership.findFirst({ where: { userId, leftAt: null } });
@@ -256,7 +261,7 @@ export async function joinByCode(
  * Ends `userId`'s membership in `teamId` (the team already locked). A leaving captain hands the
  * captaincy to the member who joined first; the last one to leave disbands the team.
  */
-async function endMembership(
+export async function endMembership(
   tx: Tx,
   team: { id: string; name: string; captainId: string | null },
   userId: string,
@@ -638,9 +643,13 @@ export async function deskAddTeamMember(
   return joinByCode(db, input.userId, input.code, moderatorId);
 }
 
-/** Admin: every team in leaderboard order, with its captain's name and member count. */
+/**
+ * Admin: every team in leaderboard order, with its captain's name and member count. Computed
+ * afresh, not from the shared ranking: the admin acts on what they see, and the shared copy of
+ * another server bundle or instance is forgotten only where the step ran.
+ */
 export async function adminTeamList(db: Db) {
-  const { settings, ranked } = await rankedTeams(db);
+  const { settings, ranked } = await computeRankedTeams(db);
   const captains = await db.team.findMany({
     where: { id: { in: ranked.map((team) => team.id) } },
     select: { id: true, captain: { select: { name: true } } },

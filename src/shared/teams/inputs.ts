@@ -79,3 +79,13 @@ export const teamSettingsInput = z.object({
 /** The help desk: a person's team, and adding them to one by its code. */
 export const deskPersonInput = z.object({ userId: idSchema });
 export const deskAddMemberInput = z.object({ userId: idSchema, code: joinCodeSchema });
+
+/** The admin renames a team: the captains' name rules (3–40 characters, unique ignoring case). */
+export const adminRenameTeamInput = z.object({ teamId: idSchema, name: teamNameSchema });
+
+/** The admin merges the source team into the target team. */
+export const mergeTeamsInput = z.object({ sourceTeamId: idSchema, targetTeamId: idSchema });
+
+/** The admin's CSV exports: every team with its standing, or every membership period. */
+export const TEAM_CSV_KINDS = ["teams", "members"] as const;
+export const teamCsvInput = z.object({ kind: z.enum(TEAM_CSV_KINDS) });

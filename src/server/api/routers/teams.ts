@@ -26,10 +26,20 @@ import {
   updateTeamSettings,
 } from "~/server/services/teams";
 import {
+  adminMergeTeams,
+  adminRemoveTeamMember,
+  adminRenameTeam,
+  adminTeamMembers,
+  teamsCsv,
+} from "~/server/services/team-admin";
+import {
+  adminRenameTeamInput,
   createTeamInput,
   deskAddMemberInput,
   deskPersonInput,
   joinTeamInput,
+  mergeTeamsInput,
+  teamCsvInput,
   teamIdInput,
   teamLeaderboardInput,
   teamMemberInput,
@@ -50,7 +60,10 @@ export const teamsRouter = createTRPCRouter({
   /** The team I am in now, if any. */
   mine: participantProcedure.query(({ ctx }) => myTeam(ctx.db, ctx.session.user.id)),
 
-  create: participantProcedure.input(createTeamInput).mutation(asActor(createTeam)),
+  /** Creates a team with me as captain; 5 in 10 minutes per person. */
+  create: participantProcedure
+    .input(createTeamInput)
+    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.session.user.id, input, ctx.rateLimits)),
 
   /** Joins by code; 10 a minute per person. */
   join: participantProcedure
@@ -83,6 +96,14 @@ export const teamsRouter = createTRPCRouter({
     settings: adminProcedure.query(({ ctx }) => teamSettings(ctx.db)),
     list: adminProcedure.query(({ ctx }) => adminTeamList(ctx.db)),
     delete: adminProcedure.input(teamIdInput).mutation(asActor(adminDeleteTeam)),
+    /** A team's members now, for removing one. */
+    members: adminProcedure.input(teamIdInput).query(withInput(adminTeamMembers)),
+    rename: adminProcedure.input(adminRenameTeamInput).mutation(asActor(adminRenameTeam)),
+    removeMember: adminProcedure.input(teamMemberInput).mutation(asActor(adminRemoveTeamMember)),
+    /** Moves the source team's members into the target (new periods) and deletes the source. */
+    merge: adminProcedure.input(mergeTeamsInput).mutation(asActor(adminMergeTeams)),
+    /** Teams or membership periods as a CSV file (formula-safe). */
+    csv: adminProcedure.input(teamCsvInput).query(withInput(teamsCsv)),
     updateSettings: adminProcedure.input(teamSettingsInput).mutation(asActor(updateTeamSettings)),
   }),
 });

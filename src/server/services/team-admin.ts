@@ -1,0 +1,230 @@
+import type { PrismaClient } from "~/generated/prisma/client";
+import { uniqueField } from "~/server/database/errors";
+import { mergeRefusal } from "~/server/domain/teams";
+import { conflict, fieldError } from "~/server/errors";
+import type {
+  adminRenameTeamInput,
+  mergeTeamsInput,
+  teamCsvInput,
+  teamIdInput,
+  teamMemberInput,
+} from "~/shared/teams/inputs";
+import { TEAM_NAME_TAKEN, teamNameKey } from "~/shared/teams/rules";
+import type { z } from "~/shared/zod";
+import { writeAudit } from "./audit";
+import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
+import {
+  activeMembers,
+  adminTeamList,
+  changeTeams,
+  endMembership,
+  lockTeam,
+  teamSettings,
+} from "./teams";
+
+/**
+ * The admin's steps on teams (README "Teams", `/admin/teams`): rename, remove a member, merge two
+ * teams, and the CSV exports. Each step takes the team rows' locks the way joins do (so a join
+ * racing a merge is decided one after the other) and writes its audit row in its transaction.
+ */
+
+type Db = PrismaClient;
+
+/** Renames a team by the captains' rules (3–40 characters, unique ignoring case and spacing). */
+export async function adminRenameTeam(
+  db: Db,
+  adminId: string,
+  input: z.output<typeof adminRenameTeamInput>,
+) {
+  return changeTeams(db, async (tx) => {
+    const before = await lockTeam(tx, input.teamId);
+    const after = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+      tx.team.update({
+        where: { id: input.teamId },
+        data: { name: input.name, nameKey: teamNameKey(input.name) },
+        select: { id: true, name: true },
+      }),
+    );
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "team.update",
+      target: { type: "Team", id: input.teamId },
+      before: { name: before.name },
+      after: { name: after.name },
+    });
+    return after;
+  });
+}
+
+/** A team's members now, for the admin: names, when they joined, who captains. */
+export async function adminTeamMembers(db: Db, input: z.output<typeof teamIdInput>) {
+  const team = await db.team.findUnique({
+    where: { id: input.teamId },
+    select: {
+      id: true,
+      name: true,
+      captainId: true,
+      memberships: {
+        where: { leftAt: null },
+        orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],
+        select: { joinedAt: true, user: { select: { id: true, name: true } } },
+      },
+    },
+  });
+  if (!team) return { team: null, members: [] };
+  return {
+    team: { id: team.id, name: team.name },
+    members: team.memberships.map(({ user, joinedAt }) => ({
+      userId: user.id,
+      name: user.name,
+      joinedAt,
+      isCaptain: user.id === team.captainId,
+    })),
+  };
+}
+
+/**
+ * Removes a member: their period ends now (their points earned in the team stay with it). A
+ * removed captain hands the captaincy to the member who joined first; removing the last member
+ * disbands the team, as leaving does.
+ */
+export async function adminRemoveTeamMember(
+  db: Db,
+  adminId: string,
+  input: z.output<typeof teamMemberInput>,
+  now = new Date(),
+) {
+  return changeTeams(db, async (tx) => {
+    const team = await lockTeam(tx, input.teamId);
+    const { disbanded } = await endMembership(tx, team, input.userId, now);
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "team.removeMember",
+      target: { type: "Team", id: team.id },
+      before: { userId: input.userId, captainId: team.captainId },
+      after: { disbanded },
+    });
+    return { removed: true, disbanded };
+  });
+}
+
+/**
+ * Merges the source team into the target team: each member of the source leaves it and joins the
+ * target at the same moment (new periods, so no past points move), the source team is deleted,
+ * and the target's captain stays captain. Both rows are locked in id order (two merges of the same
+ * pair in opposite directions cannot wait for each other), then the merged size is checked: over
+ * the maximum, nothing changes and the refusal names the sizes.
+ */
+export async function adminMergeTeams(
+  db: Db,
+  adminId: string,
+  input: z.output<typeof mergeTeamsInput>,
+  now = new Date(),
+) {
+  if (input.sourceTeamId === input.targetTeamId)
+    throw fieldError("BAD_REQUEST", "targetTeamId", "Choose another team to merge into.");
+  return changeTeams(db, async (tx) => {
+    const ids = [input.sourceTeamId, input.targetTeamId].sort();
+    const locked = new Map<string, Awaited<ReturnType<typeof lockTeam>>>();
+    for (const id of ids) locked.set(id, await lockTeam(tx, id));
+    const source = locked.get(input.sourceTeamId);
+    const target = locked.get(input.targetTeamId);
+    if (!source || !target) throw conflict("These teams cannot be merged.");
+    const [sourceMembers, targetMembers, settings] = await Promise.all([
+      activeMembers(tx, source.id),
+      activeMembers(tx, target.id),
+      teamSettings(tx),
+    ]);
+    const refusal = mergeRefusal({
+      target: { name: target.name, members: targetMembers.length },
+      source: { name: source.name, members: sourceMembers.length },
+      maxMembers: settings.maxMembers,
+    });
+    if (refusal) throw conflict(refusal);
+    await tx.teamMembership.updateMany({
+      where: { teamId: source.id, leftAt: null },
+      data: { leftAt: now },
+    });
+    await tx.teamMembership.createMany({
+      data: sourceMembers.map((member) => ({
+        teamId: target.id,
+        userId: member.userId,
+        joinedAt: now,
+      })),
+    });
+    await tx.team.delete({ where: { id: source.id } });
+    const moved = sourceMembers.map((member) => member.userId);
+    await writeAudit(tx, {
+      actorId: adminId,
+      action: "team.merge",
+      target: { type: "Team", id: target.id },
+      before: {
+        name: target.name,
+        members: targetMembers.map((member) => member.userId),
+        source: { id: source.id, name: source.name, captainId: source.captainId },
+      },
+      after: { moved },
+    });
+    return {
+      teamId: target.id,
+      name: target.name,
+      moved: moved.length,
+      members: targetMembers.length + moved.length,
+    };
+  });
+}
+
+const CSV_FILES = {
+  teams: {
+    name: "teams",
+    columns: ["team", "captain", "members", "total", "average", "rank", "created"],
+    async rows(db: Db) {
+      const [{ teams }, created] = await Promise.all([
+        adminTeamList(db),
+        db.team.findMany({ select: { id: true, createdAt: true }, take: CSV_MAX_ROWS }),
+      ]);
+      const createdAt = new Map(created.map((team) => [team.id, team.createdAt]));
+      return teams.slice(0, CSV_MAX_ROWS).map((team) => ({
+        team: team.name,
+        captain: team.captainName,
+        members: team.members,
+        total: team.total,
+        average: Math.round(team.average * 10) / 10,
+        rank: team.rank,
+        created: createdAt.get(team.id),
+      }));
+    },
+  },
+  members: {
+    name: "team-members",
+    columns: ["team", "member", "joined", "left"],
+    async rows(db: Db) {
+      const periods = await db.teamMembership.findMany({
+        orderBy: [{ team: { name: "asc" } }, { joinedAt: "asc" }, { id: "asc" }],
+        take: CSV_MAX_ROWS,
+        select: {
+          joinedAt: true,
+          leftAt: true,
+          team: { select: { name: true } },
+          user: { select: { name: true } },
+        },
+      });
+      return periods.map((period) => ({
+        team: period.team.name,
+        member: period.user.name,
+        joined: period.joinedAt,
+        left: period.leftAt,
+      }));
+    },
+  },
+} as const;
+
+/**
+ * The admin's CSV exports (formula-safe cells, festival time): every team with its captain,
+ * members now, total, average, rank and creation; or every membership period (ended ones too)
+ * with the member's display name.
+ */
+export async function teamsCsv(db: Db, input: z.output<typeof teamCsvInput>, now = new Date()) {
+  const file = CSV_FILES[input.kind];
+  return toCsvFile(file.name, file.columns, await file.rows(db), now);
+}
