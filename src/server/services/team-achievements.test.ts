@@ -113,6 +113,19 @@ describe("All hands", () => {
     expect(await held(z.session.user.id)).toContain("all-hands");
   });
 
+  it("goes to everyone when an admin's merge makes a team whose members all completed one area", async () => {
+    const [a, b] = [await person(), await person()];
+    const { team: target } = await teamOf(a);
+    const { team: source } = await teamOf(b);
+    await completeHunt(a);
+    await completeHunt(b);
+    expect(await held(a.session.user.id)).not.toContain("all-hands");
+    const admin = await signedIn(db.database, "ADMIN");
+    await admin.caller.teams.admin.merge({ sourceTeamId: source.id, targetTeamId: target.id });
+    expect(await held(a.session.user.id)).toContain("all-hands");
+    expect(await held(b.session.user.id)).toContain("all-hands");
+  });
+
   it("shows how many members are there yet on the achievements page", async () => {
     const [a, b, c] = [await person(), await person(), await person()];
     await teamOf(a, b, c);

@@ -19,6 +19,7 @@ import {
   changeTeams,
   endMembership,
   lockTeam,
+  teamAchievementsAfterChange,
   teamSettings,
 } from "./teams";
 
@@ -153,6 +154,9 @@ export async function adminMergeTeams(
       })),
     });
     await tx.team.delete({ where: { id: source.id } });
+    // The merged team may now be one whose every member completed a challenge in one area.
+    const [stays] = targetMembers;
+    if (stays) await teamAchievementsAfterChange(tx, stays.userId, now);
     const moved = sourceMembers.map((member) => member.userId);
     await writeAudit(tx, {
       actorId: adminId,

@@ -134,7 +134,7 @@ export function activeMembers(tx: Tx, teamId: string) {
  * so a joiner gets "Team player", and "All hands" goes to the whole team when the change
  * completes it (a newcomer who brought the area with them, or a leaver who held it back).
  */
-async function teamAchievementsAfterChange(
+export async function teamAchievementsAfterChange(
   tx: Tx,
   userId: string,
   now: Date,
