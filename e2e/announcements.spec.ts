@@ -125,12 +125,26 @@ test("an admin publishes; an open page and the open wall show it; dismiss, urgen
   await expect(visitor.getByText(edited)).toBeHidden();
 
   // Urgent: shown with no way to close it.
-  const urgent = `Storm warning: go to the shelter in hall B now (${stamp})`;
+  // About the longest there is (280 characters at most): the wall must still fit its screen.
+  const urgent =
+    `Storm warning (${stamp}): please leave the meadow stages now and go to the shelter in hall B ` +
+    "by the north gate. Stewards in yellow vests will show you the way. Keep away from trees " +
+    "and the light towers until we say it is safe.";
   await publish(admin, urgent, { urgent: true });
   await nextPoll(visitor);
   await expect(banner).toContainText(urgent);
   await expect(banner.getByRole("button", { name: "Dismiss announcement" })).toHaveCount(0);
   await expect(ticker).toContainText(urgent, { timeout: 4_000 });
+  await expect(ticker).toBeInViewport({ ratio: 1 });
+  // The wall still fits: nothing scrolls, and the featured post keeps most of the screen.
+  const fit = await wall.evaluate(() => ({
+    scrolls: document.documentElement.scrollHeight > window.innerHeight,
+    featuredShare:
+      (document.querySelector('[aria-label="Featured post"]')?.clientHeight ?? 0) /
+      window.innerHeight,
+  }));
+  expect(fit.scrolls).toBe(false);
+  expect(fit.featuredShare).toBeGreaterThan(0.3);
   await visitor.screenshot({
     path: testInfo.outputPath(`announcement-banner-urgent-${testInfo.project.name}.png`),
   });

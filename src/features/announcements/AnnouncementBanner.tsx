@@ -13,7 +13,7 @@ const isAppPath = (link: string | null): link is string =>
 /**
  * The organisers' announcements on every page (README "Announcements"), loaded after the page is
  * interactive. It lies over the top of the page, just under the header, so it pushes nothing
- * down; an info one can be closed (remembered on this device and, signed in, with the account),
+ * down; one line each (mostly over the page's top padding) until tapped. An info one can be closed (remembered on this device and, signed in, with the account),
  * an urgent one stays until it ends. It asks every 45 s while the page is visible, and at once
  * when the page comes back into view or the phone back online (React Query's focus and online).
  * Everything is plain text.
@@ -32,6 +32,9 @@ export default function AnnouncementBanner() {
     trpc: { context: { skipBatch: true } },
   });
   const dismiss = api.announcements.dismiss.useMutation();
+  const [open, setOpen] = useState<readonly string[]>([]);
+  const toggle = (id: string) =>
+    setOpen((ids) => (ids.includes(id) ? ids.filter((kept) => kept !== id) : [...ids, id]));
 
   const shown = (current.data ?? []).filter(
     (item) => !isDismissible(item.level) || (!item.dismissed && !closed.includes(item.id)),
@@ -48,20 +51,23 @@ export default function AnnouncementBanner() {
     <section className={classes.banner} aria-label="Announcements">
       {shown.map((item) => (
         <div key={item.id} className={classes.item} data-level={item.level}>
-          <p className={classes.text}>
+          {/* One line until tapped, so it covers little of the page below it; then all of it. */}
+          <button
+            type="button"
+            className={classes.text}
+            aria-expanded={open.includes(item.id)}
+            onClick={() => toggle(item.id)}
+          >
             <span className={classes.level}>
               {item.level === "URGENT" ? "Urgent:" : "Announcement:"}
             </span>{" "}
-            <span className={classes.message}>{item.message}</span>
-            {isAppPath(item.link) && (
-              <>
-                {" "}
-                <Link href={item.link} className={classes.link}>
-                  Details
-                </Link>
-              </>
-            )}
-          </p>
+            {item.message}
+          </button>
+          {isAppPath(item.link) && (
+            <Link href={item.link} className={classes.link}>
+              Details
+            </Link>
+          )}
           {isDismissible(item.level) && (
             <button
               type="button"

@@ -67,11 +67,12 @@ function dateErrors(values: Values): Record<string, string> {
   return errors;
 }
 
-const STATE_COLORS: Record<AnnouncementState, string> = {
-  current: "green",
-  scheduled: "blue",
-  past: "gray",
-  withdrawn: "gray",
+/** Dark enough for white text (current, scheduled), or grey outline (done): WCAG AA either way. */
+const STATE_BADGES: Record<AnnouncementState, { color: string; variant: "filled" | "outline" }> = {
+  current: { color: "teal.9", variant: "filled" },
+  scheduled: { color: "blue.9", variant: "filled" },
+  past: { color: "gray", variant: "outline" },
+  withdrawn: { color: "gray", variant: "outline" },
 };
 
 /** Publishes a new announcement (row null) or edits one; the server checks the same rules. */
@@ -241,7 +242,7 @@ export function AnnouncementsAdmin() {
                           <Badge color={row.level === "URGENT" ? "red" : "blue"} variant="light">
                             {ANNOUNCEMENT_LEVEL_LABELS[row.level]}
                           </Badge>
-                          <Badge color={STATE_COLORS[row.state]} variant="outline">
+                          <Badge {...STATE_BADGES[row.state]}>
                             {ANNOUNCEMENT_STATE_LABELS[row.state]}
                           </Badge>
                         </Group>
