@@ -159,7 +159,7 @@ test("an admin publishes; an open page and the open wall show it; dismiss, urgen
     .filter({ hasText: urgent })
     .getByRole("button", { name: /^Withdraw/ })
     .click();
-  await admin.getByRole("button", { name: "Withdraw announcement" }).click();
+  await admin.getByRole("button", { name: "Withdraw announcement", exact: true }).click();
   await expect(admin.getByRole("dialog")).toBeHidden();
   await expect(wall.getByText(urgent)).toBeHidden({ timeout: 4_000 });
   await nextPoll(visitor);
