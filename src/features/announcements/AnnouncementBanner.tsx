@@ -1,3 +1,4 @@
+import { IconSpeakerphone } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 import { useSession } from "~/lib/session";
@@ -13,10 +14,10 @@ const isAppPath = (link: string | null): link is string =>
 /**
  * The organisers' announcements on every page (README "Announcements"), loaded after the page is
  * interactive. It lies over the top of the page, just under the header, so it pushes nothing
- * down; one line each (mostly over the page's top padding) until tapped. An info one can be closed (remembered on this device and, signed in, with the account),
- * an urgent one stays until it ends. It asks every 45 s while the page is visible, and at once
- * when the page comes back into view or the phone back online (React Query's focus and online).
- * Everything is plain text.
+ * down; each shows two lines at most (mostly over the page's top padding) until tapped. An info
+ * one can be closed (remembered on this device and, signed in, with the account), an urgent one
+ * stays until it ends. It asks every 45 s while the page is visible, and at once when the page
+ * comes back into view or the phone back online (React Query's focus and online). Plain text.
  */
 export default function AnnouncementBanner() {
   const { loggedIn } = useSession();
@@ -51,16 +52,21 @@ export default function AnnouncementBanner() {
     <section className={classes.banner} aria-label="Announcements">
       {shown.map((item) => (
         <div key={item.id} className={classes.item} data-level={item.level}>
-          {/* One line until tapped, so it covers little of the page below it; then all of it. */}
+          {/* Two lines until tapped, so it covers little of the page below it; then all of it. */}
           <button
             type="button"
             className={classes.text}
             aria-expanded={open.includes(item.id)}
             onClick={() => toggle(item.id)}
           >
-            <span className={classes.level}>
-              {item.level === "URGENT" ? "Urgent:" : "Announcement:"}
-            </span>{" "}
+            {item.level === "URGENT" ? (
+              <span className={classes.level}>Urgent:</span>
+            ) : (
+              <>
+                <IconSpeakerphone className={classes.icon} size={16} aria-hidden="true" />
+                <span className={classes.hidden}>Announcement:</span>
+              </>
+            )}{" "}
             {item.message}
           </button>
           {isAppPath(item.link) && (
