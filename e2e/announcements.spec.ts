@@ -116,6 +116,14 @@ test("an admin publishes; an open page and the open wall show it; dismiss, urgen
   await nextPoll(visitor);
   await expect(banner).toContainText(edited);
 
+  // Tapped, the whole message shows; the banner passes axe too.
+  await banner.getByRole("button", { name: /Bingo stage moves/ }).click();
+  await expect(banner.getByRole("button", { name: /Bingo stage moves/ })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expectNoAxeViolations(visitor);
+
   // Dismissed on this device: gone, and still gone after a reload.
   await banner.getByRole("button", { name: "Dismiss announcement" }).click();
   await expect(visitor.getByText(edited)).toBeHidden();
