@@ -59,18 +59,20 @@ export type ActiveAnnouncement = {
 
 /**
  * The announcements shown to a viewer now (null = a visitor), urgent first, then newest first,
- * with whether this person closed each one. The banner hides the dismissed ones; the inbox lists
- * them all. Cheap: phone pages ask for it every 45 s.
+ * with whether this person closed each one. The banner hides the dismissed ones; the inbox may
+ * list them all (and ask for more than the banner's three with `most`, up to 50). Cheap: phone
+ * pages ask for it every 45 s.
  */
 export async function activeAnnouncementsFor(
   db: Db,
   viewerId: string | null,
   now: Date = new Date(),
+  most: number = ANNOUNCEMENTS_SHOWN,
 ): Promise<ActiveAnnouncement[]> {
   const rows = await db.announcement.findMany({
     where: activeAt(now),
     orderBy: [{ level: "desc" }, { createdAt: "desc" }, { id: "desc" }],
-    take: ANNOUNCEMENTS_SHOWN,
+    take: Math.min(Math.max(1, Math.trunc(most)), 50),
     select: {
       id: true,
       message: true,
