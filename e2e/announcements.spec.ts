@@ -183,7 +183,8 @@ test("a signed-in person's dismissal follows them to another device", async ({
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, "admin@festival.test");
   await withdrawAll(admin);
-  const message = `Prize giving at 17:00 by the main stage (${testInfo.project.name}-${Date.now()})`;
+  // Markup in a message is shown as the characters typed, never as HTML.
+  const message = `Prize giving at 17:00 <b>main stage</b> <img src=x onerror="window.hit=1"> (${testInfo.project.name}-${Date.now()})`;
   const published = await admin.request.post("/api/trpc/announcements.publish", {
     data: superjson.serialize({ message, link: null, level: "INFO", startsAt: null, endsAt: null }),
   });
@@ -192,6 +193,8 @@ test("a signed-in person's dismissal follows them to another device", async ({
   const phone = await openAs(browser, "participant@festival.test", "/");
   const banner = phone.getByRole("region", { name: "Announcements" });
   await expect(banner).toContainText(message);
+  await expect(banner.locator("b, img")).toHaveCount(0);
+  expect(await phone.evaluate(() => "hit" in window)).toBe(false);
   const saved = phone.waitForResponse((response) =>
     response.url().includes("/api/trpc/announcements.dismiss"),
   );
