@@ -53,6 +53,7 @@ const SIGNED_IN_ROUTES = [
   "/submissions/moderation",
   "/challenge/care/moderation",
   "/admin",
+  "/admin/announcements",
   "/admin/audit",
   "/admin/challenges",
   "/admin/users",

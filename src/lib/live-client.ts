@@ -11,11 +11,12 @@
  * `Last-Event-ID`, which tRPC hands to the procedure as `lastEventId`.
  */
 
-export type LiveStream = "wall" | "leaderboard";
+export type LiveStream = "wall" | "leaderboard" | "announcements";
 
 const PATHS: Record<LiveStream, string> = {
   wall: "care.feedUpdates",
   leaderboard: "dashboard.globalUpdates",
+  announcements: "announcements.updates",
 };
 
 /** Reconnect after this long without a byte, unless the server's `connected` says otherwise. */

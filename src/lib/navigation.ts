@@ -119,6 +119,7 @@ export const STAFF_SECTIONS: readonly NavSection[] = [
       { label: "Care posts", href: "/challenge/care/moderation" },
       { label: "Submissions", href: "/submissions/moderation" },
       { label: "Help desk", href: "/participation/person" },
+      { label: "Announcements", href: "/admin/announcements" },
     ],
   },
   {

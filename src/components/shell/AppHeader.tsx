@@ -10,6 +10,10 @@ import { UserMenu } from "./UserMenu";
 
 // Working without signal: the worker, the outbox and its indicator load after the first paint.
 const OfflineStatus = dynamic(() => import("./OfflineStatus"), { ssr: false });
+// The organisers' announcements (README "Announcements"): over the page, after the first paint.
+const AnnouncementBanner = dynamic(() => import("~/features/announcements/AnnouncementBanner"), {
+  ssr: false,
+});
 
 /** The phone menu's element (DefaultLayout), which the burger controls. */
 export const NAV_PANEL_ID = "app-navigation";
@@ -72,6 +76,7 @@ export function AppHeader({
         <ColorSchemeToggle />
         <UserMenu />
       </Group>
+      <AnnouncementBanner />
     </Group>
   );
 }

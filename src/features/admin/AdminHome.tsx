@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconClipboardList,
+  IconSpeakerphone,
   IconHelpCircle,
   IconChartBar,
   IconTarget,
@@ -101,6 +102,13 @@ export function AdminHome() {
         </Destination>
         <Destination href="/admin/users" icon={<IconUsers size={28} />} title="Users and roles">
           Find people and make them moderators or admins.
+        </Destination>
+        <Destination
+          href="/admin/announcements"
+          icon={<IconSpeakerphone size={28} />}
+          title="Announcements"
+        >
+          A message on every page and on the wall; edit or withdraw it.
         </Destination>
         <Destination href="/admin/audit" icon={<IconClipboardList size={28} />} title="Audit log">
           Every moderator and admin action, with before and after.

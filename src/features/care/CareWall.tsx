@@ -1,3 +1,4 @@
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/shared/care/rules";
 import type { WallPost } from "./CarePostView";
@@ -5,6 +6,11 @@ import classes from "./CareWall.module.css";
 import { useWallFeed } from "./useWallFeed";
 import { useShowWhatFits, useShrinkToFit } from "./useWallFit";
 import { featuredTextStep, nextFeaturedId, ROTATE_MS } from "./wall";
+
+// The organisers' announcements along the bottom (README "Announcements"), after the first paint.
+const AnnouncementTicker = dynamic(() => import("~/features/announcements/AnnouncementTicker"), {
+  ssr: false,
+});
 
 /** The most posts "Just in" offers; it shows those that fit whole on the screen. */
 const SIDE_COUNT = 6;
@@ -120,6 +126,7 @@ export function CareWall({ qr }: { qr: WallQr }) {
           )}
         </div>
       )}
+      <AnnouncementTicker className={classes.ticker} />
     </div>
   );
 }

@@ -146,4 +146,12 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "sustainability.impact.admin": "ADMIN",
   "sustainability.impact.person": "ADMIN",
   "sustainability.impact.csv": "ADMIN",
+
+  "announcements.current": "public",
+  "announcements.updates": "public",
+  "announcements.dismiss": "PARTICIPANT",
+  "announcements.list": "MODERATOR",
+  "announcements.publish": "MODERATOR",
+  "announcements.update": "MODERATOR",
+  "announcements.withdraw": "MODERATOR",
 };

@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "~/server/api/trpc";
 import { accountRouter } from "~/server/api/routers/account";
 import { achievementRouter } from "~/server/api/routers/achievement";
+import { announcementsRouter } from "~/server/api/routers/announcements";
 import { adminRouter } from "~/server/api/routers/admin";
 import { authRouter } from "~/server/api/routers/auth";
 import { bingoRouter } from "~/server/api/routers/bingo";
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   moderation: moderationRouter,
   offline: offlineRouter,
   admin: adminRouter,
+  announcements: announcementsRouter,
 });
 
 /** The only thing the client imports from the server: the API's type. */

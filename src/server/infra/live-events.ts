@@ -17,7 +17,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { getLogger } from "./logger";
 
-export const LIVE_TOPICS = ["wall", "leaderboard"] as const;
+export const LIVE_TOPICS = ["wall", "leaderboard", "announcements"] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 export type LiveListener = (id: string) => void;
 
@@ -29,7 +29,11 @@ export const LIVE_CHANNEL = "festival_live";
  * come after a commit); points change with every scan, so the leaderboard's go out at most once a
  * second, a second after the first change (its transaction has committed by then).
  */
-export const LIVE_COALESCE_MS: Record<LiveTopic, number> = { wall: 0, leaderboard: 1_000 };
+export const LIVE_COALESCE_MS: Record<LiveTopic, number> = {
+  wall: 0,
+  leaderboard: 1_000,
+  announcements: 0,
+};
 
 /** Waits between reconnects of the listening connection: 0.5 s doubling up to 15 s. */
 const RECONNECT_MIN_MS = 500;

@@ -31,6 +31,9 @@ export function snapshot(value: Snapshotable): Prisma.InputJsonValue | null {
  */
 export type AuditAction =
   | "achievement.update"
+  | "announcement.publish"
+  | "announcement.update"
+  | "announcement.withdraw"
   | "bingoCard.update"
   | "bottleCollection.delete"
   | "bottleCollection.record"
@@ -76,6 +79,7 @@ export type AuditAction =
 /** The kind of row an audit entry is about: the Prisma model's name. */
 export type AuditTargetType =
   | "Achievement"
+  | "Announcement"
   | "BingoCard"
   | "BottleCollection"
   | "CarePost"

@@ -42,7 +42,11 @@ const jsonHandler = handlerWith(JSON_BODY_LIMIT);
 const uploadHandler = handlerWith(UPLOAD_BODY_LIMIT);
 
 /** The live streams (server-sent events): see `liveStreamHeaders`. */
-const SUBSCRIPTION_PATHS = new Set(["care.feedUpdates", "dashboard.globalUpdates"]);
+const SUBSCRIPTION_PATHS = new Set([
+  "care.feedUpdates",
+  "dashboard.globalUpdates",
+  "announcements.updates",
+]);
 
 /**
  * Headers that keep an event stream flowing: Next's compression would hold events back until a

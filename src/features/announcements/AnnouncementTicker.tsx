@@ -1,0 +1,57 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { useLiveUpdates } from "~/lib/live-updates";
+import { api } from "~/lib/trpc";
+import classes from "./AnnouncementTicker.module.css";
+
+/** While the stream is down the ticker asks this often; with it up, once a minute as a net. */
+const POLL_MS = 5_000;
+const LIVE_POLL_MS = 60_000;
+/** Several announcements take turns, each shown this long. */
+export const TICKER_TURN_MS = 10_000;
+
+/**
+ * The announcements on the wall (README "Announcements"): a band along the bottom of the big
+ * screen, one announcement at a time, urgent ones first and in red. Pushed: an edit or a
+ * withdrawal shows within a second (`announcements.updates`), polled while the stream is down.
+ * Nothing when there is none. Plain text, no links (nobody taps a wall).
+ */
+export default function AnnouncementTicker({ className = "" }: { className?: string }) {
+  const queryClient = useQueryClient();
+  const refetch = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: getQueryKey(api.announcements.current) }),
+    [queryClient],
+  );
+  const live = useLiveUpdates("announcements", refetch);
+  const current = api.announcements.current.useQuery(undefined, {
+    refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    trpc: { context: { skipBatch: true } },
+  });
+  const items = current.data ?? [];
+  const [turn, setTurn] = useState(0);
+  const count = items.length;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setTurn((value) => value + 1), TICKER_TURN_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  const item = count > 0 ? items[turn % count] : undefined;
+  if (!item) return null;
+  return (
+    <section className={`${className} ${classes.ticker}`} aria-label="Announcements">
+      <p key={item.id} className={classes.line} data-level={item.level}>
+        <span className={classes.level}>{item.level === "URGENT" ? "Urgent" : "Announcement"}</span>
+        <span className={classes.message}>{item.message}</span>
+        {count > 1 && (
+          <span className={classes.count}>
+            {(turn % count) + 1}/{count}
+          </span>
+        )}
+      </p>
+    </section>
+  );
+}
