@@ -9,6 +9,11 @@ export const WALL_SIZE = 30;
 export const WALL_POLL_MS = 5_000;
 /** With the stream up the wall still polls, this seldom, in case an event was lost on the way. */
 export const WALL_LIVE_POLL_MS = 60_000;
+/**
+ * The wall's interludes (its figures and top teams) are asked for this often: the server keeps
+ * them 5 s, and they change with every scan, so a push per change would only add noise.
+ */
+export const WALL_IMPACT_POLL_MS = 15_000;
 /** A request that has not answered by then is given up, so a hung connection cannot stall the wall. */
 export const WALL_REQUEST_TIMEOUT_MS = 15_000;
 /** Retries after a failure wait 1 s, 2 s, 4 s, … up to this. */
@@ -70,6 +75,12 @@ export type WallContent = {
   /** In the order they take turns: the figures once loaded, the teams when some are ranked. */
   interludes: readonly WallInterlude[];
 };
+
+/** The interludes there is content for: the figures once loaded, the teams when some are ranked. */
+export function wallInterludes(figures: boolean, rankedTeams: boolean): WallInterlude[] {
+  if (!figures) return [];
+  return rankedTeams ? ["impact", "teams"] : ["impact"];
+}
 
 /** Where the rotation is: the slide chosen, and what decides the next one. */
 export type WallRotation = {
