@@ -45,7 +45,7 @@ export function WallImpactSlide({ impact, className }: { impact: WallImpact; cla
   return (
     <section className={className} aria-labelledby="wall-impact-heading">
       <div ref={box} className={`${classes.panel} ${classes.appear}`}>
-        <div className={classes.content}>
+        <div className={`${classes.content} ${classes.figuresContent}`}>
           <div className={classes.head}>
             <h2 id="wall-impact-heading" className={classes.title}>
               Together so far

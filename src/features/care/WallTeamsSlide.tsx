@@ -28,13 +28,16 @@ export function WallTeamsSlide({ impact, className }: { impact: WallImpact; clas
           <ol className={classes.teams}>
             {teams.map((team) => (
               <li key={team.id} className={classes.team} data-rank={team.rank}>
-                <span className={classes.rank}>{team.rank}</span>
-                <span className={classes.teamName}>{team.name}</span>
+                <span className={classes.rank}>{team.rank}</span>{" "}
+                <span className={classes.teamText}>
+                  <span className={classes.teamName}>{team.name}</span>{" "}
+                  <span className={classes.members}>
+                    {formatCount(team.members, "member", "members")}
+                  </span>
+                </span>{" "}
                 <span className={classes.teamScore}>
                   <span className={classes.average}>{formatDecimal(team.average, 1)}</span>{" "}
-                  <span className={classes.perMember}>
-                    points per member · {formatCount(team.members, "member", "members")}
-                  </span>
+                  <span className={classes.perMember}>points per member</span>
                 </span>
               </li>
             ))}
