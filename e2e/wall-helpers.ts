@@ -23,16 +23,20 @@ export async function settle(page: Page) {
 }
 
 /**
- * Moves the wall's clock on, one post's time at a time, until `slide` is on screen (an interlude
- * lasts a little longer than a post, so this never skips one), then lets it settle.
+ * Moves the wall's clock on, `step` at a time (a post's time unless given: an interlude lasts a
+ * little longer, so this never skips one), until `slide` is on screen, then lets it settle.
  */
-export async function showSlide(page: Page, slide: Locator, turns = 30) {
-  for (let turn = 0; turn < turns; turn++) {
+export async function showSlide(
+  page: Page,
+  slide: Locator,
+  { step = ROTATE_MS, within = 30 * ROTATE_MS }: { step?: number; within?: number } = {},
+) {
+  for (let elapsed = 0; elapsed <= within; elapsed += step) {
     if ((await slide.count()) > 0) {
       await settle(page);
       return;
     }
-    await page.clock.runFor(ROTATE_MS);
+    await page.clock.runFor(step);
   }
   throw new Error("The wanted slide was never shown");
 }

@@ -37,7 +37,9 @@ export function WallTeamsSlide({ impact, className }: { impact: WallImpact; clas
                 </span>{" "}
                 <span className={classes.teamScore}>
                   <span className={classes.average}>{formatDecimal(team.average, 1)}</span>{" "}
-                  <span className={classes.perMember}>points per member</span>
+                  <span className={classes.perMember}>
+                    {team.average === 1 ? "point" : "points"} per member
+                  </span>
                 </span>
               </li>
             ))}
