@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { WALL_LIVE_POLL_MS } from "../src/features/care/wall";
+import { WALL_IMPACT_POLL_MS, WALL_LIVE_POLL_MS } from "../src/features/care/wall";
 
 /**
  * The wall must run for days on a projector. This drives it through 30 minutes of accelerated
@@ -26,7 +26,10 @@ test("the wall runs 30 accelerated minutes with an outage without growing or pil
   let mostStreamsOpen = 0;
   const isFeed = (url: string) => url.includes("/api/trpc/care.feed?");
   const isStream = (url: string) => url.includes("/api/trpc/care.feedUpdates");
+  // The figures and top teams shown between posts (care.wallImpact) are polled on their own.
+  let impactPolls = 0;
   page.on("request", (request) => {
+    if (request.url().includes("/api/trpc/care.wallImpact")) impactPolls += 1;
     if (isStream(request.url())) {
       streams += 1;
       streamsOpen += 1;
@@ -90,7 +93,15 @@ test("the wall runs 30 accelerated minutes with an outage without growing or pil
   const polled = requests - requestsBefore;
   const streamsOpened = streams - streamsBefore;
 
-  const report = { steps: STEPS, polled, streamsOpened, mostStreamsOpen, before, after };
+  const report = {
+    steps: STEPS,
+    polled,
+    impactPolls,
+    streamsOpened,
+    mostStreamsOpen,
+    before,
+    after,
+  };
   await testInfo.attach("care-wall-soak.json", {
     body: JSON.stringify(report, null, 2),
     contentType: "application/json",
@@ -102,6 +113,10 @@ test("the wall runs 30 accelerated minutes with an outage without growing or pil
   // safety net), so at least that many.
   expect(polled).toBeLessThanOrEqual(STEPS + 6);
   expect(polled).toBeGreaterThanOrEqual((30 * 60_000 - 5 * 60_000) / WALL_LIVE_POLL_MS - 3);
+  // The interludes' figures: one poll per WALL_IMPACT_POLL_MS at most (warm-up steps included)…
+  expect(impactPolls).toBeLessThanOrEqual((STEPS + 12) * (STEP_MS / WALL_IMPACT_POLL_MS) + 6);
+  // …and at least every other interval outside the outage (the interval restarts after each answer).
+  expect(impactPolls).toBeGreaterThanOrEqual((30 * 60_000 - 5 * 60_000) / WALL_IMPACT_POLL_MS / 2);
   // One stream at a time; a reconnect (after silence, or the outage) at most once per step.
   expect(mostStreamsOpen).toBeLessThanOrEqual(1);
   expect(streamsOpened).toBeLessThanOrEqual(STEPS);

@@ -3,12 +3,14 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import superjson from "superjson";
 import { z } from "zod";
 import { signIn } from "./core-helpers";
+import { expectNothingCutOrScrolling, ROTATE_MS, settle, showSlide } from "./wall-helpers";
 
 /**
  * The wall is the venue's display: on every screen it is shown on, it fills the screen with
  * nothing cut and nothing scrolling, the featured post is readable from 10 m (its text at least
- * 4 % of the screen's height) and a long post shrinks until it fits. One test per screen, each
- * keeping its screenshots in test-results/wall-<w>x<h>.png (and -long.png with the long post).
+ * 4 % of the screen's height) and a long post shrinks until it fits; so do the festival's figures
+ * between posts. One test per screen, each keeping its screenshots in
+ * test-results/wall-<w>x<h>.png (-long.png with the long post, -impact.png with the figures).
  */
 const SCREENS = [
   { width: 1280, height: 720 },
@@ -18,8 +20,6 @@ const SCREENS = [
   { width: 1080, height: 1920 },
 ] as const;
 
-/** How long each post is featured (ROTATE_MS in src/features/care/wall.ts). */
-const ROTATE_MS = 9_000;
 /** A post of this many characters or fewer is a normal one: its text must be ≥ 4 % of the height. */
 const SHORT_MAX = 120;
 
@@ -69,95 +69,21 @@ function message(post: Locator) {
   return post.locator("p").nth(2);
 }
 
-/** Moves the wall's clock on, one rotation at a time, until the featured post is the one wanted. */
+/**
+ * Moves the wall's clock on, one rotation at a time, until the featured post is the one wanted;
+ * the interludes between posts (the festival's figures, its top teams) are passed over.
+ */
 async function feature(page: Page, featured: Locator, wanted: (text: string) => boolean) {
   for (let turn = 0; turn < 40; turn++) {
-    const text = await message(featured).innerText();
-    if (wanted(text)) {
+    const text = (await featured.count()) > 0 ? await message(featured).innerText() : null;
+    if (text !== null && wanted(text)) {
       // Let the post's fade-in finish and the fonts load before anything is measured.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        );
-      });
+      await settle(page);
       return text;
     }
     await page.clock.runFor(ROTATE_MS);
   }
   throw new Error("The wanted post was never featured");
-}
-
-/**
- * Everything that can be seen on the wall, with what is wrong with it: a box outside the viewport
- * or outside an ancestor that clips it, or a clipping box whose content overflows it.
- */
-async function layoutProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
-    const main = document.querySelector("main");
-    if (!main) return ["no main"];
-    const viewport = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-    const inside = (
-      inner: DOMRect,
-      outer: { left: number; top: number; right: number; bottom: number },
-    ) =>
-      inner.left >= outer.left - 1 &&
-      inner.top >= outer.top - 1 &&
-      inner.right <= outer.right + 1 &&
-      inner.bottom <= outer.bottom + 1;
-    for (const element of [main, ...main.querySelectorAll("*")]) {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      if (style.visibility !== "visible" || box.width === 0 || box.height === 0) continue;
-      if (!inside(box, viewport)) {
-        problems.push(`${name(element)} at ${JSON.stringify(box)} is outside the viewport`);
-        continue;
-      }
-      for (
-        let parent = element.parentElement;
-        parent && parent !== main.parentElement;
-        parent = parent.parentElement
-      ) {
-        const clip = getComputedStyle(parent);
-        if (clip.overflowX !== "visible" || clip.overflowY !== "visible") {
-          if (!inside(box, parent.getBoundingClientRect())) {
-            problems.push(`${name(element)} is cut by ${name(parent)}`);
-            break;
-          }
-        }
-      }
-      if (
-        (style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) ||
-        (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth + 1)
-      ) {
-        problems.push(`${name(element)} hides part of its content`);
-      }
-    }
-    return problems;
-  });
-}
-
-async function expectNothingCutOrScrolling(page: Page) {
-  const scroll = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    width: document.documentElement.scrollWidth,
-    innerHeight: window.innerHeight,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scroll.height, "the page scrolls vertically").toBeLessThanOrEqual(scroll.innerHeight);
-  expect(scroll.width, "the page scrolls sideways").toBeLessThanOrEqual(scroll.innerWidth);
-  expect(await layoutProblems(page)).toEqual([]);
-  await expect(page.getByRole("img", { name: /QR code to write a gratitude note/ })).toBeInViewport(
-    {
-      ratio: 1,
-    },
-  );
 }
 
 let published = false;
@@ -205,5 +131,19 @@ for (const screen of SCREENS) {
     // (Its message is the third paragraph shown: a post too long for the column is left out.)
     await expect(justIn.locator("p").filter({ visible: true }).nth(2)).toBeVisible();
     await page.screenshot({ path: path.join(shots, `wall-${size}.png`) });
+
+    // Between posts the festival's figures take the featured area: all there, large, nothing cut.
+    const figures = page.getByRole("region", { name: "Together so far" });
+    await showSlide(page, figures);
+    await expect(figures.getByRole("listitem")).toHaveCount(6);
+    await expectNothingCutOrScrolling(page);
+    const figureSize = await figures
+      .getByRole("listitem")
+      .first()
+      .locator("span")
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(figureSize).toBeGreaterThanOrEqual(0.04 * screen.height);
+    await page.screenshot({ path: path.join(shots, `wall-${size}-impact.png`) });
   });
 }

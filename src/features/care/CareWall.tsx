@@ -5,7 +5,26 @@ import type { WallPost } from "./CarePostView";
 import classes from "./CareWall.module.css";
 import { useWallFeed } from "./useWallFeed";
 import { useShowWhatFits, useShrinkToFit } from "./useWallFit";
-import { featuredTextStep, nextFeaturedId, ROTATE_MS } from "./wall";
+import { useWallImpact } from "./useWallImpact";
+import {
+  featurePost,
+  featuredTextStep,
+  nextSlide,
+  shownSlide,
+  slideDuration,
+  slideKey,
+  WALL_ROTATION_START,
+  wallInterludes,
+  type WallContent,
+} from "./wall";
+
+// The interludes between posts are chunks of their own (server-rendered when shown first).
+const WallImpactSlide = dynamic(() =>
+  import("./WallImpactSlide").then((module) => module.WallImpactSlide),
+);
+const WallTeamsSlide = dynamic(() =>
+  import("./WallTeamsSlide").then((module) => module.WallTeamsSlide),
+);
 
 // The organisers' announcements along the bottom (README "Announcements"), after the first paint.
 const AnnouncementTicker = dynamic(() => import("~/features/announcements/AnnouncementTicker"), {
@@ -24,13 +43,15 @@ export type WallQr = { svg: string; url: string };
  * latest approved posts, the newest few beside it, and a QR code inviting people to write. A long
  * post shrinks until it fits; "Just in" shows only the posts that fit whole. A new approval is
  * featured as soon as the wall hears of it (its live stream; a poll while that is down), and an
- * unpublished post leaves the same way.
+ * unpublished post leaves the same way. Between posts the featured area shows the festival's
+ * figures and its top teams (`nextSlide`), and shows them alone while no post is approved.
  * Everything is plain text: no markup, no links.
  */
 export function CareWall({ qr }: { qr: WallQr }) {
   const feed = useWallFeed();
   const posts = feed.data?.items ?? [];
-  const [featuredId, setFeaturedId] = useState<string | null>(null);
+  const impact = useWallImpact().data;
+  const [rotation, setRotation] = useState(WALL_ROTATION_START);
   // Ids of the previous answer: only ever the current list, so it stays bounded.
   const known = useRef<Set<string> | null>(null);
 
@@ -41,22 +62,35 @@ export function CareWall({ qr }: { qr: WallQr }) {
     known.current = new Set(items.map((post) => post.id));
     // Newest first: the first unseen id is the latest approval.
     const fresh = previous ? items.find((post) => !previous.has(post.id)) : undefined;
-    if (fresh) setFeaturedId(fresh.id);
+    if (fresh) setRotation((current) => featurePost(current, fresh.id));
   }, [items]);
 
-  const featured = posts.find((post) => post.id === featuredId) ?? posts[0] ?? null;
+  const hasImpact = impact !== undefined;
+  const hasTeams = (impact?.topTeams.length ?? 0) > 0;
+  const slide = shownSlide(rotation, {
+    postIds: posts.map((post) => post.id),
+    interludes: wallInterludes(hasImpact, hasTeams),
+  });
+  const featured = slide?.kind === "post" ? posts.find((post) => post.id === slide.id) : null;
   // Strings, not the posts: every poll brings new objects, and that must not restart the timer.
   const featuredKey = featured?.id ?? null;
+  const currentKey = slideKey(slide);
+  const duration = slide ? slideDuration(slide) : 0;
   const idsKey = posts.map((post) => post.id).join(" ");
 
   useEffect(() => {
-    if (!featuredKey) return;
-    const ids = idsKey.split(" ");
-    const timer = setTimeout(() => setFeaturedId(nextFeaturedId(ids, featuredKey)), ROTATE_MS);
+    if (!currentKey) return;
+    const content: WallContent = {
+      postIds: idsKey ? idsKey.split(" ") : [],
+      interludes: wallInterludes(hasImpact, hasTeams),
+    };
+    const timer = setTimeout(() => setRotation((current) => nextSlide(current, content)), duration);
     return () => clearTimeout(timer);
-  }, [featuredKey, idsKey]);
+  }, [currentKey, duration, idsKey, hasImpact, hasTeams]);
 
   const side = posts.filter((post) => post.id !== featured?.id).slice(0, SIDE_COUNT);
+  // With no post yet, an interlude takes the whole screen under the header.
+  const interludeArea = posts.length > 0 ? classes.featured : classes.wide;
   const reconnecting = feed.isError || feed.failureCount > 0;
   const featuredBox = useShrinkToFit<HTMLDivElement>(featuredKey ?? "");
   const sideList = useShowWhatFits<HTMLDivElement>(side.map((post) => post.id).join(" "));
@@ -85,46 +119,52 @@ export function CareWall({ qr }: { qr: WallQr }) {
       </header>
 
       {featured ? (
-        <>
-          <section className={classes.featured} aria-label="Featured post">
-            <div
-              key={featured.id}
-              ref={featuredBox}
-              className={`${classes.card} ${classes.featuredCard} ${classes.appear}`}
-              data-kind={featured.kind}
-              data-step={featuredTextStep(featured.message)}
-            >
-              <WallCardText post={featured} />
-            </div>
-          </section>
-          <section className={classes.side} aria-labelledby="wall-latest">
-            <h2 id="wall-latest" className={classes.sideTitle}>
-              Just in
-            </h2>
-            <div ref={sideList} className={classes.sideList}>
-              {side.map((post) => (
-                <div
-                  key={post.id}
-                  className={`${classes.card} ${classes.sideCard}`}
-                  data-kind={post.kind}
-                >
-                  <WallCardText post={post} />
-                </div>
-              ))}
-            </div>
-          </section>
-        </>
+        <section className={classes.featured} aria-label="Featured post">
+          <div
+            key={featured.id}
+            ref={featuredBox}
+            className={`${classes.card} ${classes.featuredCard} ${classes.appear}`}
+            data-kind={featured.kind}
+            data-step={featuredTextStep(featured.message)}
+          >
+            <WallCardText post={featured} />
+          </div>
+        </section>
+      ) : impact && slide?.kind === "impact" ? (
+        <WallImpactSlide impact={impact} className={interludeArea} />
+      ) : impact && slide?.kind === "teams" ? (
+        <WallTeamsSlide impact={impact} className={interludeArea} />
+      ) : null}
+      {posts.length > 0 ? (
+        <section className={classes.side} aria-labelledby="wall-latest">
+          <h2 id="wall-latest" className={classes.sideTitle}>
+            Just in
+          </h2>
+          <div ref={sideList} className={classes.sideList}>
+            {side.map((post) => (
+              <div
+                key={post.id}
+                className={`${classes.card} ${classes.sideCard}`}
+                data-kind={post.kind}
+              >
+                <WallCardText post={post} />
+              </div>
+            ))}
+          </div>
+        </section>
       ) : (
-        <div className={classes.empty}>
-          <p className={classes.emptyTitle}>
-            {feed.isPending ? "Loading the wall…" : "The wall is waiting for its first note"}
-          </p>
-          {!feed.isPending && (
-            <p className={classes.emptyText}>
-              Scan the code and thank someone: after a moderator’s look it appears here.
+        !slide && (
+          <div className={classes.empty}>
+            <p className={classes.emptyTitle}>
+              {feed.isPending ? "Loading the wall…" : "The wall is waiting for its first note"}
             </p>
-          )}
-        </div>
+            {!feed.isPending && (
+              <p className={classes.emptyText}>
+                Scan the code and thank someone: after a moderator’s look it appears here.
+              </p>
+            )}
+          </div>
+        )
       )}
       <AnnouncementTicker className={classes.ticker} />
     </div>

@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  featurePost,
   featuredTextStep,
+  INTERLUDE_MS,
   largestFitting,
   nextFeaturedId,
+  nextSlide,
   retryDelay,
+  ROTATE_MS,
+  shownSlide,
+  slideDuration,
+  slideKey,
   WALL_MAX_RETRY_DELAY_MS,
   WALL_POLL_MS,
+  WALL_ROTATION_START,
   withDeadline,
+  type WallContent,
+  type WallRotation,
 } from "./wall";
 
 afterEach(() => {
@@ -118,5 +128,132 @@ describe("largestFitting", () => {
 
   it("returns the smallest scale when nothing fits", () => {
     expect(largestFitting(() => false, { min: 0.3, max: 1.3, steps: 6 })).toBe(0.3);
+  });
+});
+
+describe("the wall's rotation between posts and interludes", () => {
+  const posts = (...ids: string[]) => ids;
+  /** The slides the wall shows one after the other from the start, `count` of them. */
+  function run(content: WallContent, count: number, start: WallRotation = WALL_ROTATION_START) {
+    const shown: string[] = [];
+    let rotation = start;
+    for (let turn = 0; turn < count; turn++) {
+      shown.push(slideKey(shownSlide(rotation, content)));
+      rotation = nextSlide(rotation, content);
+    }
+    return shown;
+  }
+
+  it("shows the figures after every four posts, then the top teams after the next four", () => {
+    const content: WallContent = {
+      postIds: posts("a", "b", "c", "d", "e"),
+      interludes: ["impact", "teams"],
+    };
+    expect(run(content, 12)).toEqual([
+      "post:a",
+      "post:b",
+      "post:c",
+      "post:d",
+      "impact",
+      "post:e",
+      "post:a",
+      "post:b",
+      "post:c",
+      "teams",
+      "post:d",
+      "post:e",
+    ]);
+  });
+
+  it("with fewer posts than that, shows each post once between interludes", () => {
+    expect(run({ postIds: posts("a"), interludes: ["impact", "teams"] }, 6)).toEqual([
+      "post:a",
+      "impact",
+      "post:a",
+      "teams",
+      "post:a",
+      "impact",
+    ]);
+    expect(run({ postIds: posts("a", "b"), interludes: ["impact"] }, 6)).toEqual([
+      "post:a",
+      "post:b",
+      "impact",
+      "post:a",
+      "post:b",
+      "impact",
+    ]);
+  });
+
+  it("without ranked teams shows only the figures; without figures only posts", () => {
+    expect(run({ postIds: posts("a", "b", "c", "d"), interludes: ["impact"] }, 10)).toEqual([
+      "post:a",
+      "post:b",
+      "post:c",
+      "post:d",
+      "impact",
+      "post:a",
+      "post:b",
+      "post:c",
+      "post:d",
+      "impact",
+    ]);
+    expect(run({ postIds: posts("a", "b"), interludes: [] }, 4)).toEqual([
+      "post:a",
+      "post:b",
+      "post:a",
+      "post:b",
+    ]);
+  });
+
+  it("with no approved post shows the figures (and the teams) rather than an empty screen", () => {
+    expect(run({ postIds: [], interludes: ["impact", "teams"] }, 4)).toEqual([
+      "impact",
+      "teams",
+      "impact",
+      "teams",
+    ]);
+    expect(run({ postIds: [], interludes: ["impact"] }, 2)).toEqual(["impact", "impact"]);
+    expect(run({ postIds: [], interludes: [] }, 1)).toEqual([""]);
+  });
+
+  it("features a new approval at once, counting the post it cut short, and goes on after it", () => {
+    const before: WallContent = {
+      postIds: posts("a", "b", "c", "d"),
+      interludes: ["impact", "teams"],
+    };
+    const onB = nextSlide(WALL_ROTATION_START, before);
+    expect(slideKey(shownSlide(onB, before))).toBe("post:b");
+    const after: WallContent = {
+      postIds: posts("new", "a", "b", "c", "d"),
+      interludes: ["impact", "teams"],
+    };
+    const rotation = featurePost(onB, "new");
+    expect(run(after, 5, rotation)).toEqual(["post:new", "post:a", "impact", "post:b", "post:c"]);
+  });
+
+  it("moves on from a post that was unpublished or an interlude that is gone", () => {
+    const before: WallContent = { postIds: posts("a", "b", "c"), interludes: ["impact", "teams"] };
+    const rotation = nextSlide(WALL_ROTATION_START, before);
+    expect(slideKey(shownSlide(rotation, before))).toBe("post:b");
+    const after: WallContent = { postIds: posts("a", "c"), interludes: ["impact", "teams"] };
+    expect(slideKey(shownSlide(rotation, after))).toBe("post:a");
+
+    const teams: WallRotation = {
+      slide: { kind: "teams" },
+      lastPostId: "c",
+      postsSinceInterlude: 0,
+      lastInterlude: "teams",
+    };
+    expect(slideKey(shownSlide(teams, { postIds: posts("a", "c"), interludes: ["impact"] }))).toBe(
+      "post:a",
+    );
+    expect(slideKey(shownSlide(teams, { postIds: [], interludes: ["impact"] }))).toBe("impact");
+  });
+
+  it("shows an interlude a little longer than a post, to read its figures", () => {
+    expect(slideDuration({ kind: "post", id: "a" })).toBe(ROTATE_MS);
+    expect(slideDuration({ kind: "impact" })).toBe(INTERLUDE_MS);
+    expect(slideDuration({ kind: "teams" })).toBe(INTERLUDE_MS);
+    expect(INTERLUDE_MS).toBeGreaterThan(ROTATE_MS);
   });
 });

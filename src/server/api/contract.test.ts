@@ -45,6 +45,21 @@ describe("API contract", () => {
     }>();
   });
 
+  it("care.wallImpact", () => {
+    expectTypeOf<Inputs["care"]["wallImpact"]>().toEqualTypeOf<void>();
+    expectTypeOf<Outputs["care"]["wallImpact"]>().toEqualTypeOf<{
+      generatedAt: Date;
+      bottlesRefilled: number;
+      singleUseBottlesAvoided: number;
+      co2eGramsAvoided: number;
+      stationsScanned: number;
+      bingoLines: number;
+      carePosts: number;
+      topTeams: { id: string; name: string; rank: number; average: number; members: number }[];
+      minRankedMembers: number;
+    }>();
+  });
+
   // The live streams' client (src/lib/live-client.ts) speaks SSE to these paths by name.
   it("care.feedUpdates and dashboard.globalUpdates", () => {
     // No input: the browser reconnects with Last-Event-ID, which tRPC hands over as `lastEventId`.

@@ -103,6 +103,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "care.create": "PARTICIPANT",
   "care.feed": "public",
   "care.feedUpdates": "public",
+  "care.wallImpact": "public",
   "care.myPosts": "PARTICIPANT",
   "care.report": "PARTICIPANT",
   "care.wallViewerState": "PARTICIPANT",

@@ -11,6 +11,7 @@ export const SHARED_CACHE_SECONDS: Readonly<Record<string, number>> = {
   "dashboard.global": 10,
   "sustainability.impact.public": 10,
   "care.feed": 5,
+  "care.wallImpact": 10,
   "submission.gallery": 15,
   "challenge.list": 30,
   "challenge.bySlug": 30,

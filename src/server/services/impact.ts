@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import type { PointSourceType } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { impactFigures, type CsvRow, type ImpactFigures } from "~/server/domain/impact";
 import { found } from "~/server/errors";
@@ -32,24 +33,39 @@ export type HourFigure = { hour: Date; scans: number; bottles: number };
 type Window = { from: Date; to: Date };
 
 /**
- * Festival totals from the ledger, read from its per-source-type rollup (SourceRollup, kept by the
- * ledger's INSERT trigger): stations and bottles are the quantities of the STATION_SCAN and REFILL
- * rows (a deleted collection's reversal row is negative), certificates those of the CERTIFICATE
- * rows (a revocation subtracts). The ledger keeps a deleted account's rows, so the public figures
- * never shrink when someone leaves, and they reconcile with the points.
+ * The festival's quantity per source type (stations scanned, bottles refilled, bingo lines, care
+ * posts approved, …), from the ledger's per-source-type rollup (SourceRollup, kept by the
+ * ledger's INSERT trigger): a reversal row is negative, so a deleted collection or an unpublished
+ * post no longer counts. The ledger keeps a deleted account's rows, so these never shrink when
+ * someone leaves, and they reconcile with the points. A few rows, however large the ledger grows.
  */
-async function ledgerTotals(db: Db) {
+export async function sourceQuantities(
+  db: Db,
+  types: readonly PointSourceType[],
+): Promise<(type: PointSourceType) => number> {
   const rows = await db.$queryRaw<{ sourceType: string; total: number }[]>`
     SELECT "sourceType", COALESCE(SUM(quantity), 0)::int AS total
     FROM "SourceRollup"
-    WHERE "sourceType" IN ('STATION_SCAN', 'REFILL', 'CERTIFICATE')
+    WHERE "sourceType"::text IN (${Prisma.join(types)})
     GROUP BY "sourceType"`;
-  const total = (type: string) => rows.find((row) => row.sourceType === type)?.total ?? 0;
-  return {
-    stationsScanned: total("STATION_SCAN"),
-    bottlesRefilled: total("REFILL"),
-    certificatesIssued: total("CERTIFICATE"),
-  };
+  const totals = new Map(rows.map((row) => [row.sourceType, row.total]));
+  return (type) => totals.get(type) ?? 0;
+}
+
+/**
+ * The festival's sustainability figures (stations, bottles, certificates and what they avoided):
+ * /sustainability-dashboard's and the wall's. Certificates: a revocation subtracts.
+ */
+export async function festivalImpactFigures(db: Db): Promise<ImpactFigures> {
+  const quantity = await sourceQuantities(db, ["STATION_SCAN", "REFILL", "CERTIFICATE"]);
+  return impactFigures(
+    {
+      stationsScanned: quantity("STATION_SCAN"),
+      bottlesRefilled: quantity("REFILL"),
+      certificatesIssued: quantity("CERTIFICATE"),
+    },
+    env.CO2E_GRAMS_PER_BOTTLE,
+  );
 }
 
 /** Scans per station, most scanned first (inactive ones only when `withInactive`). */
@@ -133,14 +149,14 @@ export type PublicImpact = ImpactFigures & {
 export async function computePublicImpact(db: Db, now = new Date()): Promise<PublicImpact> {
   const to = new Date(startOfFestivalHour(now).getTime() + HOUR_MS);
   const from = new Date(to.getTime() - PUBLIC_HOURS * HOUR_MS);
-  const [totals, busiestStations, waterPoints, hourly] = await Promise.all([
-    ledgerTotals(db),
+  const [figures, busiestStations, waterPoints, hourly] = await Promise.all([
+    festivalImpactFigures(db),
     stationFigures(db, { withInactive: false, limit: 5 }),
     waterPointFigures(db, { withInactive: false, limit: 10 }),
     hourlyFigures(db, { from, to }),
   ]);
   return {
-    ...impactFigures(totals, env.CO2E_GRAMS_PER_BOTTLE),
+    ...figures,
     co2eGramsPerBottle: env.CO2E_GRAMS_PER_BOTTLE,
     generatedAt: now,
     busiestStations,

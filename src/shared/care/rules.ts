@@ -11,6 +11,9 @@ export const CARE_TO_NAME_MAX = 60;
 /** Largest page of the wall. */
 export const CARE_PAGE_MAX = 100;
 
+/** The top teams the wall shows between posts: as many as /global-dashboard shows. */
+export const WALL_TOP_TEAMS = 5;
+
 export const CARE_KIND_LABELS: Record<CarePostKind, string> = {
   GRATITUDE: "Gratitude note",
   JOY_OF_GIVING: "Act of giving",

@@ -19,11 +19,14 @@ export default CareFeedPage;
 
 /**
  * The QR code is drawn here on the server (an SVG string), so the wall's browser loads no QR
- * library; the first posts come prefetched. The wall is public and shows no one's own data.
+ * library; the first posts and the figures between them come prefetched. The wall is public and shows no one's own data.
  */
 export const getServerSideProps = serverPage<Props>({
   load: async ({ helpers }: OpenPageRequest) => {
-    await helpers.care.feed.prefetch(wallFeedInput);
+    await Promise.all([
+      helpers.care.feed.prefetch(wallFeedInput),
+      helpers.care.wallImpact.prefetch(),
+    ]);
     const url = new URL("/challenge/care/gratitude", env.APP_URL).toString();
     const svg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
     return { props: { qr: { svg, url } } };

@@ -8,6 +8,7 @@ import {
   wallViewerState,
 } from "~/server/services/care";
 import { liveUpdates } from "~/server/services/live-updates";
+import { cachedWallImpact } from "~/server/services/wall-impact";
 import { liveUpdatesInput } from "~/shared/live/inputs";
 import {
   careFeedInput,
@@ -33,6 +34,12 @@ export const careRouter = createTRPCRouter({
 
   /** The wall: approved posts, newest first; authors named only as `publicName` allows. */
   feed: publicProcedure.input(careFeedInput).query(withInput(careFeed)),
+
+  /**
+   * The wall's interludes: the festival's figures (as /sustainability-dashboard's) and its top
+   * teams, the same for everyone, served from memory for a few seconds.
+   */
+  wallImpact: publicProcedure.query(({ ctx }) => cachedWallImpact(ctx.db)),
 
   /** Server-sent events: "the wall changed" (a post approved or taken down); the wall refetches. */
   feedUpdates: publicProcedure

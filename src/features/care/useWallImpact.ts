@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
+import { api } from "~/lib/trpc";
+import { retryDelay, WALL_IMPACT_POLL_MS, WALL_REQUEST_TIMEOUT_MS, withDeadline } from "./wall";
+
+/**
+ * The wall's interludes: the festival's figures and top teams (`care.wallImpact`), polled every
+ * WALL_IMPACT_POLL_MS as useWallFeed polls the posts: one fetch at a time, a deadline on each,
+ * unbatched, the last good answer kept through an outage. The key is tRPC's own, so the page's
+ * server-side prefetch fills the first render.
+ */
+export function useWallImpact() {
+  const utils = api.useUtils();
+  return useQuery({
+    queryKey: getQueryKey(api.care.wallImpact, undefined, "query"),
+    queryFn: ({ signal }) =>
+      withDeadline(signal, WALL_REQUEST_TIMEOUT_MS, (deadline) =>
+        utils.client.care.wallImpact.query(undefined, {
+          signal: deadline,
+          context: { skipBatch: true },
+        }),
+      ),
+    refetchInterval: WALL_IMPACT_POLL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: true,
+    retryDelay,
+  });
+}
