@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Stat } from "~/components/Stat";
-import { MyTeamCard } from "~/features/teams/MyTeamCard";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { personHref } from "~/shared/people/rules";
 import classes from "./ProfileSummary.module.css";
@@ -10,6 +10,12 @@ import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatLongDate, formatNumber } from "~/shared/format";
 import { ROLE_LABELS } from "~/shared/roles";
+
+// The team card is a chunk of its own (still server-rendered), outside the page's first load, as
+// on /participation.
+const MyTeamCard = dynamic(() =>
+  import("~/features/teams/MyTeamCard").then((module) => module.MyTeamCard),
+);
 
 export function ProfileSummary() {
   const { data } = api.account.me.useQuery();
