@@ -55,6 +55,11 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "teams.admin.list": "ADMIN",
   "teams.admin.delete": "ADMIN",
 
+  "inbox.unread": "PARTICIPANT",
+  "inbox.list": "PARTICIPANT",
+  "inbox.markRead": "PARTICIPANT",
+  "inbox.markAllRead": "PARTICIPANT",
+
   "achievement.list": "public",
   "dashboard.global": "public",
   "dashboard.globalUpdates": "public",

@@ -29,7 +29,9 @@ import {
   type BulkEarned,
   type BulkStatus,
 } from "~/server/seed/bulk";
+import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { loadAreaFacts } from "./area-facts";
+import { notify } from "./inbox";
 
 /**
  * Progress derived from the ledger: participation statuses (completion rules) and achievements.
@@ -396,9 +398,20 @@ async function insertEarned(
     select: { achievementId: true },
   });
   const insertedIds = new Set(inserted.map((row) => row.achievementId));
-  return definitions
-    .filter((definition) => insertedIds.has(definition.id))
-    .map(({ key, title, description }) => ({ key, title, description }));
+  const earnedNow = definitions.filter((definition) => insertedIds.has(definition.id));
+  // The inbox hears of each achievement in the transaction that earned it.
+  await notify(
+    tx,
+    earnedNow.map((definition) => ({
+      userId,
+      kind: "ACHIEVEMENT_EARNED",
+      title: `Achievement earned: ${definition.title}`,
+      detail: definition.description,
+      link: INBOX_LINKS.achievements,
+    })),
+    now,
+  );
+  return earnedNow.map(({ key, title, description }) => ({ key, title, description }));
 }
 
 /** Every definition with the user's progress toward it. */
