@@ -5,6 +5,7 @@ import { Fragment } from "react";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
+import classes from "./AccountMenu.module.css";
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -24,7 +25,7 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
             <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
               {initialsOf(user.name)}
             </Avatar>
-            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate>
+            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate className={classes.name}>
               {user.name}
             </Text>
             <IconChevronDown size={16} aria-hidden="true" />
