@@ -4,7 +4,6 @@ import Link from "next/link";
 import { AREAS, MAIN_LINKS } from "~/lib/navigation";
 import { AreaDot } from "./AreaDot";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
-import { InboxBellSlot } from "./InboxBellSlot";
 import { Logo } from "./Logo";
 import { PageButtonLink, useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
@@ -70,7 +69,6 @@ export function AppHeader({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <OfflineStatus />
-        <InboxBellSlot />
         <ColorSchemeToggle />
         <UserMenu />
       </Group>

@@ -3,19 +3,34 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
+import classes from "./UserMenu.module.css";
 
 const placeholder = () => <Skeleton height={36} width={72} radius="xl" aria-hidden="true" />;
+
+// The inbox's bell and its polling load after the page is interactive (README "Notification inbox").
+const InboxBell = dynamic(() => import("~/features/inbox/InboxBell"), { ssr: false });
 
 // The menu (and its popover code) loads only for signed-in users: visitors never pay for it.
 const AccountMenu = dynamic(() => import("./AccountMenu").then((module) => module.AccountMenu), {
   loading: placeholder,
 });
 
-/** Sign in / Create account for visitors; the account menu (by role) for signed-in users. */
+/**
+ * Sign in / Create account for visitors; for signed-in users the inbox's bell (in a slot of its
+ * size while it loads) and the account menu (by role).
+ */
 export function UserMenu() {
   const { user, ready } = useSession();
   if (!ready) return placeholder();
-  if (user) return <AccountMenu user={user} />;
+  if (user)
+    return (
+      <>
+        <span className={classes.bellSlot}>
+          <InboxBell />
+        </span>
+        <AccountMenu user={user} />
+      </>
+    );
   const [signIn, register] = VISITOR_LINKS;
   return (
     <Group gap="xs" wrap="nowrap">
