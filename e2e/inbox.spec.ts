@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { field, registerParticipant, signIn } from "./core-helpers";
+import { field, MAIL_DIR, registerParticipant, signIn } from "./core-helpers";
+import { waitForMail } from "./mail-server";
 import { checkScreen, snapshot } from "./fixtures";
 
 /** The header's bell: a link named with the unread count (README "Notification inbox"). */
@@ -87,4 +88,53 @@ test("a participant's care post is approved: the bell counts one, the inbox says
   await expect(bell).toHaveAccessibleName("Notifications, none unread");
   await expect(page.getByRole("button", { name: "Mark all read" })).toBeDisabled();
   await checkScreen(page, testInfo, "inbox-read");
+});
+
+test("the daily e-mail digest is off by default; switched on it mails what is unread, and its link stops it without signing in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const email = await registerParticipant(page, project, "Digest Reader");
+
+  // Off by default; switched on in the inbox.
+  await page.goto("/inbox");
+  const digest = page.getByRole("switch", { name: /Daily e-mail digest/ });
+  await expect(digest).not.toBeChecked();
+  await digest.check({ force: true });
+  await expect(digest).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: /Daily e-mail digest/ })).toBeChecked();
+
+  // Something happens: joining a challenge earns "First steps". The app's job (every 5 s in the
+  // tests, hourly by default) mails the digest: the registration's mail was the first.
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "Arts" })
+    .getByRole("button", { name: "Join Poem of the day" })
+    .click();
+  await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
+  const mail = await waitForMail(MAIL_DIR, email, 2, 30_000);
+  expect(mail.subject).toBe("New in your Festival Challenges inbox");
+  expect(mail.text).toContain("• Achievement earned: First steps");
+  const unsubscribe = mail.text?.match(/Stop these mails: (\S+)/)?.[1] ?? "";
+  expect(unsubscribe).toMatch(/\/inbox\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+
+  // The link works without signing in, by a deliberate tap.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(unsubscribe);
+  await expect(
+    visitor.getByRole("heading", { level: 1, name: "Stop the inbox digest" }),
+  ).toBeVisible();
+  await checkScreen(visitor, testInfo, "inbox-unsubscribe");
+  await visitor.getByRole("button", { name: "Stop the digest" }).click();
+  await expect(visitor.getByText("The digest is off: no more of these mails.")).toBeVisible();
+  // Opened again, the link says it is spent.
+  await visitor.goto(unsubscribe);
+  await expect(visitor.getByText(/This link no longer stops a digest/)).toBeVisible();
+  await visitor.context().close();
+
+  await page.goto("/inbox");
+  await expect(page.getByRole("switch", { name: /Daily e-mail digest/ })).not.toBeChecked();
 });

@@ -8,6 +8,11 @@ describe("redactUrl", () => {
     [`/authenticated/${TOKEN}`, "/authenticated/[redacted]"],
     [`/auth/reset-password/${TOKEN}`, "/auth/reset-password/[redacted]"],
     [`/auth/confirm-email/${TOKEN}`, "/auth/confirm-email/[redacted]"],
+    [`/inbox/unsubscribe/${TOKEN}`, "/inbox/unsubscribe/[redacted]"],
+    [
+      `https://festival.example/inbox/unsubscribe/${TOKEN}`,
+      "https://festival.example/inbox/unsubscribe/[redacted]",
+    ],
     [
       `https://festival.example/authenticated/${TOKEN}?x=1#y`,
       "https://festival.example/authenticated/[redacted]?x=1#y",

@@ -15,7 +15,7 @@ export async function startServer(): Promise<void> {
     if (env.DEMO_DATA) await addDemoData(database.prisma);
     // Periodic jobs of the app (in-process timers that keep nothing alive).
     const { startInboxJobs } = await import("./services/inbox");
-    startInboxJobs(database.prisma);
+    startInboxJobs(database.prisma, env.INBOX_JOB_INTERVAL_SECONDS * 1000);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`\nFestival Challenges cannot start: ${message}\n`);

@@ -4,6 +4,7 @@ import { FormAlert } from "~/components/FormAlert";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { INBOX_KEEP_DAYS } from "~/shared/inbox/rules";
+import { DigestSwitch } from "./DigestSwitch";
 import classes from "./InboxScreen.module.css";
 
 type Entry = RouterOutputs["inbox"]["list"]["entries"][number];
@@ -66,6 +67,7 @@ export function InboxScreen() {
       <Text size="sm" c="dimmed">
         Entries are kept for {INBOX_KEEP_DAYS} days.
       </Text>
+      <DigestSwitch />
     </Stack>
   );
 }

@@ -59,6 +59,9 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "inbox.list": "PARTICIPANT",
   "inbox.markRead": "PARTICIPANT",
   "inbox.markAllRead": "PARTICIPANT",
+  "inbox.digest": "PARTICIPANT",
+  "inbox.setDigest": "PARTICIPANT",
+  "inbox.unsubscribe": "public",
 
   "achievement.list": "public",
   "dashboard.global": "public",

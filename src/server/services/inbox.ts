@@ -152,17 +152,25 @@ export const INBOX_PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * Starts the hourly purge (once per process; the first run a minute after start). The timer does
  * not keep the process alive; a failed run is logged and tried again at the next hour.
  */
-export function startInboxJobs(db: PrismaClient): () => void {
+export function startInboxJobs(db: PrismaClient, intervalMs = INBOX_PURGE_INTERVAL_MS): () => void {
   const run = async () => {
     try {
       const purged = await purgeOldNotifications(db);
       if (purged > 0) getLogger().info({ purged }, "inbox: purged entries older than 30 days");
+      // The daily e-mail digests that are due (README "Notification inbox").
+      const [{ sendDigests }, { getMailer }, { env }] = await Promise.all([
+        import("./inbox-digest"),
+        import("~/server/infra/mail"),
+        import("~/env"),
+      ]);
+      const sent = await sendDigests(db, await getMailer(), env.APP_URL);
+      if (sent > 0) getLogger().info({ sent }, "inbox: digests sent");
     } catch (error) {
-      getLogger().warn({ err: error }, "inbox: the purge failed; it runs again in an hour");
+      getLogger().warn({ err: error }, "inbox: the job failed; it runs again at the next interval");
     }
   };
-  const first = setTimeout(() => void run(), 60_000);
-  const every = setInterval(() => void run(), INBOX_PURGE_INTERVAL_MS);
+  const first = setTimeout(() => void run(), Math.min(60_000, intervalMs));
+  const every = setInterval(() => void run(), intervalMs);
   first.unref();
   every.unref();
   return () => {

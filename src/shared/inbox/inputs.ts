@@ -5,3 +5,11 @@ import { z } from "../zod";
 
 /** Marks one of my entries read. */
 export const markReadInput = z.object({ id: rowId });
+
+/** Switches my daily e-mail digest on or off. */
+export const digestInput = z.object({ enabled: z.boolean() });
+
+/** The token of a digest mail's unsubscribe link: 43 characters of base64url. */
+export const unsubscribeInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid."),
+});

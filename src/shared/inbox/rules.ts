@@ -86,3 +86,10 @@ export function quoteOf(text: string, max = 40): string {
   const space = cut.lastIndexOf(" ");
   return `“${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…”`;
 }
+
+/** The digest: at most one mail in this long (a day), listing at most this many entries. */
+export const DIGEST_MIN_GAP_MS = 24 * 60 * 60 * 1000;
+export const DIGEST_MAX_TITLES = 10;
+
+/** Where a digest mail's unsubscribe link leads: `/inbox/unsubscribe/{token}`. */
+export const UNSUBSCRIBE_PATH = "/inbox/unsubscribe";

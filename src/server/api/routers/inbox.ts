@@ -1,7 +1,8 @@
 import { asActor } from "~/server/api/calls";
-import { createTRPCRouter, participantProcedure } from "~/server/api/trpc";
+import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { markAllRead, markRead, myInbox, unreadCount } from "~/server/services/inbox";
-import { markReadInput } from "~/shared/inbox/inputs";
+import { digestSetting, setDigest, unsubscribeDigest } from "~/server/services/inbox-digest";
+import { digestInput, markReadInput, unsubscribeInput } from "~/shared/inbox/inputs";
 
 /** My notification inbox (README "Notification inbox"): only ever the signed-in person's own. */
 export const inboxRouter = createTRPCRouter({
@@ -16,4 +17,15 @@ export const inboxRouter = createTRPCRouter({
 
   /** Marks all my entries read. */
   markAllRead: participantProcedure.mutation(({ ctx }) => markAllRead(ctx.db, ctx.session.user.id)),
+
+  /** Whether my daily e-mail digest is on (off unless switched on). */
+  digest: participantProcedure.query(({ ctx }) => digestSetting(ctx.db, ctx.session.user.id)),
+
+  /** Switches my daily e-mail digest on or off. */
+  setDigest: participantProcedure.input(digestInput).mutation(asActor(setDigest)),
+
+  /** A digest mail's unsubscribe link, without signing in (counted per IP like every link). */
+  unsubscribe: publicProcedure
+    .input(unsubscribeInput)
+    .mutation(({ ctx, input }) => unsubscribeDigest(ctx.db, input, ctx)),
 });
