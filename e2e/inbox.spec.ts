@@ -101,6 +101,7 @@ test("the daily e-mail digest is off by default; switched on it mails what is un
   // Off by default; switched on in the inbox.
   await page.goto("/inbox");
   const digest = page.getByRole("switch", { name: /Daily e-mail digest/ });
+  await expect(digest).toBeEnabled();
   await expect(digest).not.toBeChecked();
   await digest.check({ force: true });
   await expect(digest).toBeChecked();

@@ -10,5 +10,8 @@ export default screenPage(InboxScreen, {
 
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
-  load: ({ helpers }) => helpers.inbox.list.prefetch(),
+  load: async ({ helpers }) => {
+    await helpers.inbox.list.prefetch();
+    await helpers.inbox.digest.prefetch();
+  },
 });

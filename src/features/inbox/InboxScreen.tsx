@@ -1,13 +1,18 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { FormAlert } from "~/components/FormAlert";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { INBOX_KEEP_DAYS } from "~/shared/inbox/rules";
-import { DigestSwitch } from "./DigestSwitch";
 import classes from "./InboxScreen.module.css";
 
 type Entry = RouterOutputs["inbox"]["list"]["entries"][number];
+
+// The digest's switch sits below the list and loads after the page is interactive.
+const DigestSwitch = dynamic(() => import("./DigestSwitch").then((module) => module.DigestSwitch), {
+  ssr: false,
+});
 
 /** Kinds whose detail is a moderator's reason. */
 const REASONED = new Set(["CARE_POST_REJECTED", "SUBMISSION_REJECTED"]);
