@@ -3,7 +3,6 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
-import classes from "./UserMenu.module.css";
 
 const placeholder = () => <Skeleton height={36} width={72} radius="xl" aria-hidden="true" />;
 
@@ -25,7 +24,8 @@ export function UserMenu() {
   if (user)
     return (
       <>
-        <span className={classes.bellSlot}>
+        {/* The bell's size from the start, so that nothing moves again when it arrives. */}
+        <span style={{ display: "inline-flex", flex: "none", width: 34, height: 34 }}>
           <InboxBell />
         </span>
         <AccountMenu user={user} />
