@@ -6,8 +6,8 @@ import classes from "./InboxBell.module.css";
 
 /**
  * The header's bell (README "Notification inbox"): a link to the inbox named with the unread
- * count. Loaded after the page is interactive (`UserMenu`), for signed-in people only. It
- * asks for the count every 45 s while the tab is visible (React Query pauses the interval in a
+ * count. Loaded with next/dynamic by the account menu (itself loaded after the page is
+ * interactive), so for signed-in people only and never in a page's first load. It asks for the count every 45 s while the tab is visible (React Query pauses the interval in a
  * hidden tab) and again when the tab comes back or the network does: one index-only count.
  */
 export default function InboxBell() {
