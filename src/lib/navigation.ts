@@ -80,7 +80,6 @@ export const USER_LINKS: readonly NavLinkItem[] = [
   { label: "Profile", href: "/profile", role: "PARTICIPANT" },
   { label: "My challenges", href: "/participation", role: "PARTICIPANT" },
   { label: "Achievements", href: "/achievements", role: "PARTICIPANT" },
-  { label: "Inbox", href: "/inbox", role: "PARTICIPANT" },
   { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
 ];
 

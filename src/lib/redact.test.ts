@@ -8,10 +8,11 @@ describe("redactUrl", () => {
     [`/authenticated/${TOKEN}`, "/authenticated/[redacted]"],
     [`/auth/reset-password/${TOKEN}`, "/auth/reset-password/[redacted]"],
     [`/auth/confirm-email/${TOKEN}`, "/auth/confirm-email/[redacted]"],
-    [`/inbox/unsubscribe/${TOKEN}`, "/inbox/unsubscribe/[redacted]"],
+    // A digest mail's unsubscribe link carries its token as `?token=`.
+    [`/inbox/unsubscribe?token=${TOKEN}`, "/inbox/unsubscribe?token=[redacted]"],
     [
-      `https://festival.example/inbox/unsubscribe/${TOKEN}`,
-      "https://festival.example/inbox/unsubscribe/[redacted]",
+      `https://festival.example/inbox/unsubscribe?token=${TOKEN}`,
+      "https://festival.example/inbox/unsubscribe?token=[redacted]",
     ],
     [
       `https://festival.example/authenticated/${TOKEN}?x=1#y`,

@@ -1,8 +1,7 @@
 /**
  * Secrets that travel in the app's own URLs, kept out of analytics (PostHog) and error reports
  * (Sentry), in the browser and on the server: the emailed tokens in the paths
- * `/authenticated/{token}`, `/auth/reset-password/{token}`, `/auth/confirm-email/{token}` and
- * `/inbox/unsubscribe/{token}` (a digest mail's link), and query values that carry one
+ * `/authenticated/{token}`, `/auth/reset-password/{token}` and `/auth/confirm-email/{token}`, and query values that carry one
  * (`?qr=` station codes, `?scan=` sealed scan outcomes, any `?token=`). Each is replaced with
  * REDACTED wherever it appears in a text: a full URL, a path, a referrer, a breadcrumb, an error
  * message, also when percent-encoded inside another URL.
@@ -15,7 +14,7 @@ const SLASH = "(?:/|%2F)";
 /** Where a path segment or a query value ends: a separator, also percent-encoded. */
 const END = "(?=$|[/?#&\\s\"'<>]|%2F|%3F|%23|%26)";
 const TOKEN_PATH = new RegExp(
-  `(${SLASH}(?:authenticated|inbox${SLASH}unsubscribe|auth${SLASH}(?:reset-password|confirm-email))${SLASH})[^/?#&\\s"'<>]+?${END}`,
+  `(${SLASH}(?:authenticated|auth${SLASH}(?:reset-password|confirm-email))${SLASH})[^/?#&\\s"'<>]+?${END}`,
   "gi",
 );
 /** Query parameters whose value is a secret; `?`, `&` and `=` possibly percent-encoded. */

@@ -33,6 +33,13 @@ export function unsubscribeToken(seed: string): string {
     .digest("base64url");
 }
 
+/** A digest mail's unsubscribe link: the token as `?token=` (redacted from analytics). */
+function unsubscribeUrl(appUrl: string, token: string): string {
+  const url = new URL(UNSUBSCRIBE_PATH, appUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
 /** Whether my digest is on. */
 export async function digestSetting(db: PrismaClient, userId: string) {
   const row = await db.inboxDigest.findUnique({ where: { userId }, select: { userId: true } });
@@ -138,10 +145,7 @@ export async function sendDigests(
       titles: entries.slice(0, DIGEST_MAX_TITLES).map((entry) => entry.title),
       unread,
       inboxUrl: new URL(INBOX_PATH, appUrl).toString(),
-      unsubscribeUrl: new URL(
-        `${UNSUBSCRIBE_PATH}/${unsubscribeToken(row.seed)}`,
-        appUrl,
-      ).toString(),
+      unsubscribeUrl: unsubscribeUrl(appUrl, unsubscribeToken(row.seed)),
     });
     try {
       await mailer.send(mail);

@@ -1,4 +1,5 @@
 import { rowId } from "../inputs";
+import { UNSUBSCRIBE_TOKEN_PATTERN } from "./rules";
 import { z } from "../zod";
 
 /** Every input of the inbox procedures, bounded. */
@@ -11,5 +12,5 @@ export const digestInput = z.object({ enabled: z.boolean() });
 
 /** The token of a digest mail's unsubscribe link: 43 characters of base64url. */
 export const unsubscribeInput = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid."),
+  token: z.string().regex(UNSUBSCRIBE_TOKEN_PATTERN, "This link is not valid."),
 });
