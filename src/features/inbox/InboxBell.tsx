@@ -7,8 +7,9 @@ import classes from "./InboxBell.module.css";
 /**
  * The header's bell (README "Notification inbox"): a link to the inbox named with the unread
  * count. Loaded with next/dynamic by the account menu (itself loaded after the page is
- * interactive), so for signed-in people only and never in a page's first load. It asks for the count every 45 s while the tab is visible (React Query pauses the interval in a
- * hidden tab) and again when the tab comes back or the network does: one index-only count.
+ * interactive), so for signed-in people only and never in a page's first load. It asks for
+ * the count every 45 s while the tab is visible (React Query pauses the interval in a hidden
+ * tab) and again when the tab comes back or the network does: one index-only count.
  */
 export default function InboxBell() {
   const { user } = useSession();
