@@ -9,10 +9,10 @@ describe("redactUrl", () => {
     [`/auth/reset-password/${TOKEN}`, "/auth/reset-password/[redacted]"],
     [`/auth/confirm-email/${TOKEN}`, "/auth/confirm-email/[redacted]"],
     // A digest mail's unsubscribe link carries its token as `?token=`.
-    [`/inbox/unsubscribe?token=${TOKEN}`, "/inbox/unsubscribe?token=[redacted]"],
+    [`/inbox?token=${TOKEN}`, "/inbox?token=[redacted]"],
     [
-      `https://festival.example/inbox/unsubscribe?token=${TOKEN}`,
-      "https://festival.example/inbox/unsubscribe?token=[redacted]",
+      `https://festival.example/inbox?token=${TOKEN}`,
+      "https://festival.example/inbox?token=[redacted]",
     ],
     [
       `https://festival.example/authenticated/${TOKEN}?x=1#y`,

@@ -10,7 +10,6 @@ import {
   DIGEST_MIN_GAP_MS,
   INBOX_PATH,
   inboxCutoff,
-  UNSUBSCRIBE_PATH,
 } from "~/shared/inbox/rules";
 import type { digestInput, unsubscribeInput } from "~/shared/inbox/inputs";
 import type { z } from "~/shared/zod";
@@ -33,9 +32,12 @@ export function unsubscribeToken(seed: string): string {
     .digest("base64url");
 }
 
-/** A digest mail's unsubscribe link: the token as `?token=` (redacted from analytics). */
+/**
+ * A digest mail's unsubscribe link: the inbox's page with the token as `?token=` (which analytics
+ * and error reports redact like every mailed token, src/lib/redact.ts).
+ */
 function unsubscribeUrl(appUrl: string, token: string): string {
-  const url = new URL(UNSUBSCRIBE_PATH, appUrl);
+  const url = new URL(INBOX_PATH, appUrl);
   url.searchParams.set("token", token);
   return url.toString();
 }

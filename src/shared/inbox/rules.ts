@@ -91,11 +91,5 @@ export function quoteOf(text: string, max = 40): string {
 export const DIGEST_MIN_GAP_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_MAX_TITLES = 10;
 
-/**
- * Where a digest mail's unsubscribe link leads: `/inbox/unsubscribe?token={token}` (as `?token=`,
- * which analytics and error reports redact like every mailed token, src/lib/redact.ts).
- */
-export const UNSUBSCRIBE_PATH = "/inbox/unsubscribe";
-
 /** An unsubscribe token: 43 characters of base64url (256 bits). */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
