@@ -47,6 +47,8 @@ export default defineConfig({
       APP_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPort(port)}`,
       LOG_LEVEL: "warn",
+      // The inbox's job (digests due) every 5 s, so e2e/inbox.spec.ts sees a digest mail.
+      INBOX_JOB_INTERVAL_SECONDS: "5",
     },
   },
 });

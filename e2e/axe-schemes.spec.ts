@@ -48,6 +48,7 @@ const SIGNED_IN_ROUTES = [
   "/profile",
   "/account/personal",
   "/account/password",
+  "/inbox",
   "/participation",
   "/participation/person",
   "/submissions/moderation",

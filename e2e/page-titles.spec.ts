@@ -35,6 +35,7 @@ const SIGNED_IN_ROUTES = [
   "/profile",
   "/account/personal",
   "/account/password",
+  "/inbox",
   "/participation",
   "/participation/person",
   "/submissions/moderation",

@@ -50,6 +50,8 @@ export const env = createEnv({
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     // Live streams (the wall's and the dashboard's push) one instance keeps open at most.
     LIVE_MAX_STREAMS: z.coerce.number().int().min(0).max(100_000).default(2000),
+    // How often the inbox's job runs (purge of entries older than 30 days, daily digests due).
+    INBOX_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default(process.env.NODE_ENV === "test" ? "warn" : "info"),
@@ -102,6 +104,7 @@ export const env = createEnv({
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
     SESSION_ABSOLUTE_DAYS: process.env.SESSION_ABSOLUTE_DAYS,
     LIVE_MAX_STREAMS: process.env.LIVE_MAX_STREAMS,
+    INBOX_JOB_INTERVAL_SECONDS: process.env.INBOX_JOB_INTERVAL_SECONDS,
     LOG_LEVEL: process.env.LOG_LEVEL,
     NEXT_PUBLIC_FESTIVAL_NAME: process.env.NEXT_PUBLIC_FESTIVAL_NAME,
     NEXT_PUBLIC_SITE_NAME: process.env.NEXT_PUBLIC_SITE_NAME,

@@ -8,6 +8,12 @@ describe("redactUrl", () => {
     [`/authenticated/${TOKEN}`, "/authenticated/[redacted]"],
     [`/auth/reset-password/${TOKEN}`, "/auth/reset-password/[redacted]"],
     [`/auth/confirm-email/${TOKEN}`, "/auth/confirm-email/[redacted]"],
+    // A digest mail's unsubscribe link carries its token as `?token=`.
+    [`/inbox?token=${TOKEN}`, "/inbox?token=[redacted]"],
+    [
+      `https://festival.example/inbox?token=${TOKEN}`,
+      "https://festival.example/inbox?token=[redacted]",
+    ],
     [
       `https://festival.example/authenticated/${TOKEN}?x=1#y`,
       "https://festival.example/authenticated/[redacted]?x=1#y",

@@ -13,6 +13,9 @@ export async function startServer(): Promise<void> {
     // Before the first request, in the server's own database connection: `npm run demo` opens
     // the embedded database once, not once to seed and again to serve.
     if (env.DEMO_DATA) await addDemoData(database.prisma);
+    // Periodic jobs of the app (in-process timers that keep nothing alive).
+    const { startInboxJobs } = await import("./services/inbox");
+    startInboxJobs(database.prisma, env.INBOX_JOB_INTERVAL_SECONDS * 1000);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`\nFestival Challenges cannot start: ${message}\n`);

@@ -1,10 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Fragment } from "react";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
+
+// The inbox's bell and its polling load after the menu, itself loaded after the page is
+// interactive (README "Notification inbox"): nothing of it is in any page's first load.
+const InboxBell = dynamic(() => import("~/features/inbox/InboxBell"), { ssr: false });
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -17,47 +22,53 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
   const signOut = useSignOut();
   const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${user.name}`}>
-          <Group gap={6} wrap="nowrap">
-            <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
-              {initialsOf(user.name)}
-            </Avatar>
-            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate>
-              {user.name}
-            </Text>
-            <IconChevronDown size={16} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.name}</Menu.Label>
-        {linksFor(USER_LINKS, user.role).map((link) => (
-          <Menu.Item key={link.href} component={Link} href={link.href}>
-            {link.label}
+    <>
+      {/* The bell's size from the start, so that nothing moves again when it arrives. */}
+      <span style={{ display: "inline-flex", flex: "none", width: 34, height: 34 }}>
+        <InboxBell />
+      </span>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu of ${user.name}`}>
+            <Group gap={6} wrap="nowrap">
+              <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
+                {initialsOf(user.name)}
+              </Avatar>
+              <Text size="sm" fw={600} visibleFrom="xl" maw={140} truncate>
+                {user.name}
+              </Text>
+              <IconChevronDown size={16} aria-hidden="true" />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.name}</Menu.Label>
+          {linksFor(USER_LINKS, user.role).map((link) => (
+            <Menu.Item key={link.href} component={Link} href={link.href}>
+              {link.label}
+            </Menu.Item>
+          ))}
+          {sections.map((section) => (
+            <Fragment key={section.label}>
+              <Menu.Divider />
+              <Menu.Label>{section.label}</Menu.Label>
+              {section.links.map((link) => (
+                <Menu.Item key={link.href} component={Link} href={link.href}>
+                  {link.label}
+                </Menu.Item>
+              ))}
+            </Fragment>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => void signOut()}
+          >
+            Sign out
           </Menu.Item>
-        ))}
-        {sections.map((section) => (
-          <Fragment key={section.label}>
-            <Menu.Divider />
-            <Menu.Label>{section.label}</Menu.Label>
-            {section.links.map((link) => (
-              <Menu.Item key={link.href} component={Link} href={link.href}>
-                {link.label}
-              </Menu.Item>
-            ))}
-          </Fragment>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          onClick={() => void signOut()}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }

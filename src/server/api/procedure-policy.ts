@@ -60,6 +60,14 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "teams.admin.merge": "ADMIN",
   "teams.admin.csv": "ADMIN",
 
+  "inbox.unread": "PARTICIPANT",
+  "inbox.list": "PARTICIPANT",
+  "inbox.markRead": "PARTICIPANT",
+  "inbox.markAllRead": "PARTICIPANT",
+  "inbox.digest": "PARTICIPANT",
+  "inbox.setDigest": "PARTICIPANT",
+  "inbox.unsubscribe": "public",
+
   "achievement.list": "public",
   "dashboard.global": "public",
   "dashboard.globalUpdates": "public",

@@ -9,6 +9,7 @@ import { careRouter } from "~/server/api/routers/care";
 import { challengeRouter } from "~/server/api/routers/challenge";
 import { dashboardRouter } from "~/server/api/routers/dashboard";
 import { faqRouter } from "~/server/api/routers/faq";
+import { inboxRouter } from "~/server/api/routers/inbox";
 import { moderationRouter } from "~/server/api/routers/moderation";
 import { offlineRouter } from "~/server/api/routers/offline";
 import { peopleRouter } from "~/server/api/routers/people";
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   achievement: achievementRouter,
   dashboard: dashboardRouter,
   people: peopleRouter,
+  inbox: inboxRouter,
   moderation: moderationRouter,
   offline: offlineRouter,
   admin: adminRouter,

@@ -8,6 +8,8 @@ interface MailContent {
   subject: string;
   paragraphs: string[];
   action?: MailAction;
+  /** A last link after the action (a digest's "Stop these mails"). */
+  footer?: MailAction;
 }
 
 function escapeHtml(text: string): string {
@@ -17,7 +19,7 @@ function escapeHtml(text: string): string {
 /** The one template every mail is built with: a greeting, the paragraphs, an optional link. */
 export function composeMail(
   to: Recipient,
-  { subject, paragraphs, action }: MailContent,
+  { subject, paragraphs, action, footer }: MailContent,
 ): MailMessage {
   const greeting = `Hello ${to.name},`;
   const text = [
@@ -25,11 +27,13 @@ export function composeMail(
     "",
     ...paragraphs,
     ...(action ? ["", `${action.label}: ${action.url}`] : []),
+    ...(footer ? ["", `${footer.label}: ${footer.url}`] : []),
   ].join("\n");
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : "",
+    footer ? `<p><a href="${escapeHtml(footer.url)}">${escapeHtml(footer.label)}</a></p>` : "",
   ].join("\n");
   return { to: to.email, subject, text, html };
 }
@@ -117,4 +121,26 @@ export const emailChangedMail = (to: Recipient, newEmail: string, siteName: stri
       `The email address of your account is now ${newEmail}; this address no longer signs in. Other devices were signed out.`,
       "If this was not you, contact the festival team right away.",
     ],
+  });
+
+/** The inbox's daily digest: what arrived since the last one, and the link that stops it. */
+export const inboxDigestMail = (
+  to: Recipient,
+  digest: {
+    siteName: string;
+    titles: string[];
+    unread: number;
+    inboxUrl: string;
+    unsubscribeUrl: string;
+  },
+) =>
+  composeMail(to, {
+    subject: `New in your ${digest.siteName} inbox`,
+    paragraphs: [
+      `${digest.unread} ${digest.unread === 1 ? "entry is" : "entries are"} unread in your inbox. New since the last digest:`,
+      ...digest.titles.map((title) => `• ${title}`),
+      "This digest comes at most once a day, because you switched it on in your inbox.",
+    ],
+    action: { label: "Open your inbox", url: digest.inboxUrl },
+    footer: { label: "Stop these mails", url: digest.unsubscribeUrl },
   });

@@ -20,13 +20,16 @@ import type {
   reportCarePostInput,
   wallViewerStateInput,
 } from "~/shared/care/inputs";
+import { CARE_KIND_LABELS } from "~/shared/care/rules";
 import { windowRefusal } from "~/shared/challenges";
+import { INBOX_LINKS, quoteOf } from "~/shared/inbox/rules";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import type { z } from "~/shared/zod";
 import { publishLive } from "./live-updates";
 import { award } from "./award";
-import { decide, type DecideInput, type ModerationArea } from "./moderation";
+import type { NotificationDraft } from "./inbox";
+import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 import type { Tx } from "./progress";
 
@@ -327,6 +330,28 @@ export async function careQueue(
   };
 }
 
+/** The author's inbox entry about a decision on their post, naming it by its first words. */
+function carePostNotice(post: ModeratedPost, change: StatusChange): NotificationDraft {
+  const noun = `${CARE_KIND_LABELS[post.kind].toLowerCase()} ${quoteOf(post.message)}`;
+  if (change.to === "APPROVED")
+    return {
+      userId: post.userId,
+      kind: "CARE_POST_APPROVED",
+      title: `Your ${noun} was approved: it is on the wall.`,
+      link: INBOX_LINKS.care,
+    };
+  return {
+    userId: post.userId,
+    kind: "CARE_POST_REJECTED",
+    title:
+      post.status === "APPROVED"
+        ? `Your ${noun} was taken off the wall.`
+        : `Your ${noun} was rejected.`,
+    detail: change.reason,
+    link: INBOX_LINKS.care,
+  };
+}
+
 /** The care posts' part of the one moderation decision (see ./moderation.ts). */
 const carePosts: ModerationArea<ModeratedPost> = {
   table: "CarePost",
@@ -361,6 +386,7 @@ const carePosts: ModerationArea<ModeratedPost> = {
       : from === "APPROVED"
         ? "carePost.unpublish"
         : "carePost.reject",
+  notice: (_tx, post, change) => Promise.resolve(carePostNotice(post, change)),
   already: {
     APPROVED: "This post is already on the wall.",
     REJECTED: "This post was already rejected.",

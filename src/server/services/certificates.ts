@@ -10,6 +10,7 @@ import {
 import { impactFigures } from "~/server/domain/impact";
 import type { Context } from "~/server/api/trpc";
 import { badRequest, conflict, found, notFound } from "~/server/errors";
+import { INBOX_LINKS } from "~/shared/inbox/rules";
 import {
   certificateEligibility,
   certificateStatusOf,
@@ -21,6 +22,7 @@ import {
 } from "~/shared/certificates/rules";
 import { writeAudit } from "./audit";
 import { award } from "./award";
+import { notify } from "./inbox";
 import { certificateFilename, renderCertificatePdf } from "./certificate-pdf";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
 
@@ -180,6 +182,19 @@ async function issueInTransaction(
       db,
       { type: "CERTIFICATE", userId: certificate.userId, certificateId: certificate.id },
       { now },
+    );
+    await notify(
+      db,
+      [
+        {
+          userId: certificate.userId,
+          kind: "CERTIFICATE_ISSUED",
+          title: "Your sustainability certificate was issued: download it as a PDF.",
+          detail: `Serial ${certificate.serial}`,
+          link: INBOX_LINKS.sustainability,
+        },
+      ],
+      now,
     );
     await writeAudit(db, {
       actorId,

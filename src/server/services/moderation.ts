@@ -7,6 +7,7 @@ import { type moderationDecideInput } from "~/shared/moderation/inputs";
 import { ownItemRefusal, type ModeratedNoun } from "~/shared/moderation/rules";
 import type { z } from "~/shared/zod";
 import { writeAudit, type AuditAction, type AuditEntry } from "./audit";
+import { notify, type NotificationDraft } from "./inbox";
 import type { Tx } from "./progress";
 
 /**
@@ -20,7 +21,8 @@ import type { Tx } from "./progress";
  * 3. a decision that changes nothing (the item is already there: another moderator decided it
  *    meanwhile) is a CONFLICT, and so is the whole selection: all or nothing;
  * 4. per item: the area's own check, the new status, the points through `award` (approval pays,
- *    withdrawing an approval reverses), and one audit row with the item before and after.
+ *    withdrawing an approval reverses), one audit row with the item before and after, and one
+ *    entry in the author's inbox (README "Notification inbox").
  *
  * What differs between queues comes from the area's `ModerationArea`.
  */
@@ -54,6 +56,8 @@ export type ModerationArea<Row extends Moderated & Snapshot> = {
   /** Pays an approval, or (reverse) takes it back, through `award`. */
   pay(tx: Tx, row: Row, reverse: boolean, now: Date): Promise<unknown>;
   audit(from: ModerationStatus, to: ModerationStatus): AuditAction;
+  /** The author's inbox entry about the decision (written in the same transaction). */
+  notice(tx: Tx, row: Row, change: StatusChange): Promise<NotificationDraft>;
   /** The refusal of a decision on one item that is already where it would lead. */
   already: Record<"APPROVED" | "REJECTED", string>;
   /** The refusal when a unique key of the table refuses the change (a race the check missed). */
@@ -95,7 +99,8 @@ export async function decide<Row extends Moderated & Snapshot>(
         if (!effect) continue;
         const refusal = await area.refusal?.(tx, row, effect.to);
         if (refusal) throw conflict(refusal);
-        const after = await area.write(tx, row, { to: effect.to, reason, moderatorId, now });
+        const change = { to: effect.to, reason, moderatorId, now };
+        const after = await area.write(tx, row, change);
         if (effect.points) await area.pay(tx, row, effect.points === "reverse", now);
         await writeAudit(tx, {
           actorId: moderatorId,
@@ -104,6 +109,7 @@ export async function decide<Row extends Moderated & Snapshot>(
           before: row,
           after,
         });
+        await notify(tx, [await area.notice(tx, row, change)], now);
       }
       return { decided: rows.length };
     }, BATCH_TRANSACTION);

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
+import { inboxDataOf } from "./inbox";
 
 /**
  * What each area holds about one person, for their data download (/account/personal): every row
@@ -15,6 +16,7 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
     carePosts,
     careReports,
     submissions,
+    inbox,
   ] = await Promise.all([
     db.bingoMark.findMany({
       where: { userId },
@@ -78,6 +80,7 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
       },
       orderBy: { createdAt: "asc" },
     }),
+    inboxDataOf(db, userId),
   ]);
   return {
     bingoMarks: bingoMarks.map(({ markedAt, task }) => ({
@@ -102,5 +105,7 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
       ...submission,
       image: mediaId ? `/api/media/${mediaId}` : null,
     })),
+    /** My notification inbox (the last 30 days). */
+    inbox,
   };
 }

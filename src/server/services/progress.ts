@@ -31,6 +31,7 @@ import {
   type BulkEarned,
   type BulkStatus,
 } from "~/server/seed/bulk";
+import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { loadAreaFacts } from "./area-facts";
 
 /**
@@ -498,15 +499,30 @@ async function insertEarned(
           })
         ).map((member) => member.userId)
       : [];
-  const inserted = await tx.userAchievement.createManyAndReturn({
-    data: reached.flatMap((definition) =>
-      (isTeamRule(definition.rule) ? [...new Set([userId, ...members])] : [userId]).map(
-        (holder) => ({ userId: holder, achievementId: definition.id, earnedAt: now }),
-      ),
+  const wanted = reached.flatMap((definition) =>
+    (isTeamRule(definition.rule) ? [...new Set([userId, ...members])] : [userId]).map(
+      (holder) =>
+        Prisma.sql`(${holder}, ${definition.id}, ${`Achievement earned: ${definition.title}`},
+                    ${definition.description})`,
     ),
-    skipDuplicates: true,
-    select: { userId: true, achievementId: true },
-  });
+  );
+  // One statement: the achievements and, for each one inserted, its inbox entry for its holder
+  // (README "Notification inbox"); the award path sends no extra statement for the inbox.
+  const at = Prisma.sql`CAST(${now.toISOString()} AS timestamptz) AT TIME ZONE 'UTC'`;
+  const inserted = await tx.$queryRaw<{ userId: string; achievementId: string }[]>`
+    WITH wanted ("userId", "achievementId", "title", "detail") AS (
+      VALUES ${Prisma.join(wanted)}),
+    earned AS (
+      INSERT INTO "UserAchievement" ("userId", "achievementId", "earnedAt")
+      SELECT "userId", "achievementId", ${at} FROM wanted
+      ON CONFLICT DO NOTHING
+      RETURNING "userId", "achievementId"),
+    noted AS (
+      INSERT INTO "Notification" ("id", "userId", "kind", "title", "detail", "link", "createdAt")
+      SELECT gen_random_uuid()::text, w."userId", 'ACHIEVEMENT_EARNED'::"NotificationKind",
+             w."title", w."detail", ${INBOX_LINKS.achievements}, ${at}
+      FROM earned e JOIN wanted w USING ("userId", "achievementId"))
+    SELECT "userId", "achievementId" FROM earned`;
   const insertedIds = new Set(
     inserted.filter((row) => row.userId === userId).map((row) => row.achievementId),
   );

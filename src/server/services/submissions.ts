@@ -19,6 +19,7 @@ import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra
 import type { Logger } from "~/server/infra/logger";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { getStorage, mediaKeys } from "~/server/infra/storage";
+import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { publicName } from "~/shared/public-name";
 import type {
   CreateSubmissionInput,
@@ -323,6 +324,30 @@ const submissions: ModerationArea<ModeratedSubmission> = {
       { now },
     ),
   audit: (_from, to) => (to === "APPROVED" ? "submission.approve" : "submission.reject"),
+  async notice(tx, row, change) {
+    const challenge = await tx.challenge.findUnique({
+      where: { id: row.challengeId },
+      select: { title: true },
+    });
+    const artwork = challenge ? `Your artwork for “${challenge.title}”` : "Your artwork";
+    return change.to === "APPROVED"
+      ? {
+          userId: row.userId,
+          kind: "SUBMISSION_APPROVED",
+          title: `${artwork} was approved: it is in the gallery.`,
+          link: INBOX_LINKS.arts,
+        }
+      : {
+          userId: row.userId,
+          kind: "SUBMISSION_REJECTED",
+          title:
+            row.status === "APPROVED"
+              ? `${artwork} was taken out of the gallery.`
+              : `${artwork} was rejected.`,
+          detail: change.reason,
+          link: INBOX_LINKS.arts,
+        };
+  },
   already: {
     APPROVED: "This submission is already approved.",
     REJECTED: "This submission was already rejected.",

@@ -14,6 +14,7 @@ import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { AREA_ORDER } from "~/shared/challenges";
+import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
   createTeamInput,
@@ -37,6 +38,7 @@ import {
 import type { z } from "~/shared/zod";
 import { loadAreaFacts } from "./area-facts";
 import { writeAudit } from "./audit";
+import { notify, type NotificationDraft } from "./inbox";
 import { evaluateAchievements, type EarnedAchievement, type Tx } from "./progress";
 
 /**
@@ -158,6 +160,34 @@ async function addMember(
   return teamAchievementsAfterChange(tx, userId, now);
 }
 
+/** A team event's inbox entry for `userId`, leading to the team's page (or the teams, if gone). */
+function teamNotice(userId: string, title: string, teamId: string | null): NotificationDraft {
+  return {
+    userId,
+    kind: "TEAM",
+    title,
+    link: teamId ? `${INBOX_LINKS.teams}/${teamId}` : INBOX_LINKS.teams,
+  };
+}
+
+async function nameOf(tx: Tx, userId: string): Promise<string> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true } });
+  return user?.name ?? "Someone";
+}
+
+/** Tells the captain (if it is not `except`) that a member left or joined. */
+async function tellCaptain(
+  tx: Tx,
+  captainId: string | null,
+  except: string,
+  title: string,
+  teamId: string,
+  now: Date,
+) {
+  if (captainId && captainId !== except)
+    await notify(tx, [teamNotice(captainId, title, teamId)], now);
+}
+
 function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
   if (settings.joinClosesAt !== null && now >= settings.joinClosesAt)
     throw conflict("Teams are closed for joining.");
@@ -247,6 +277,14 @@ export async function joinByCode(
     const refusal = joinRefusal({ members, ...settings, now });
     if (refusal) throw conflict(refusal);
     const achievements = await addMember(tx, team.id, userId, now);
+    await tellCaptain(
+      tx,
+      team.captainId,
+      userId,
+      `${await nameOf(tx, userId)} joined your team “${team.name}”.`,
+      team.id,
+      now,
+    );
     await writeAudit(tx, {
       actorId,
       action: "team.join",
@@ -274,18 +312,17 @@ export async function endMembership(
   const remaining = members.filter((member) => member.userId !== userId);
   if (remaining.length === 0) {
     await tx.team.delete({ where: { id: team.id } });
-    return { disbanded: true };
-  }
-  if (team.captainId === userId || team.captainId === null) {
-    await tx.team.update({
-      where: { id: team.id },
-      data: { captainId: nextCaptain(members, userId) },
-    });
+    return { disbanded: true, captainId: null, newCaptain: false };
   }
   // Whoever held the team back from "All hands" may have just left it.
   const [stays] = remaining;
   if (stays) await teamAchievementsAfterChange(tx, stays.userId, now);
-  return { disbanded: false };
+  if (team.captainId === userId || team.captainId === null) {
+    const captainId = nextCaptain(members, userId);
+    await tx.team.update({ where: { id: team.id }, data: { captainId } });
+    return { disbanded: false, captainId, newCaptain: true };
+  }
+  return { disbanded: false, captainId: team.captainId, newCaptain: false };
 }
 
 /** Leaves my team. My points earned in it stay with it. */
@@ -297,7 +334,18 @@ export async function leaveTeam(db: Db, userId: string, now = new Date()) {
     });
     if (!current) throw badRequest(NOT_IN_TEAM);
     const team = await lockTeam(tx, current.teamId);
-    const { disbanded } = await endMembership(tx, team, userId, now);
+    const { disbanded, captainId, newCaptain } = await endMembership(tx, team, userId, now);
+    const name = await nameOf(tx, userId);
+    await tellCaptain(
+      tx,
+      captainId,
+      userId,
+      newCaptain
+        ? `${name} left the team “${team.name}”: you are its captain now.`
+        : `${name} left your team “${team.name}”.`,
+      team.id,
+      now,
+    );
     await writeAudit(tx, {
       actorId: userId,
       action: disbanded ? "team.disband" : "team.leave",
@@ -319,7 +367,18 @@ export async function leaveTeamOnDeletion(tx: Tx, userId: string, now = new Date
   });
   if (!current) return;
   const team = await lockTeam(tx, current.teamId);
-  await endMembership(tx, team, userId, now);
+  const { captainId, newCaptain } = await endMembership(tx, team, userId, now);
+  // The leaver's name goes with their account: the entry does not keep it.
+  await tellCaptain(
+    tx,
+    captainId,
+    userId,
+    newCaptain
+      ? `A member left the team “${team.name}”: you are its captain now.`
+      : `A member left your team “${team.name}”.`,
+    team.id,
+    now,
+  );
 }
 
 /** The captain renames the team or changes its description. */
@@ -359,6 +418,17 @@ export async function removeTeamMember(
     const team = await lockAsCaptain(tx, userId, input.teamId);
     if (input.userId === userId) throw badRequest("To leave your own team, use Leave the team.");
     await endMembership(tx, team, input.userId, now);
+    await notify(
+      tx,
+      [
+        teamNotice(
+          input.userId,
+          `You were removed from the team “${team.name}” by its captain.`,
+          null,
+        ),
+      ],
+      now,
+    );
     await writeAudit(tx, {
       actorId: userId,
       action: "team.removeMember",
@@ -383,6 +453,9 @@ export async function handOverCaptaincy(
     });
     if (!member) throw notFound("This person is not in the team.");
     await tx.team.update({ where: { id: team.id }, data: { captainId: input.userId } });
+    await notify(tx, [
+      teamNotice(input.userId, `You are now the captain of the team “${team.name}”.`, team.id),
+    ]);
     await writeAudit(tx, {
       actorId: userId,
       action: "team.handOver",
@@ -425,6 +498,14 @@ export async function disbandTeam(db: Db, userId: string, input: z.output<typeof
     const team = await lockAsCaptain(tx, userId, input.teamId);
     const members = await activeMembers(tx, team.id);
     await tx.team.delete({ where: { id: team.id } });
+    await notify(
+      tx,
+      members
+        .filter((member) => member.userId !== userId)
+        .map((member) =>
+          teamNotice(member.userId, `Your team “${team.name}” was disbanded by its captain.`, null),
+        ),
+    );
     await writeAudit(tx, {
       actorId: userId,
       action: "team.disband",
@@ -671,6 +752,12 @@ export async function adminDeleteTeam(
     const team = await lockTeam(tx, input.teamId);
     const members = await activeMembers(tx, team.id);
     await tx.team.delete({ where: { id: team.id } });
+    await notify(
+      tx,
+      members.map((member) =>
+        teamNotice(member.userId, `Your team “${team.name}” was removed by an admin.`, null),
+      ),
+    );
     await writeAudit(tx, {
       actorId: adminId,
       action: "team.delete",

@@ -1,0 +1,54 @@
+import Link from "next/link";
+import { useSession } from "~/lib/session";
+import { api } from "~/lib/trpc";
+import { bellBadge, bellLabel, INBOX_PATH, INBOX_POLL_MS } from "~/shared/inbox/rules";
+import classes from "./InboxBell.module.css";
+
+/**
+ * The header's bell (README "Notification inbox"): a link to the inbox named with the unread
+ * count. Loaded with next/dynamic by the account menu (itself loaded after the page is
+ * interactive), so for signed-in people only and never in a page's first load. It asks for
+ * the count every 45 s while the tab is visible (React Query pauses the interval in a hidden
+ * tab) and again when the tab comes back or the network does: one index-only count.
+ */
+export default function InboxBell() {
+  const { user } = useSession();
+  const unread = api.inbox.unread.useQuery(undefined, {
+    enabled: Boolean(user),
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    staleTime: 10_000,
+  });
+  const count = unread.data?.unread ?? 0;
+  const badge = bellBadge(count);
+  return (
+    <Link
+      href={INBOX_PATH}
+      className={classes.bell}
+      aria-label={unread.data ? bellLabel(count) : "Notifications"}
+      title={unread.data ? bellLabel(count) : "Notifications"}
+    >
+      <svg
+        width={20}
+        height={20}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6" />
+        <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
+      </svg>
+      {badge && (
+        <span className={classes.badge} aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { FormAlert } from "~/components/FormAlert";
+import { api, type RouterOutputs } from "~/lib/trpc";
+import { formatDateTime } from "~/shared/format";
+import { INBOX_KEEP_DAYS } from "~/shared/inbox/rules";
+import classes from "./InboxScreen.module.css";
+
+type Entry = RouterOutputs["inbox"]["list"]["entries"][number];
+
+// The digest's switch sits below the list and loads after the page is interactive.
+const DigestSwitch = dynamic(() => import("./DigestSwitch").then((module) => module.DigestSwitch), {
+  ssr: false,
+});
+
+/** Kinds whose detail is a moderator's reason. */
+const REASONED = new Set(["CARE_POST_REJECTED", "SUBMISSION_REJECTED"]);
+
+/**
+ * /inbox (README "Notification inbox"): my entries of the last 30 days, newest first, unread ones
+ * marked; mark one or all read. The bell's count follows at once.
+ */
+export function InboxScreen() {
+  const utils = api.useUtils();
+  const inbox = api.inbox.list.useQuery();
+  const refresh = () => utils.inbox.invalidate();
+  const markRead = api.inbox.markRead.useMutation({ onSettled: refresh });
+  const markAll = api.inbox.markAllRead.useMutation({ onSettled: refresh });
+  const unread = inbox.data?.unread ?? 0;
+  const error = markRead.error ?? markAll.error;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Text aria-live="polite">
+          {inbox.data
+            ? unread === 0
+              ? "Everything is read."
+              : `${unread} unread`
+            : "Loading your inbox…"}
+        </Text>
+        <Button
+          variant="light"
+          onClick={() => markAll.mutate()}
+          disabled={unread === 0}
+          loading={markAll.isPending}
+        >
+          Mark all read
+        </Button>
+      </Group>
+      <FormAlert message={error?.message ?? null} />
+      {inbox.data && inbox.data.entries.length === 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Text>
+            Nothing here yet. When a post or an artwork of yours is decided, your certificate is
+            issued, you earn an achievement or something happens in your team, it shows here.
+          </Text>
+        </Paper>
+      )}
+      {inbox.data && inbox.data.entries.length > 0 && (
+        <ul className={classes.list} aria-label="Notifications">
+          {inbox.data.entries.map((entry) => (
+            <InboxItem
+              key={entry.id}
+              entry={entry}
+              onRead={() => markRead.mutate({ id: entry.id })}
+              pending={markRead.isPending && markRead.variables.id === entry.id}
+            />
+          ))}
+        </ul>
+      )}
+      <Text size="sm" c="dimmed">
+        Entries are kept for {INBOX_KEEP_DAYS} days.
+      </Text>
+      <DigestSwitch />
+    </Stack>
+  );
+}
+
+function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; pending: boolean }) {
+  const markable = !entry.read && entry.source === "notification";
+  return (
+    <li className={classes.item} data-unread={entry.read ? undefined : ""}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+          <Text fw={entry.read ? 400 : 700}>
+            {!entry.read && <span className={classes.new}>New: </span>}
+            {entry.title}
+          </Text>
+        </Group>
+        {entry.detail && (
+          <Text size="sm">
+            {REASONED.has(entry.kind) ? `Reason: ${entry.detail}` : entry.detail}
+          </Text>
+        )}
+        <Group justify="space-between" align="center" gap="xs">
+          <Text size="sm" c="dimmed" component="time" dateTime={entry.createdAt.toISOString()}>
+            {formatDateTime(entry.createdAt)}
+          </Text>
+          <Group gap="xs">
+            {entry.link && (
+              <Anchor
+                component={Link}
+                href={entry.link}
+                size="sm"
+                onClick={markable ? onRead : undefined}
+              >
+                Open
+              </Anchor>
+            )}
+            {markable && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={onRead}
+                loading={pending}
+                aria-label={`Mark read: ${entry.title}`}
+              >
+                Mark read
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import type { PrismaClient } from "~/generated/prisma/client";
+import type { NotificationKind } from "~/generated/prisma/enums";
+import { notFound } from "~/server/errors";
+import { getLogger } from "~/server/infra/logger";
+import { INBOX_LIST_MAX, inboxCutoff, sortEntries, type InboxEntry } from "~/shared/inbox/rules";
+import type { markReadInput } from "~/shared/inbox/inputs";
+import type { z } from "~/shared/zod";
+import type { Tx } from "./progress";
+
+/**
+ * The notification inbox (README "Notification inbox"). The services that own an event write its
+ * entry with `notify` inside their own transaction, so an entry exists exactly when the event
+ * committed. Entries are kept `INBOX_KEEP_DAYS` (30) days: reads never show an older one and an
+ * hourly job (`startInboxJobs`, started by the server) deletes them. They go with the account
+ * (foreign key, cascade) and are part of the data download (`inboxDataOf`).
+ */
+
+/** An entry as the owning service describes it. */
+export type NotificationDraft = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  detail?: string | null;
+  link?: string | null;
+};
+
+/** Writes inbox entries in the caller's transaction (one statement for any number). */
+export async function notify(
+  tx: Tx,
+  drafts: readonly NotificationDraft[],
+  now = new Date(),
+): Promise<void> {
+  if (drafts.length === 0) return;
+  await tx.notification.createMany({
+    data: drafts.map((draft) => ({
+      userId: draft.userId,
+      kind: draft.kind,
+      title: draft.title,
+      detail: draft.detail ?? null,
+      link: draft.link ?? null,
+      createdAt: now,
+    })),
+  });
+}
+
+/**
+ * A source of inbox entries besides the Notification table (announcements, say): it lists a
+ * person's entries of the last 30 days and counts their unread ones. Add it to `INBOX_SOURCES`.
+ */
+export type InboxSource = {
+  entries(db: PrismaClient, userId: string, now: Date): Promise<InboxEntry[]>;
+  unread(db: PrismaClient, userId: string, now: Date): Promise<number>;
+};
+
+/** The Notification table as a source. */
+const notifications: InboxSource = {
+  async entries(db, userId, now) {
+    const rows = await db.notification.findMany({
+      where: { userId, createdAt: { gte: inboxCutoff(now) } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: INBOX_LIST_MAX,
+      select: {
+        id: true,
+        kind: true,
+        title: true,
+        detail: true,
+        link: true,
+        createdAt: true,
+        readAt: true,
+      },
+    });
+    return rows.map(({ readAt, ...row }) => ({
+      ...row,
+      source: "notification",
+      read: readAt !== null,
+    }));
+  },
+  // An index-only count on (userId, readAt, createdAt).
+  unread: (db, userId, now) =>
+    db.notification.count({
+      where: { userId, readAt: null, createdAt: { gte: inboxCutoff(now) } },
+    }),
+};
+
+/** Every source the inbox merges; other areas add theirs here. */
+export const INBOX_SOURCES: readonly InboxSource[] = [notifications];
+
+/** My inbox: the entries of every source, newest first, and how many are unread. */
+export async function myInbox(db: PrismaClient, userId: string, now = new Date()) {
+  const lists = await Promise.all(INBOX_SOURCES.map((source) => source.entries(db, userId, now)));
+  const entries = sortEntries(lists.flat()).slice(0, INBOX_LIST_MAX);
+  return { entries, unread: entries.filter((entry) => !entry.read).length };
+}
+
+/** The bell's count: one cheap count per source. */
+export async function unreadCount(db: PrismaClient, userId: string, now = new Date()) {
+  const counts = await Promise.all(INBOX_SOURCES.map((source) => source.unread(db, userId, now)));
+  return { unread: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+/** Marks one of my entries read; someone else's entry is answered as unknown. */
+export async function markRead(
+  db: PrismaClient,
+  userId: string,
+  input: z.output<typeof markReadInput>,
+  now = new Date(),
+) {
+  const { count } = await db.notification.updateMany({
+    where: { id: input.id, userId, readAt: null, createdAt: { gte: inboxCutoff(now) } },
+    data: { readAt: now },
+  });
+  if (count === 0) {
+    const mine = await db.notification.findFirst({
+      where: { id: input.id, userId, createdAt: { gte: inboxCutoff(now) } },
+      select: { id: true },
+    });
+    if (!mine) throw notFound("There is no such entry in your inbox.");
+  }
+  return unreadCount(db, userId, now);
+}
+
+/** Marks every entry of mine read. */
+export async function markAllRead(db: PrismaClient, userId: string, now = new Date()) {
+  const { count } = await db.notification.updateMany({
+    where: { userId, readAt: null },
+    data: { readAt: now },
+  });
+  return { marked: count, ...(await unreadCount(db, userId, now)) };
+}
+
+/** Deletes every entry older than 30 days (the hourly job); answers how many went. */
+export async function purgeOldNotifications(db: PrismaClient, now = new Date()) {
+  const { count } = await db.notification.deleteMany({
+    where: { createdAt: { lt: inboxCutoff(now) } },
+  });
+  return count;
+}
+
+/** My entries for the data download (what is stored; at most 30 days of them). */
+export function inboxDataOf(db: PrismaClient, userId: string) {
+  return db.notification.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { kind: true, title: true, detail: true, link: true, createdAt: true, readAt: true },
+  });
+}
+
+/** How often the purge runs. */
+export const INBOX_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Starts the hourly purge (once per process; the first run a minute after start). The timer does
+ * not keep the process alive; a failed run is logged and tried again at the next hour.
+ */
+export function startInboxJobs(db: PrismaClient, intervalMs = INBOX_PURGE_INTERVAL_MS): () => void {
+  const run = async () => {
+    try {
+      const purged = await purgeOldNotifications(db);
+      if (purged > 0) getLogger().info({ purged }, "inbox: purged entries older than 30 days");
+      // The daily e-mail digests that are due (README "Notification inbox").
+      const [{ sendDigests }, { getMailer }, { env }] = await Promise.all([
+        import("./inbox-digest"),
+        import("~/server/infra/mail"),
+        import("~/env"),
+      ]);
+      const sent = await sendDigests(db, await getMailer(), env.APP_URL);
+      if (sent > 0) getLogger().info({ sent }, "inbox: digests sent");
+    } catch (error) {
+      getLogger().warn({ err: error }, "inbox: the job failed; it runs again at the next interval");
+    }
+  };
+  const first = setTimeout(() => void run(), Math.min(60_000, intervalMs));
+  const every = setInterval(() => void run(), intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
