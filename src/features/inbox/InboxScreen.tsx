@@ -78,7 +78,8 @@ export function InboxScreen() {
 }
 
 function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; pending: boolean }) {
-  const markable = !entry.read && entry.source === "notification";
+  // Every source's entries can be marked read (an announcement: closed on every device).
+  const markable = !entry.read;
   return (
     <li className={classes.item} data-unread={entry.read ? undefined : ""}>
       <Stack gap={4}>

@@ -35,7 +35,7 @@ const FIELDS = {
 } as const satisfies Prisma.AnnouncementSelect;
 
 /** Shown at `now`: not withdrawn, started (or no start), not ended (or no end). */
-function activeAt(now: Date): Prisma.AnnouncementWhereInput {
+export function activeAt(now: Date): Prisma.AnnouncementWhereInput {
   return {
     withdrawnAt: null,
     AND: [

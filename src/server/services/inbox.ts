@@ -5,6 +5,7 @@ import { getLogger } from "~/server/infra/logger";
 import { INBOX_LIST_MAX, inboxCutoff, sortEntries, type InboxEntry } from "~/shared/inbox/rules";
 import type { markReadInput } from "~/shared/inbox/inputs";
 import type { z } from "~/shared/zod";
+import { announcementInbox } from "./announcement-inbox";
 import type { Tx } from "./progress";
 
 /**
@@ -50,6 +51,10 @@ export async function notify(
 export type InboxSource = {
   entries(db: PrismaClient, userId: string, now: Date): Promise<InboxEntry[]>;
   unread(db: PrismaClient, userId: string, now: Date): Promise<number>;
+  /** Marks the entry `id` read when it is one of this source's for the person; false if not. */
+  markRead(db: PrismaClient, userId: string, id: string, now: Date): Promise<boolean>;
+  /** Marks every entry of the person read; answers how many changed. */
+  markAllRead(db: PrismaClient, userId: string, now: Date): Promise<number>;
 };
 
 /** The Notification table as a source. */
@@ -80,10 +85,30 @@ const notifications: InboxSource = {
     db.notification.count({
       where: { userId, readAt: null, createdAt: { gte: inboxCutoff(now) } },
     }),
+  async markRead(db, userId, id, now) {
+    const { count } = await db.notification.updateMany({
+      where: { id, userId, readAt: null, createdAt: { gte: inboxCutoff(now) } },
+      data: { readAt: now },
+    });
+    if (count > 0) return true;
+    // Already read is fine; someone else's or an expired entry is not mine.
+    const mine = await db.notification.findFirst({
+      where: { id, userId, createdAt: { gte: inboxCutoff(now) } },
+      select: { id: true },
+    });
+    return mine !== null;
+  },
+  async markAllRead(db, userId, now) {
+    const { count } = await db.notification.updateMany({
+      where: { userId, readAt: null },
+      data: { readAt: now },
+    });
+    return count;
+  },
 };
 
-/** Every source the inbox merges; other areas add theirs here. */
-export const INBOX_SOURCES: readonly InboxSource[] = [notifications];
+/** Every source the inbox merges: the Notification table and the announcements shown now. */
+export const INBOX_SOURCES: readonly InboxSource[] = [notifications, announcementInbox];
 
 /** My inbox: the entries of every source, newest first, and how many are unread. */
 export async function myInbox(db: PrismaClient, userId: string, now = new Date()) {
@@ -105,27 +130,16 @@ export async function markRead(
   input: z.output<typeof markReadInput>,
   now = new Date(),
 ) {
-  const { count } = await db.notification.updateMany({
-    where: { id: input.id, userId, readAt: null, createdAt: { gte: inboxCutoff(now) } },
-    data: { readAt: now },
-  });
-  if (count === 0) {
-    const mine = await db.notification.findFirst({
-      where: { id: input.id, userId, createdAt: { gte: inboxCutoff(now) } },
-      select: { id: true },
-    });
-    if (!mine) throw notFound("There is no such entry in your inbox.");
-  }
-  return unreadCount(db, userId, now);
+  for (const source of INBOX_SOURCES)
+    if (await source.markRead(db, userId, input.id, now)) return unreadCount(db, userId, now);
+  throw notFound("There is no such entry in your inbox.");
 }
 
-/** Marks every entry of mine read. */
+/** Marks every entry of mine read, of every source. */
 export async function markAllRead(db: PrismaClient, userId: string, now = new Date()) {
-  const { count } = await db.notification.updateMany({
-    where: { userId, readAt: null },
-    data: { readAt: now },
-  });
-  return { marked: count, ...(await unreadCount(db, userId, now)) };
+  let marked = 0;
+  for (const source of INBOX_SOURCES) marked += await source.markAllRead(db, userId, now);
+  return { marked, ...(await unreadCount(db, userId, now)) };
 }
 
 /** Deletes every entry older than 30 days (the hourly job); answers how many went. */

@@ -17,6 +17,7 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
     careReports,
     submissions,
     inbox,
+    announcementsClosed,
   ] = await Promise.all([
     db.bingoMark.findMany({
       where: { userId },
@@ -81,6 +82,11 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
       orderBy: { createdAt: "asc" },
     }),
     inboxDataOf(db, userId),
+    db.announcementDismissal.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true, announcement: { select: { message: true } } },
+    }),
   ]);
   return {
     bingoMarks: bingoMarks.map(({ markedAt, task }) => ({
@@ -107,5 +113,10 @@ export async function areaDataOf(db: PrismaClient, userId: string) {
     })),
     /** My notification inbox (the last 30 days). */
     inbox,
+    /** Announcements I closed (on the banner or in the inbox), on every device. */
+    announcementsClosed: announcementsClosed.map(({ createdAt, announcement }) => ({
+      message: announcement.message,
+      closedAt: createdAt,
+    })),
   };
 }

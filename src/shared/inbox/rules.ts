@@ -31,9 +31,9 @@ export type InboxKind =
 
 /** One line of the inbox, whatever its source. */
 export type InboxEntry = {
-  /** Unique within the list; `markRead` takes it back for entries of `source: "notification"`. */
+  /** Unique within the list; `markRead` takes it back, whatever the source. */
   id: string;
-  /** Where the entry comes from: "notification" (the Notification table) or another source. */
+  /** Where the entry comes from: "notification" (the Notification table) or "announcement". */
   source: string;
   kind: InboxKind;
   /** What happened, as the person reads it. */
