@@ -12,6 +12,7 @@ import type {
 import { TEAM_NAME_TAKEN, teamNameKey } from "~/shared/teams/rules";
 import type { z } from "~/shared/zod";
 import { writeAudit } from "./audit";
+import { notify } from "./inbox";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
 import {
   activeMembers,
@@ -20,6 +21,7 @@ import {
   endMembership,
   lockTeam,
   teamAchievementsAfterChange,
+  teamNotice,
   teamSettings,
 } from "./teams";
 
@@ -97,7 +99,21 @@ export async function adminRemoveTeamMember(
 ) {
   return changeTeams(db, async (tx) => {
     const team = await lockTeam(tx, input.teamId);
-    const { disbanded } = await endMembership(tx, team, input.userId, now);
+    const { disbanded, captainId, newCaptain } = await endMembership(tx, team, input.userId, now);
+    await notify(
+      tx,
+      [
+        teamNotice(
+          input.userId,
+          `You were removed from the team “${team.name}” by the organisers.`,
+          null,
+        ),
+        ...(newCaptain && captainId
+          ? [teamNotice(captainId, `You lead the team “${team.name}” now.`, team.id)]
+          : []),
+      ],
+      now,
+    );
     await writeAudit(tx, {
       actorId: adminId,
       action: "team.removeMember",
@@ -154,6 +170,17 @@ export async function adminMergeTeams(
       })),
     });
     await tx.team.delete({ where: { id: source.id } });
+    await notify(
+      tx,
+      sourceMembers.map((member) =>
+        teamNotice(
+          member.userId,
+          `The organisers merged your team “${source.name}” into “${target.name}”: you are in it now.`,
+          target.id,
+        ),
+      ),
+      now,
+    );
     // The merged team may now be one whose every member completed a challenge in one area.
     const [stays] = targetMembers;
     if (stays) await teamAchievementsAfterChange(tx, stays.userId, now);

@@ -282,6 +282,52 @@ describe("merging two teams", () => {
   }
 });
 
+describe("the inbox hears of the admin's steps", () => {
+  const teamEntries = (userId: string) =>
+    prisma().notification.findMany({
+      where: { userId, kind: "TEAM" },
+      orderBy: { createdAt: "asc" },
+      select: { title: true, link: true },
+    });
+
+  it("a removed member is told, and a removed captain's successor that they lead now", async () => {
+    const { team, members } = await newTeam(3);
+    const [captain, second, third] = members;
+    const staff = await admin();
+    await staff.caller.teams.admin.removeMember({
+      teamId: team.id,
+      userId: third!.session.user.id,
+    });
+    expect(await teamEntries(third!.session.user.id)).toEqual([
+      { title: `You were removed from the team “${team.name}” by the organisers.`, link: "/teams" },
+    ]);
+    await staff.caller.teams.admin.removeMember({
+      teamId: team.id,
+      userId: captain!.session.user.id,
+    });
+    expect(await teamEntries(second!.session.user.id)).toContainEqual({
+      title: `You lead the team “${team.name}” now.`,
+      link: `/teams/${team.id}`,
+    });
+  });
+
+  it("the moved members of a merge are told where they are now", async () => {
+    const source = await newTeam(2);
+    const target = await newTeam(1);
+    const staff = await admin();
+    await staff.caller.teams.admin.merge({
+      sourceTeamId: source.team.id,
+      targetTeamId: target.team.id,
+    });
+    for (const member of source.members)
+      expect(await teamEntries(member.session.user.id)).toContainEqual({
+        title: `The organisers merged your team “${source.team.name}” into “${target.team.name}”: you are in it now.`,
+        link: `/teams/${target.team.id}`,
+      });
+    expect(await teamEntries(target.captain.session.user.id)).toEqual([]);
+  });
+});
+
 describe("the admin's list", () => {
   it("is computed afresh, not from the shared ranking another instance may hold", async () => {
     const { team, captain } = await newTeam(1);
