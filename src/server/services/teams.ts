@@ -161,7 +161,11 @@ async function addMember(
 }
 
 /** A team event's inbox entry for `userId`, leading to the team's page (or the teams, if gone). */
-export function teamNotice(userId: string, title: string, teamId: string | null): NotificationDraft {
+export function teamNotice(
+  userId: string,
+  title: string,
+  teamId: string | null,
+): NotificationDraft {
   return {
     userId,
     kind: "TEAM",
