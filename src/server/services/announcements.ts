@@ -116,58 +116,59 @@ export async function publishAnnouncement(
   return created;
 }
 
-export async function updateAnnouncement(
+/**
+ * One audited change of an existing announcement (`change` may refuse after seeing it), then the
+ * wall is told. Edit and withdraw both go through it.
+ */
+async function changeAnnouncement(
+  db: PrismaClient,
+  actorId: string,
+  id: string,
+  action: "announcement.update" | "announcement.withdraw",
+  change: (
+    tx: Prisma.TransactionClient,
+    before: { withdrawnAt: Date | null },
+  ) => Promise<Prisma.AnnouncementGetPayload<{ select: typeof FIELDS }>>,
+) {
+  const changed = await db.$transaction((tx) =>
+    auditedUpdate(
+      tx,
+      { actorId, action, target: { type: "Announcement", id } },
+      {
+        load: () => tx.announcement.findUnique({ where: { id }, select: FIELDS }),
+        notFound: NO_SUCH_ANNOUNCEMENT,
+        update: (before) => change(tx, before),
+      },
+    ),
+  );
+  publishLive("announcements");
+  return changed;
+}
+
+export function updateAnnouncement(
   db: PrismaClient,
   actorId: string,
   input: AnnouncementUpdateInput,
 ) {
   const { id, ...data } = input;
-  const updated = await db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      { actorId, action: "announcement.update", target: { type: "Announcement", id } },
-      {
-        load: () => tx.announcement.findUnique({ where: { id }, select: FIELDS }),
-        notFound: NO_SUCH_ANNOUNCEMENT,
-        update: (before) => {
-          if (before.withdrawnAt) throw badRequest("A withdrawn announcement cannot be edited.");
-          return tx.announcement.update({ where: { id }, data, select: FIELDS });
-        },
-      },
-    ),
-  );
-  publishLive("announcements");
-  return updated;
+  return changeAnnouncement(db, actorId, id, "announcement.update", (tx, before) => {
+    if (before.withdrawnAt) throw badRequest("A withdrawn announcement cannot be edited.");
+    return tx.announcement.update({ where: { id }, data, select: FIELDS });
+  });
 }
 
 /** Takes an announcement back: shown nowhere from now on; kept for the list and the audit log. */
-export async function withdrawAnnouncement(
+export function withdrawAnnouncement(
   db: PrismaClient,
   actorId: string,
   input: { id: string },
   now: Date = new Date(),
 ) {
   const { id } = input;
-  const withdrawn = await db.$transaction((tx) =>
-    auditedUpdate(
-      tx,
-      { actorId, action: "announcement.withdraw", target: { type: "Announcement", id } },
-      {
-        load: () => tx.announcement.findUnique({ where: { id }, select: FIELDS }),
-        notFound: NO_SUCH_ANNOUNCEMENT,
-        update: (before) => {
-          if (before.withdrawnAt) throw badRequest("This announcement was already withdrawn.");
-          return tx.announcement.update({
-            where: { id },
-            data: { withdrawnAt: now },
-            select: FIELDS,
-          });
-        },
-      },
-    ),
-  );
-  publishLive("announcements");
-  return withdrawn;
+  return changeAnnouncement(db, actorId, id, "announcement.withdraw", (tx, before) => {
+    if (before.withdrawnAt) throw badRequest("This announcement was already withdrawn.");
+    return tx.announcement.update({ where: { id }, data: { withdrawnAt: now }, select: FIELDS });
+  });
 }
 
 /**
