@@ -82,4 +82,37 @@ describe("createTtlCache", () => {
     expect(await cache.get(key, async () => 3)).toBe(2);
     expect(failing).toHaveBeenCalledTimes(1);
   });
+
+  it("never serves a value of another version: callers of the new one wait for one computation", async () => {
+    let clock = 0;
+    const cache = createTtlCache<object, string>(5000, () => clock);
+    const key = {};
+    expect(await cache.get(key, async () => "points before", "event-1")).toBe("points before");
+    clock = 100; // well within the time to live
+    const compute = vi.fn(async () => "points after");
+    expect(
+      await Promise.all([cache.get(key, compute, "event-2"), cache.get(key, compute, "event-2")]),
+    ).toEqual(["points after", "points after"]);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(await cache.get(key, compute, "event-2")).toBe("points after");
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the newer value when an older version's computation ends last", async () => {
+    const cache = createTtlCache<object, string>(5000);
+    const key = {};
+    let releaseOld: (value: string) => void = () => undefined;
+    const old = cache.get(
+      key,
+      () =>
+        new Promise<string>((resolve) => {
+          releaseOld = resolve;
+        }),
+      "event-1",
+    );
+    expect(await cache.get(key, async () => "new", "event-2")).toBe("new");
+    releaseOld("old");
+    expect(await old).toBe("old");
+    expect(await cache.get(key, async () => "recomputed", "event-2")).toBe("new");
+  });
 });

@@ -7,10 +7,13 @@
  * - once it is stale, callers get it at once while one refresh runs (stale-while-revalidate):
  *   only a caller with nothing to show yet waits;
  * - a failure is not kept: whoever waited gets the error, stale callers keep the old value, and
- *   the next call tries again.
+ *   the next call tries again;
+ * - a caller may name the `version` of the data it wants (for example the id of the latest live
+ *   event that says the data changed): a value computed for another version is never served, the
+ *   caller waits for one computation of the new version, shared as above.
  */
 export type TtlCache<K, V> = {
-  get(key: K, compute: () => Promise<V>): Promise<V>;
+  get(key: K, compute: () => Promise<V>, version?: string): Promise<V>;
   clear(): void;
 };
 
@@ -18,8 +21,8 @@ export type TtlCache<K, V> = {
 export const COST_FACTOR = 10;
 
 type Entry<V> = {
-  current?: { value: V; freshUntil: number };
-  refreshing?: Promise<V>;
+  current?: { value: V; freshUntil: number; version: string; order: number };
+  refreshing?: { promise: Promise<V>; version: string };
 };
 
 export function createTtlCache<K extends object, V>(
@@ -28,37 +31,44 @@ export function createTtlCache<K extends object, V>(
 ): TtlCache<K, V> {
   let entries = new WeakMap<K, Entry<V>>();
 
-  function refresh(entry: Entry<V>, compute: () => Promise<V>): Promise<V> {
+  /** Orders computations, so that a slow older one never replaces a newer value. */
+  let computations = 0;
+
+  function refresh(entry: Entry<V>, compute: () => Promise<V>, version: string): Promise<V> {
     const started = now();
-    const refreshing = compute().then(
+    const order = ++computations;
+    const promise = compute().then(
       (value) => {
         const keepMs = Math.max(ttlMs, (now() - started) * COST_FACTOR);
-        entry.current = { value, freshUntil: now() + keepMs };
-        entry.refreshing = undefined;
+        if (!entry.current || entry.current.order < order)
+          entry.current = { value, freshUntil: now() + keepMs, version, order };
+        if (entry.refreshing?.promise === promise) entry.refreshing = undefined;
         return value;
       },
       (error: unknown) => {
-        entry.refreshing = undefined;
+        if (entry.refreshing?.promise === promise) entry.refreshing = undefined;
         throw error;
       },
     );
-    entry.refreshing = refreshing;
+    entry.refreshing = { promise, version };
     // Callers served the stale value do not wait for this one: its failure is theirs to ignore.
-    refreshing.catch(() => undefined);
-    return refreshing;
+    promise.catch(() => undefined);
+    return promise;
   }
 
   return {
-    get(key, compute) {
+    get(key, compute, version = "") {
       let entry = entries.get(key);
       if (!entry) {
         entry = {};
         entries.set(key, entry);
       }
-      const { current } = entry;
-      if (current && current.freshUntil > now()) return Promise.resolve(current.value);
-      const refreshing = entry.refreshing ?? refresh(entry, compute);
-      return current ? Promise.resolve(current.value) : refreshing;
+      const { current, refreshing } = entry;
+      const pending = refreshing?.version === version ? refreshing.promise : undefined;
+      if (current?.version !== version) return pending ?? refresh(entry, compute, version);
+      if (current.freshUntil > now()) return Promise.resolve(current.value);
+      if (!pending) void refresh(entry, compute, version);
+      return Promise.resolve(current.value);
     },
     clear() {
       entries = new WeakMap();

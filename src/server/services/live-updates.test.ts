@@ -145,7 +145,7 @@ describe("the wall's live stream (care.feedUpdates)", () => {
 });
 
 describe("the dashboard's live stream (dashboard.globalUpdates)", () => {
-  it("tells an open dashboard within a second or two when points change", async () => {
+  it("tells an open dashboard within a second or two when points change, and its refetch has them", async () => {
     const controller = new AbortController();
     const visitor = await callerOf(null, undefined, controller.signal);
     const iterable = await visitor.dashboard.globalUpdates({
@@ -153,9 +153,14 @@ describe("the dashboard's live stream (dashboard.globalUpdates)", () => {
     });
     const iterator = iterable[Symbol.asyncIterator]();
     const stream = reader(iterator);
+    // The dashboard as the screen shows it before (now kept in memory for a few seconds).
+    const before = await visitor.dashboard.global();
     const moderator = await callerOf("MODERATOR");
     await moderator.moderation.care.decide({ ids: [await pendingPost()], decision: "approve" });
     expect(await stream.next(2_500)).toMatchObject({ data: { topic: "leaderboard" } });
+    // The refetch the event causes sees the approved post's points, not the kept copy.
+    const after = await visitor.dashboard.global();
+    expect(after.points).toBeGreaterThan(before.points);
     controller.abort();
     await iterator.return?.();
   });
