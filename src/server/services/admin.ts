@@ -12,18 +12,18 @@ import { changeUserRole } from "./user-roles";
 
 type Db = Prisma.TransactionClient;
 
-/** The admin home's figures: people by role, the catalogue, the ledger, the last day's audit. */
+/**
+ * The admin home's figures: people by role, the catalogue, the festival's totals and the last
+ * day's audit. Points, ledger rows, participants and achievements come from the rollups the
+ * dashboards read (README "Rollups"), so the page costs the same at any ledger size.
+ */
 export async function adminOverview(db: Db, now = new Date()) {
   const since = new Date(now.getTime() - 86_400_000);
-  const [roles, challenges, participants, ledger, achievements, faq, audit] = await Promise.all([
+  const [roles, challenges, festival, ledger, faq, audit] = await Promise.all([
     db.user.groupBy({ by: ["role"], _count: { _all: true } }),
     db.challenge.groupBy({ by: ["published"], _count: { _all: true } }),
-    db.$queryRaw<{ count: number }[]>`
-      SELECT COUNT(DISTINCT "userId")::int AS count FROM "Participation"`.then(
-      (rows) => rows[0]?.count ?? 0,
-    ),
-    db.pointEntry.aggregate({ _sum: { amount: true }, _count: { _all: true } }),
-    db.userAchievement.count(),
+    db.festivalRollup.aggregate({ _sum: { participants: true, achievements: true } }),
+    db.areaRollup.aggregate({ _sum: { points: true, awards: true, reversals: true } }),
     db.faqEntry.count(),
     db.auditLog.count({ where: { createdAt: { gte: since } } }),
   ]);
@@ -37,16 +37,16 @@ export async function adminOverview(db: Db, now = new Date()) {
       ADMIN: role("ADMIN"),
     },
     challenges: { published: published(true), drafts: published(false) },
-    participants,
-    points: ledger._sum.amount ?? 0,
-    ledgerRows: ledger._count._all,
-    achievementsEarned: achievements,
+    participants: festival._sum.participants ?? 0,
+    points: ledger._sum.points ?? 0,
+    ledgerRows: (ledger._sum.awards ?? 0) + (ledger._sum.reversals ?? 0),
+    achievementsEarned: festival._sum.achievements ?? 0,
     faqEntries: faq,
     auditLast24h: audit,
   };
 }
 
-/** A page of users (search by name or email, optionally one role) with their points. */
+/** A page of users (search by name or email, optionally one role) with their points (rollup). */
 export async function listUsers(db: Db, query: UserListQuery) {
   const where: Prisma.UserWhereInput = {
     ...(query.role ? { role: query.role } : {}),
@@ -58,12 +58,11 @@ export async function listUsers(db: Db, query: UserListQuery) {
       db.user.findMany({ where, orderBy: tableOrder(query), select: ACCOUNT_FIELDS, ...window }),
     () => db.user.count({ where }),
   );
-  const points = await db.pointEntry.groupBy({
-    by: ["userId"],
+  const points = await db.userRollup.findMany({
     where: { userId: { in: rows.map((row) => row.id) } },
-    _sum: { amount: true },
+    select: { userId: true, total: true },
   });
-  const totals = new Map(points.map((row) => [row.userId, row._sum.amount ?? 0]));
+  const totals = new Map(points.map((row) => [row.userId, row.total]));
   return { total, rows: rows.map((row) => ({ ...row, points: totals.get(row.id) ?? 0 })) };
 }
 

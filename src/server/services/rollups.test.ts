@@ -4,6 +4,7 @@ import { createRng } from "~/server/seed/activity-generator";
 import { withTestDatabase } from "~/test/database";
 import { challengeIds, seedDemoFestival } from "~/test/seeds";
 import { statementsDuring } from "~/test/statements";
+import { adminOverview } from "./admin";
 import { awardNow } from "./award";
 import { computeGlobalDashboard, LEADERBOARD_SIZE } from "./dashboard";
 import { computePublicImpact } from "./impact";
@@ -284,6 +285,7 @@ describe("the dashboards and ranks", () => {
       where: { total: { gt: 0 } },
       select: { userId: true },
     });
+    let overview: Awaited<ReturnType<typeof adminOverview>> | undefined;
     const statements = await statementsDuring(async () => {
       await computeGlobalDashboard(prisma, new Date(START + 3 * 24 * 60 * MINUTE));
       await computePublicImpact(prisma, new Date(START + 3 * 24 * 60 * MINUTE));
@@ -291,8 +293,21 @@ describe("the dashboards and ranks", () => {
       await userStanding(prisma, someone.userId);
       forgetTeamRanking();
       await teamLeaderboard(prisma, { limit: 10 });
+      overview = await adminOverview(prisma);
     });
     expect(statements.length).toBeGreaterThan(5);
     expect(statements.filter((statement) => statement.includes('"PointEntry"'))).toEqual([]);
+    // The admin home's totals, read from the rollups, are the ledger's.
+    const ledger = await prisma.pointEntry.aggregate({
+      _sum: { amount: true },
+      _count: { _all: true },
+    });
+    expect(overview?.points).toBe(ledger._sum.amount ?? 0);
+    expect(overview?.ledgerRows).toBe(ledger._count._all);
+    expect(overview?.achievementsEarned).toBe(await prisma.userAchievement.count());
+    const [people] = await db.sql.query<{ count: number }>(
+      `SELECT COUNT(DISTINCT "userId")::int AS count FROM "Participation"`,
+    );
+    expect(overview?.participants).toBe(people?.count);
   });
 });
