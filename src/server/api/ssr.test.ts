@@ -7,6 +7,7 @@ import { withTestDatabase } from "~/test/database";
 import { getServerSideProps as afterSignIn } from "~/pages/authenticated";
 import { issueToken } from "~/server/auth/tokens";
 import { RESET_LINK } from "~/server/services/auth";
+import { keyOf, LIMITS, rateLimitsFor } from "~/server/infra/rate-limit";
 import { serverPage, tokenPage } from "./ssr";
 
 const db = withTestDatabase(async (database) => {
@@ -214,6 +215,28 @@ describe("tokenPage", () => {
     });
     expect(await open("x".repeat(43))).toMatchObject({
       props: { refused: "This reset link is not valid. Ask for a new one." },
+    });
+  });
+
+  it("counts each opening against the address's mailed-link limit, and refuses with 429 beyond it", async () => {
+    // The test request has no address: its key is "unknown". Use up all but one of its points
+    // (counted once, then the stored count set to the limit less one).
+    await rateLimitsFor(db.database.prisma).consume("tokenUseByIp", "unknown");
+    const stored = await db.sql.query(
+      `UPDATE "RateLimiterFlexible" SET points = $1 WHERE key LIKE '%' || $2 RETURNING key`,
+      [LIMITS.tokenUseByIp.points - 1, keyOf("tokenUseByIp", "unknown")],
+    );
+    expect(stored).toHaveLength(1);
+    const last = pageRequest("/auth/reset-password/x", {}, { token: "x".repeat(43) });
+    expect(await resetPage(last.context)).toMatchObject({
+      props: { refused: "This reset link is not valid. Ask for a new one." },
+    });
+    const over = pageRequest("/auth/reset-password/x", {}, { token: "x".repeat(43) });
+    const answer = await resetPage(over.context);
+    expect(over.res.statusCode).toBe(429);
+    expect(Number(over.res.getHeader("retry-after"))).toBeGreaterThan(0);
+    expect(answer).toMatchObject({
+      props: { refused: expect.stringMatching(/^Too many attempts/) },
     });
   });
 });

@@ -12,6 +12,8 @@ import { appRouter } from "~/server/api/root";
 import { appendSetCookie, createRequestContext, type Context } from "~/server/api/trpc";
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
 import { peekToken, type MailedLink } from "~/server/auth/tokens";
+import { isAppError } from "~/server/errors";
+import { countTokenUse } from "~/server/services/auth";
 import { hasRole } from "~/shared/roles";
 
 function helpersFor(context: Context) {
@@ -162,8 +164,18 @@ export type TokenPageProps = { token: string; refused: string | null };
 export function tokenPage(link: MailedLink) {
   return serverPage<TokenPageProps>({
     params: ["token"],
-    load: async ({ ctx, param }) => {
+    load: async ({ ctx, param, page }) => {
       const token = param("token");
+      // Opening a link counts against the address like using one (`tokenUseByIp`): the page
+      // must not become a way to try tokens without limit.
+      try {
+        await countTokenUse(ctx);
+      } catch (error) {
+        if (!isAppError(error, "TOO_MANY_REQUESTS")) throw error;
+        page.res.statusCode = 429;
+        page.res.setHeader("Retry-After", String(error.retryAfterSeconds ?? 60));
+        return { props: { token, refused: error.message } };
+      }
       const check = await peekToken(ctx.db, token, link.kinds);
       return { props: { token, refused: check.ok ? null : link.refusal(check.reason) } };
     },
