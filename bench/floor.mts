@@ -97,7 +97,7 @@ const newId = () => randomBytes(12).toString("hex");
 type Answer = { status: number; body: unknown };
 
 /**
- * bingo.toggleCell, marking: the cell and its card (one read), then in one transaction the
+ * bingo.toggleCell, marking: the cell and its card (one read, the window open?), then in one transaction the
  * per-user-and-card lock, the mark, the card's marks (one read), the ledger rows (the cell, each
  * line it completes, the full card: one insert) and the participation. Skipped: unmarking, the
  * ledger history read and reversals, achievements, the answer's card state and points total.
@@ -106,7 +106,8 @@ async function toggleCell(db: Runner, userId: string, cellId: unknown): Promise<
   const [cell] = await db.query(
     `SELECT t.id, t.position, t.free, c.id AS "cardId", c.size, c.difficulty, c."challengeId", ch.area
        FROM "BingoTask" t JOIN "BingoCard" c ON c.id = t."cardId" JOIN "Challenge" ch ON ch.id = c."challengeId"
-      WHERE t.id = $1 AND ch.published`,
+      WHERE t.id = $1 AND ch.published AND (ch."startsAt" IS NULL OR ch."startsAt" <= now())
+        AND (ch."endsAt" IS NULL OR ch."endsAt" > now())`,
     [cellId],
   );
   const difficulty = DIFFICULTIES.find((candidate) => candidate === cell?.difficulty);
