@@ -48,6 +48,13 @@ const CONNECTIONS = option("connections", 50);
 const WRITERS = option("writers", 20_000);
 const PENDING = option("pending", 40_000);
 const BENCH_PEOPLE = 2_000;
+/**
+ * Bingo players tap in groups of this many (at least twice the connections, so that no player has
+ * two taps in flight): a group's players take turns until each has marked all 48 cells, then the
+ * next group starts. So every 48 × group requests hold the same mix of cells, lines and full
+ * cards, however fast the server is (app and floor alike).
+ */
+const BINGO_GROUP = Math.max(100, 2 * CONNECTIONS);
 const STATIONS = 20;
 const PORT = 3900;
 const FLOOR_PORT = 3901;
@@ -186,15 +193,19 @@ function scenarios(fixtures: Fixtures, cookieName: string): Scenario[] {
     {
       name: "bingo.toggleCell",
       method: "POST",
-      // Request n: person n mod people marks their ⌊n / people⌋-th cell (easy card first, row by
-      // row): every (person, cell) pair once, so every tap marks a cell and lines complete.
-      capacity: people * fixtures.bingoCells.length,
+      // Request n: in group ⌊n / round⌋, player n mod group marks (`marked: true`) their next cell:
+      // the easy card row by row, then the medium, then the hard one. Every (player, cell) pair
+      // once, so every tap marks a cell; lines and full cards complete on the way.
+      capacity: Math.floor(people / BINGO_GROUP) * BINGO_GROUP * fixtures.bingoCells.length,
       request: (n) => {
-        const cell = fixtures.bingoCells[Math.floor(n / people) % fixtures.bingoCells.length];
+        const round = BINGO_GROUP * fixtures.bingoCells.length;
+        const within = n % round;
+        const player = Math.floor(n / round) * BINGO_GROUP + (within % BINGO_GROUP);
+        const cell = fixtures.bingoCells[Math.floor(within / BINGO_GROUP)];
         return mutation(
           "bingo.toggleCell",
           { difficulty: cell?.difficulty, cellId: cell?.cellId, marked: true },
-          fixtures.sessionIds[n % people],
+          fixtures.sessionIds[player % people],
         );
       },
     },
