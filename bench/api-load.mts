@@ -17,7 +17,7 @@
  * were prepared; after each run the bench counts the rows the writes left.
  * Prints req/s, p50 and p99 for app and floor and their ratio; writes bench/results/api-*.json.
  *
- *   [--writers 20000] [--pending 40000]   care authors, and posts queued for the moderator
+ *   [--writers 20000] [--pending 60000]   care authors, and posts queued for the moderator
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -46,7 +46,7 @@ const USERS = option("users", 50_000);
 const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
 const WRITERS = option("writers", 20_000);
-const PENDING = option("pending", 40_000);
+const PENDING = option("pending", 60_000);
 const BENCH_PEOPLE = 2_000;
 /**
  * Bingo players tap in groups of this many (at least twice the connections, so that no player has
