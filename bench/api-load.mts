@@ -6,10 +6,18 @@
  *     embedded database (PGlite) in ./data/bench-pglite, or PostgreSQL when DATABASE_URL is set
  *
  * Prepares the database first (the embedded one allows one process at a time): the scale seed
- * when it has fewer users than --users, 2,000 bench participants with sessions and 20 stations.
+ * when it has fewer users than --users, 20 stations, and new bench accounts for each run (the
+ * app's, then the floor's; ./fixtures.mts): 2,000 participants, care authors, a moderator.
  * Scenarios: GET /api/_auth/session (signed in), dashboard.global, care.feed, and
- * sustainability.station.scan by distinct users (each request a new user × station pair).
+ * sustainability.station.scan by distinct users (each request a new user × station pair); then
+ * the writes: bingo.toggleCell (each request a cell the participant has not marked yet),
+ * care.create (a new note, spread over --writers authors so no one meets the rate limit) and
+ * moderation.care.decide (the moderator approves one of --pending queued posts). A write
+ * scenario fails loudly on any non-2xx answer or when the run needs more distinct actions than
+ * were prepared; after each run the bench counts the rows the writes left.
  * Prints req/s, p50 and p99 for app and floor and their ratio; writes bench/results/api-*.json.
+ *
+ *   [--writers 20000] [--pending 60000]   care authors, and posts queued for the moderator
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,6 +31,13 @@ import { openDatabase, type Database } from "../src/server/database/open";
 import { resolveDatabaseTarget } from "../src/server/database/target";
 import { sessionCookieName } from "../src/server/auth/lucia";
 import { measureFloor } from "./floor.mts";
+import {
+  BENCH_NOTE,
+  benchFixtures,
+  CARE_POSTS_PER_WRITER,
+  countWrites,
+  type Fixtures,
+} from "./fixtures.mts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -30,7 +45,16 @@ const option = (name: string, fallback: number) =>
 const USERS = option("users", 50_000);
 const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
+const WRITERS = option("writers", 20_000);
+const PENDING = option("pending", 60_000);
 const BENCH_PEOPLE = 2_000;
+/**
+ * Bingo players tap in groups of this many (at least twice the connections, so that no player has
+ * two taps in flight): a group's players take turns until each has marked all 48 cells, then the
+ * next group starts. So every 48 × group requests hold the same mix of cells, lines and full
+ * cards, however fast the server is (app and floor alike).
+ */
+const BINGO_GROUP = Math.max(100, 2 * CONNECTIONS);
 const STATIONS = 20;
 const PORT = 3900;
 const FLOOR_PORT = 3901;
@@ -40,8 +64,6 @@ const target = resolveDatabaseTarget({
   DATABASE_URL: process.env.DATABASE_URL,
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR,
 });
-
-type Fixtures = { sessionIds: string[]; userIds: string[]; tokens: string[] };
 
 async function prepare(database: Database): Promise<Fixtures> {
   await database.migrate();
@@ -59,33 +81,7 @@ async function prepare(database: Database): Promise<Fixtures> {
   const ledger = await prisma.pointEntry.count();
   console.log(`Database: ${await prisma.user.count()} users, ${ledger} ledger rows.`);
 
-  // Bench participants and stations: created once, their scans wiped before every run.
-  const emails = Array.from(
-    { length: BENCH_PEOPLE },
-    (_, index) => `bench-${index}@bench.festival.test`,
-  );
-  await prisma.user.createMany({
-    data: emails.map((email, index) => ({
-      email,
-      name: `Bench ${index}`,
-      role: "PARTICIPANT" as const,
-    })),
-    skipDuplicates: true,
-  });
-  const people = await prisma.user.findMany({
-    where: { email: { in: emails } },
-    select: { id: true },
-    orderBy: { email: "asc" },
-  });
-  await prisma.session.deleteMany({ where: { userId: { in: people.map((person) => person.id) } } });
-  const sessionIds = people.map(() => randomBytes(20).toString("hex"));
-  await prisma.session.createMany({
-    data: people.map((person, index) => ({
-      id: sessionIds[index] ?? "",
-      userId: person.id,
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })),
-  });
+  // Bench stations: created once. The accounts that scan them are new for every run.
   for (let index = 0; index < STATIONS; index++) {
     const label = `Bench station ${index + 1}`;
     const existing = await prisma.station.findFirst({ where: { label } });
@@ -97,15 +93,26 @@ async function prepare(database: Database): Promise<Fixtures> {
   }
   const stations = await prisma.station.findMany({
     where: { label: { startsWith: "Bench station " } },
-    select: { id: true, token: true },
+    select: { token: true },
   });
-  const userIds = people.map((person) => person.id);
-  await prisma.pointEntry.deleteMany({
-    where: { userId: { in: userIds }, sourceType: "STATION_SCAN" },
+  return freshFixtures(
+    database,
+    stations.map((station) => station.token),
+  );
+}
+
+/** New bench accounts, sessions and pending posts for a run (see ./fixtures.mts). */
+async function freshFixtures(database: Database, tokens: string[]): Promise<Fixtures> {
+  const fixtures = await benchFixtures(database.prisma, {
+    people: BENCH_PEOPLE,
+    writers: WRITERS,
+    pending: PENDING,
+    tokens,
   });
-  await prisma.stationScan.deleteMany({ where: { userId: { in: userIds } } });
-  await prisma.rateLimiterFlexible.deleteMany({});
-  return { sessionIds, userIds, tokens: stations.map((station) => station.token) };
+  console.log(
+    `Bench accounts: ${fixtures.userIds.length} participants (scans, bingo: ${fixtures.bingoCells.length} cells each), ${fixtures.writerIds.length} care authors, a moderator and ${fixtures.pendingPostIds.length} pending posts.`,
+  );
+  return fixtures;
 }
 
 function waitForHealth(port: number, child: ChildProcess): Promise<void> {
@@ -132,6 +139,11 @@ type Scenario = {
   method: "GET" | "POST";
   /** Builds the n-th request: path, body and cookie. */
   request: (n: number) => { path: string; body?: string; cookie?: string };
+  /**
+   * A write scenario: how many distinct actions were prepared (request n ≥ capacity would repeat
+   * one or be refused). The scenario fails on any non-2xx answer and when it runs out.
+   */
+  capacity?: number;
 };
 
 function trpcQuery(path: string, input: unknown): string {
@@ -141,6 +153,13 @@ function trpcQuery(path: string, input: unknown): string {
 function scenarios(fixtures: Fixtures, cookieName: string): Scenario[] {
   const cookie = (n: number) =>
     `${cookieName}=${fixtures.sessionIds[n % fixtures.sessionIds.length]}`;
+  const people = fixtures.sessionIds.length;
+  const writers = fixtures.writerSessionIds.length;
+  const mutation = (path: string, input: unknown, session: string | undefined) => ({
+    path: `/api/trpc/${path}`,
+    body: JSON.stringify(superjson.serialize(input)),
+    cookie: `${cookieName}=${session}`,
+  });
   return [
     {
       name: "GET /api/_auth/session",
@@ -171,6 +190,57 @@ function scenarios(fixtures: Fixtures, cookieName: string): Scenario[] {
         };
       },
     },
+    {
+      name: "bingo.toggleCell",
+      method: "POST",
+      // Request n: in group ⌊n / round⌋, player n mod group marks (`marked: true`) their next cell:
+      // the easy card row by row, then the medium, then the hard one. Every (player, cell) pair
+      // once, so every tap marks a cell; lines and full cards complete on the way.
+      capacity: Math.floor(people / BINGO_GROUP) * BINGO_GROUP * fixtures.bingoCells.length,
+      request: (n) => {
+        const round = BINGO_GROUP * fixtures.bingoCells.length;
+        const within = n % round;
+        const player = Math.floor(n / round) * BINGO_GROUP + (within % BINGO_GROUP);
+        const cell = fixtures.bingoCells[Math.floor(within / BINGO_GROUP)];
+        return mutation(
+          "bingo.toggleCell",
+          { difficulty: cell?.difficulty, cellId: cell?.cellId, marked: true },
+          fixtures.sessionIds[player % people],
+        );
+      },
+    },
+    {
+      name: "care.create",
+      method: "POST",
+      // Request n: author n mod writers; no author sends more than the per-minute limit allows.
+      capacity: writers * CARE_POSTS_PER_WRITER,
+      request: (n) =>
+        mutation(
+          "care.create",
+          {
+            kind: "GRATITUDE",
+            message: `${BENCH_NOTE} ${n}: thanks to the crew who kept the water point running.`,
+            toName: "The water point crew",
+            anonymous: n % 4 === 0,
+          },
+          fixtures.writerSessionIds[n % writers],
+        ),
+    },
+    {
+      name: "moderation.care.decide",
+      method: "POST",
+      // Request n approves the n-th pending post: one decision per post.
+      capacity: fixtures.pendingPostIds.length,
+      request: (n) =>
+        mutation(
+          "moderation.care.decide",
+          {
+            ids: [fixtures.pendingPostIds[n % fixtures.pendingPostIds.length]],
+            decision: "approve",
+          },
+          fixtures.moderatorSessionId,
+        ),
+    },
   ];
 }
 
@@ -185,8 +255,13 @@ type Measurement = {
 
 /** Requests made so far per scenario, so that a warm-up pass and the measured pass never repeat a scan. */
 let counters = new Map<string, number>();
+/** 2xx answers per scenario over every pass of a run (warm-up included), for the writes check. */
+let answered = new Map<string, number>();
+/** Write scenarios that got a non-2xx answer or ran out of prepared actions: the bench fails. */
+const failures: string[] = [];
 
 async function measure(port: number, scenario: Scenario): Promise<Measurement> {
+  let refusal: string | null = null;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -206,9 +281,33 @@ async function measure(port: number, scenario: Scenario): Promise<Measurement> {
           };
           return { ...request, path: next.path, body: next.body, headers };
         },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && refusal === null)
+            refusal = `${status} ${body.slice(0, 300)}`;
+        },
       },
     ],
   });
+  answered.set(scenario.name, (answered.get(scenario.name) ?? 0) + result["2xx"]);
+  if (scenario.capacity !== undefined) {
+    const issued = counters.get(scenario.name) ?? 0;
+    const problems = [
+      ...(result.non2xx > 0 ? [`${result.non2xx} non-2xx answers, the first: ${refusal}`] : []),
+      ...(result.errors + result.timeouts > 0
+        ? [`${result.errors} errors and ${result.timeouts} timeouts`]
+        : []),
+      ...(issued > scenario.capacity
+        ? [
+            `${issued} requests for ${scenario.capacity} prepared actions: raise --writers or --pending, or shorten --duration`,
+          ]
+        : []),
+    ];
+    for (const problem of problems) {
+      const line = `${port === PORT ? "app" : "floor"} ${scenario.name}: ${problem}`;
+      failures.push(line);
+      console.error(`\n!!! FAILED ${line}\n`);
+    }
+  }
   return {
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
@@ -261,16 +360,27 @@ async function main() {
   })();
 
   const app = await runApp(fixtures);
-  // Scans written by the app run are wiped so the floor inserts the same pairs.
+  // The floor acts for new accounts the same way: the same scans, taps, posts and decisions are
+  // there to do.
   const database = await openDatabase(target);
-  await prepareFloorScans(database, fixtures);
+  const appWrites = await checkWrites(database, "app", fixtures);
+  const floorFixtures = await freshFixtures(database, fixtures.tokens);
   await database.close();
   counters = new Map();
+  answered = new Map();
   const floor = await measureFloor(
     FLOOR_PORT,
     measure,
-    scenarios(fixtures, sessionCookieName(true)),
+    scenarios(floorFixtures, sessionCookieName(true)),
   );
+  const floorWrites = await (async () => {
+    const after = await openDatabase(target);
+    try {
+      return await checkWrites(after, "floor", floorFixtures);
+    } finally {
+      await after.close();
+    }
+  })();
 
   const rows = Object.keys(app).map((name) => {
     const a = app[name];
@@ -290,7 +400,15 @@ async function main() {
   await writeFile(
     file,
     JSON.stringify(
-      { target: target.kind, users: USERS, duration: DURATION, connections: CONNECTIONS, rows },
+      {
+        target: target.kind,
+        users: USERS,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        rows,
+        writes: { app: appWrites, floor: floorWrites },
+        failures,
+      },
       null,
       2,
     ),
@@ -304,13 +422,43 @@ async function main() {
       `${row.scenario.padEnd(32)} ${String(row.app?.rps).padStart(9)} ${String(row.app?.p50).padStart(4)} ${String(row.app?.p99).padStart(4)} | ${String(row.floor?.rps).padStart(11)} ${String(row.floor?.p50).padStart(4)} ${String(row.floor?.p99).padStart(4)} | ${String(row.ratio).padStart(5)} | ${row.app?.non2xx}`,
     );
   }
+  for (const [run, counts] of [
+    ["app", appWrites],
+    ["floor", floorWrites],
+  ] as const)
+    console.log(
+      `${run.padEnd(5)} wrote: ${counts.bingoMarks} bingo marks (ledger: ${counts.bingoCells} cells, ${counts.bingoLines} lines, ${counts.bingoCards} full cards), ${counts.newPosts} new posts, ${counts.approved} approvals (${counts.careLedger} ledger rows, ${counts.approvalAudits} audit rows, ${counts.approvalNotices} inbox entries)`,
+    );
+  if (failures.length > 0) {
+    console.error(`\nFAILED: ${failures.length} problem(s) in the write scenarios:`);
+    for (const failure of failures) console.error(`  ${failure}`);
+    process.exitCode = 1;
+  }
 }
 
-async function prepareFloorScans(database: Database, fixtures: Fixtures): Promise<void> {
-  await database.prisma.pointEntry.deleteMany({
-    where: { userId: { in: fixtures.userIds }, sourceType: "STATION_SCAN" },
-  });
-  await database.prisma.stationScan.deleteMany({ where: { userId: { in: fixtures.userIds } } });
+/**
+ * Counts what the run's write scenarios left in the database and checks it against the answers:
+ * at least one row per 2xx answer, at most one per request sent (autocannon drops the answers
+ * still on their way when its time is up, the server finishes them).
+ */
+async function checkWrites(database: Database, run: "app" | "floor", fixtures: Fixtures) {
+  const counts = await countWrites(database.prisma, fixtures);
+  const expect = (scenario: string, what: string, rows: number) => {
+    const ok = answered.get(scenario) ?? 0;
+    const sent = counters.get(scenario) ?? 0;
+    if (rows >= ok && rows <= sent && rows > 0) return;
+    const line = `${run} ${scenario}: ${rows} ${what} for ${ok} 2xx answers of ${sent} requests`;
+    failures.push(line);
+    console.error(`\n!!! FAILED ${line}\n`);
+  };
+  expect("bingo.toggleCell", "bingo marks", counts.bingoMarks);
+  expect("bingo.toggleCell", "cell ledger rows", counts.bingoCells);
+  expect("care.create", "new posts", counts.newPosts);
+  expect("moderation.care.decide", "approved posts", counts.approved);
+  expect("moderation.care.decide", "approval ledger rows", counts.careLedger);
+  expect("moderation.care.decide", "approval audit rows", counts.approvalAudits);
+  expect("moderation.care.decide", "approval inbox entries", counts.approvalNotices);
+  return counts;
 }
 
 await main();
