@@ -20,7 +20,7 @@ import { statementsDuring } from "~/test/statements";
  * achievement (an INSERT); a scan mid-hunt sends one or two fewer. Left for the
  * rollups (issue R6): the user's ledger aggregate, then folding the inserts into one statement.
  */
-const CREDITED_SCAN_STATEMENTS = 10;
+const CREDITED_SCAN_STATEMENTS = 6;
 const REPEAT_SCAN_STATEMENTS = 5;
 
 const db = withTestDatabase(seedCatalogue);
