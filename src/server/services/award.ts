@@ -80,9 +80,12 @@ async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Prom
  * transaction, with the event their action caused:
  *
  *     await ctx.db.$transaction(async (tx) => {
- *       const scan = await tx.scan.create({ … });
- *       return award(tx, { type: "STATION_SCAN", userId, challengeId, scanId: scan.id, points });
+ *       const collection = await tx.bottleCollection.create({ … });
+ *       return award(tx, { type: "REFILL", userId, challengeId, collectionId: collection.id, … });
  *     });
+ *
+ * An area whose action's row can be an `INSERT … ON CONFLICT DO NOTHING` hands it to
+ * `awardWithSource` instead, which writes it in the award's own statement (the station scan).
  *
  * It checks the challenge (exists, published, `event.at` inside its window, kind fits the event;
  * reversals skip the last three so moderation can always undo), joins the user to it, writes the
