@@ -20,6 +20,7 @@ import { publishLive } from "./live-updates";
 import {
   CATALOGUE_CHALLENGE_FIELDS,
   loadRulesCatalogue,
+  loadUserProgress,
   parseParticipationRow,
   parseUserProgress,
   progressAfterAward,
@@ -330,7 +331,7 @@ async function writeAward(
   if (entry) publishLive("leaderboard");
 
   const rules = checked.cached ?? (await loadRulesCatalogue(tx));
-  const progress = withOwnWrites(parseUserProgress(userId, result.progress), {
+  let progress = withOwnWrites(parseUserProgress(userId, result.progress), {
     joined,
     entry:
       entry && planned
@@ -342,6 +343,12 @@ async function writeAward(
           }
         : null,
   });
+  if (joining && !progress.participations.some((p) => p.challengeId === joining.id)) {
+    // A concurrent first action of the user joined while this statement waited for it: its
+    // snapshot predates that commit and holds neither that participation nor its ledger row.
+    // Read again (a later statement sees them and this statement's own rows too).
+    progress = await loadUserProgress(tx, userId);
+  }
   const after = await progressAfterAward(tx, userId, challenge?.id ?? null, rules, progress, now);
   return { created: true, row, award: { joined: joined !== null, entry, ...after } };
 }

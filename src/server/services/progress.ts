@@ -372,6 +372,13 @@ export function parseUserProgress(userId: string, json: unknown): UserProgress {
   };
 }
 
+/** What the rules read of one user (`UserProgress`), in a statement of its own. */
+export async function loadUserProgress(tx: Tx, userId: string): Promise<UserProgress> {
+  const [row] = await tx.$queryRaw<{ progress: unknown }[]>`
+    SELECT ${userProgressJson(userId)} AS "progress"`;
+  return parseUserProgress(userId, row?.progress);
+}
+
 /** A ledger row as the rules count it (what `award` wrote). */
 export type CountedEntry = {
   challengeId: string | null;
