@@ -111,6 +111,44 @@ describe("award: idempotence", () => {
     expect(await earnedKeys(userId)).toEqual(["first-challenge"]);
   });
 
+  it("counts a concurrent first action whose join it waited for", async () => {
+    // Two first refills of one user, 5 bottles each (the goal is 10): the second's statement
+    // waits for the first's participation (same user and challenge) until the first commits. On
+    // PostgreSQL its snapshot predates that commit; it must still count both (on PGlite the
+    // transactions run one after the other).
+    const userId = await newUser();
+    const refill = (n: number): AwardEvent => ({
+      type: "REFILL",
+      userId,
+      challengeId: challenge("refill"),
+      collectionId: `c-${userId}-${n}`,
+      quantity: 5,
+    });
+    let firstAwarded: () => void = () => undefined;
+    const awarded = new Promise<void>((resolve) => {
+      firstAwarded = () => resolve();
+    });
+    let releaseFirst: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      releaseFirst = () => resolve();
+    });
+    const first = db.database.prisma.$transaction(async (tx) => {
+      const result = await award(tx, refill(1));
+      firstAwarded();
+      await held;
+      return result;
+    });
+    await awarded;
+    const second = awardNow(db.database.prisma, refill(2));
+    // Time for the second to reach the first's uncommitted participation and wait there.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    releaseFirst();
+    const [, last] = await Promise.all([first, second]);
+    expect(last.participation?.after).toBe("COMPLETED");
+    expect(last.achievements.map((a) => a.key)).toContain("refills-10");
+    expect(await status(userId, "refill")).toBe("COMPLETED");
+  });
+
   it("reverses 20 concurrent reversals of one award once", async () => {
     const userId = await newUser();
     const event = {

@@ -1,5 +1,8 @@
-import type { PrismaClient } from "~/generated/prisma/client";
-import type { ParticipationStatus, PointSourceType } from "~/generated/prisma/enums";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { PointSourceType, type ParticipationStatus } from "~/generated/prisma/enums";
+import { utcTimestamp } from "~/server/database/timestamps";
 import { badRequest, conflict, notFound } from "~/server/errors";
 import {
   challengeIdOf,
@@ -8,6 +11,8 @@ import {
   ledgerIntentFor,
   nextLedgerRow,
   type AwardEvent,
+  type LedgerIntent,
+  type SourceRow,
 } from "~/server/domain/award-events";
 import { windowRefusal } from "~/shared/challenges";
 import { utcDayStart } from "~/shared/points";
@@ -15,7 +20,13 @@ import { publishLive } from "./live-updates";
 import {
   CATALOGUE_CHALLENGE_FIELDS,
   loadRulesCatalogue,
+  loadUserProgress,
+  parseParticipationRow,
+  parseUserProgress,
   progressAfterAward,
+  userProgressJson,
+  withOwnWrites,
+  type CatalogueChallenge,
   type EarnedAchievement,
   type RulesCatalogue,
   type Tx,
@@ -50,11 +61,6 @@ export type AwardOptions = {
    * catalogue.ts), so that the award does not read them again; without it they are read here.
    */
   catalogue?: RulesCatalogue;
-  /**
-   * The caller created the event's source (its id is the ledger's sourceId) in this very
-   * transaction, so the ledger holds no row for it yet and its history need not be read.
-   */
-  freshSource?: boolean;
 };
 
 const NOTHING: Omit<AwardResult, "joined" | "entry"> = { participation: null, achievements: [] };
@@ -75,9 +81,12 @@ async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Prom
  * transaction, with the event their action caused:
  *
  *     await ctx.db.$transaction(async (tx) => {
- *       const scan = await tx.scan.create({ … });
- *       return award(tx, { type: "STATION_SCAN", userId, challengeId, scanId: scan.id, points });
+ *       const collection = await tx.bottleCollection.create({ … });
+ *       return award(tx, { type: "REFILL", userId, challengeId, collectionId: collection.id, … });
  *     });
+ *
+ * An area whose action's row can be an `INSERT … ON CONFLICT DO NOTHING` hands it to
+ * `awardWithSource` instead, which writes it in the award's own statement (the station scan).
  *
  * It checks the challenge (exists, published, `event.at` inside its window, kind fits the event;
  * reversals skip the last three so moderation can always undo), joins the user to it, writes the
@@ -96,6 +105,69 @@ export async function award(
   event: AwardEvent,
   options: AwardOptions = {},
 ): Promise<AwardResult> {
+  const checked = await checkEvent(tx, event, options);
+  const planned = await plannedRow(tx, event, checked, { freshSource: false });
+  const written = await writeAward(tx, event, checked, planned, null);
+  return written.created ? written.award : { joined: false, entry: null, ...NOTHING };
+}
+
+/**
+ * The row an area's action creates and an award is for (a station scan, say), written in the
+ * award's own statement: the row, the participation, the ledger row and the read of the user's
+ * progress are one SQL statement (issue R6).
+ */
+export type AwardSource<Row> = {
+  /**
+   * `INSERT … ON CONFLICT DO NOTHING RETURNING …` of the row, whose id is the event's source id
+   * (so the ledger holds nothing for it yet). No row returned: it exists already, and nothing is
+   * joined or awarded. Return JSON-exact columns (timestamps `AT TIME ZONE 'UTC'`).
+   */
+  insert: Prisma.Sql;
+  /** A `SELECT` of the same columns of the row that exists, read when the insert wrote none. */
+  existing: Prisma.Sql;
+  /** Validates a row of either (its JSON). */
+  parse: (json: unknown) => Row;
+};
+
+/**
+ * What `awardWithSource` did: created the row and awarded the event, or found the row there
+ * already (`row` null only when a concurrent transaction committed it while this one waited:
+ * this statement's snapshot predates that commit; read it again).
+ */
+export type SourcedAward<Row> =
+  { created: true; row: Row; award: AwardResult } | { created: false; row: Row | null };
+
+/**
+ * `award` for an event whose source the area creates now: the source row is inserted in the same
+ * statement as the award and gates it (ON CONFLICT DO NOTHING: the first of concurrent calls
+ * creates it and is awarded; the others find it and write nothing). Same checks, refusals and
+ * results as `award`.
+ */
+export async function awardWithSource<Row>(
+  tx: Tx,
+  event: AwardEvent,
+  source: AwardSource<Row>,
+  options: AwardOptions = {},
+): Promise<SourcedAward<Row>> {
+  const checked = await checkEvent(tx, event, options);
+  // The source is created by this very statement: the ledger holds no row for it yet.
+  const planned = await plannedRow(tx, event, checked, { freshSource: true });
+  const written = await writeAward(tx, event, checked, planned, source);
+  if (written.created)
+    return { created: true, row: source.parse(written.row), award: written.award };
+  return { created: false, row: written.row === null ? null : source.parse(written.row) };
+}
+
+type CheckedEvent = {
+  now: Date;
+  reversal: boolean;
+  challenge: CatalogueChallenge | null;
+  /** The caller's catalogue, when it serves this event. */
+  cached: RulesCatalogue | undefined;
+};
+
+/** The challenge's checks (exists, published, `event.at` inside its window, kind fits). */
+async function checkEvent(tx: Tx, event: AwardEvent, options: AwardOptions): Promise<CheckedEvent> {
   const now = options.now ?? new Date();
   const reversal = isReversal(event);
   const challengeId = challengeIdOf(event);
@@ -121,69 +193,164 @@ export async function award(
       if (refusal) throw badRequest(refusal);
     }
   }
+  return { now, reversal, challenge: challenge ?? null, cached };
+}
 
-  let joined = false;
-  if (challenge && !reversal) {
-    const created = await tx.participation.createManyAndReturn({
-      data: [{ userId: event.userId, challengeId: challenge.id, joinedAt: now }],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    joined = created.length > 0;
-  }
+type PlannedRow = { intent: LedgerIntent; row: SourceRow };
 
-  let entry: AwardResult["entry"] = null;
+/**
+ * The ledger row the event asks for, given the source's history (read unless the source is
+ * fresh); null when the ledger already says so. CONFLICT when the source is someone else's.
+ */
+async function plannedRow(
+  tx: Tx,
+  event: AwardEvent,
+  { now, reversal, challenge }: CheckedEvent,
+  { freshSource }: { freshSource: boolean },
+): Promise<PlannedRow | null> {
   const intent = ledgerIntentFor(event, challenge, {
     carePostsWithPointsToday:
       event.type === "CARE_POST" && !reversal
         ? await carePostsWithPointsToday(tx, event.userId, now)
         : 0,
   });
-  if (intent) {
-    const history = options.freshSource
-      ? []
-      : await tx.pointEntry.findMany({
-          where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
-          orderBy: { seq: "asc" },
-          select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
-        });
-    if (history.some((row) => row.userId !== null && row.userId !== event.userId))
-      throw conflict("This was credited to someone else.");
-    const next = nextLedgerRow(intent, history);
-    if (next) {
-      const [written] = await tx.pointEntry.createManyAndReturn({
-        data: [
-          {
-            userId: event.userId,
-            area: intent.area,
-            challengeId,
-            sourceType: intent.sourceType,
-            sourceId: intent.sourceId,
-            createdAt: now,
-            ...next,
-          },
-        ],
-        skipDuplicates: true,
-        select: {
-          id: true,
-          sourceType: true,
-          amount: true,
-          quantity: true,
-          reason: true,
-          seq: true,
-        },
+  if (!intent) return null;
+  const history = freshSource
+    ? []
+    : await tx.pointEntry.findMany({
+        where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
+        orderBy: { seq: "asc" },
+        select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
       });
-      entry = written ?? null;
-    }
-  }
+  if (history.some((row) => row.userId !== null && row.userId !== event.userId))
+    throw conflict("This was credited to someone else.");
+  const row = nextLedgerRow(intent, history);
+  return row ? { intent, row } : null;
+}
 
-  if (!joined && !entry) return { joined, entry, ...NOTHING };
+/** What `writeAward` did; `row` is the source row's JSON (null without a source). */
+type WrittenAward =
+  { created: true; row: unknown; award: AwardResult } | { created: false; row: unknown };
+
+const writtenSchema = z.object({
+  created: z.unknown(),
+  existing: z.unknown(),
+  joined: z.unknown(),
+  entry: z
+    .object({
+      id: z.string(),
+      sourceType: z.enum(PointSourceType),
+      amount: z.number().int(),
+      quantity: z.number().int(),
+      reason: z.string(),
+      seq: z.number().int(),
+    })
+    .nullable(),
+  progress: z.unknown(),
+});
+
+/**
+ * The award's writes and the user's progress read in ONE statement, then the progress rules and
+ * their writes (one more statement when a status changes or an achievement is earned):
+ *
+ *     WITH source AS (INSERT … ON CONFLICT DO NOTHING RETURNING …),        -- awardWithSource
+ *       joined AS (INSERT INTO "Participation" … [gated on source] ON CONFLICT DO NOTHING),
+ *       entry AS (INSERT INTO "PointEntry" … [gated on source] ON CONFLICT DO NOTHING)
+ *     SELECT source's row (or the existing one), joined, entry,
+ *       the user's progress (only when something was joined or written)
+ *
+ * All parts of a statement read one snapshot: the progress read does not see the participation
+ * and ledger rows the statement inserts, so they are added to it from their RETURNING rows
+ * (`withOwnWrites`) before the rules run. The ledger's unique (sourceType, sourceId, seq) key
+ * and ON CONFLICT DO NOTHING keep concurrent awards of one event to one row; the rollup triggers
+ * fire at the end of the statement, as for any ledger insert.
+ */
+async function writeAward(
+  tx: Tx,
+  event: AwardEvent,
+  checked: CheckedEvent,
+  planned: PlannedRow | null,
+  source: Omit<AwardSource<unknown>, "parse"> | null,
+): Promise<WrittenAward> {
+  const { now, reversal, challenge } = checked;
+  const userId = event.userId;
+  const joining = reversal ? null : challenge;
+  const nothing = { joined: false, entry: null, ...NOTHING };
+  if (!source && !joining && !planned) return { created: true, row: null, award: nothing };
+
+  const at = utcTimestamp(now);
+  const gate = source ? Prisma.sql`WHERE EXISTS (SELECT 1 FROM source)` : Prisma.empty;
+  const steps: Prisma.Sql[] = [];
+  const changed: Prisma.Sql[] = [];
+  if (source) steps.push(Prisma.sql`source AS (${source.insert})`);
+  if (joining) {
+    steps.push(Prisma.sql`joined AS (
+      INSERT INTO "Participation" ("id", "userId", "challengeId", "joinedAt", "updatedAt")
+      SELECT ${randomUUID()}, ${userId}, ${joining.id}, ${at}, ${at} ${gate}
+      ON CONFLICT DO NOTHING
+      RETURNING "id", "challengeId", "status"::text AS "status",
+        "completedAt" AT TIME ZONE 'UTC' AS "completedAt")`);
+    changed.push(Prisma.sql`EXISTS (SELECT 1 FROM joined)`);
+  }
+  if (planned) {
+    const { intent, row } = planned;
+    steps.push(Prisma.sql`entry AS (
+      INSERT INTO "PointEntry" ("id", "userId", "area", "challengeId", "sourceType", "sourceId",
+        "seq", "amount", "quantity", "reason", "createdAt")
+      SELECT ${randomUUID()}, ${userId}, CAST(${intent.area} AS "Area"), ${challenge?.id ?? null},
+        CAST(${intent.sourceType} AS "PointSourceType"), ${intent.sourceId},
+        CAST(${row.seq} AS integer), CAST(${row.amount} AS integer),
+        CAST(${row.quantity} AS integer), ${row.reason}, ${at} ${gate}
+      ON CONFLICT DO NOTHING
+      RETURNING "id", "sourceType"::text AS "sourceType", "amount", "quantity", "reason", "seq")`);
+    changed.push(Prisma.sql`EXISTS (SELECT 1 FROM entry)`);
+  }
+  const anyChange = changed.length > 0 ? Prisma.join(changed, " OR ") : Prisma.sql`FALSE`;
+  const [written] = await tx.$queryRaw<unknown[]>`
+    WITH ${Prisma.join(steps, ", ")}
+    SELECT
+      ${source ? Prisma.sql`(SELECT row_to_json(s) FROM source s LIMIT 1)` : Prisma.sql`NULL`}
+        AS "created",
+      ${
+        source
+          ? Prisma.sql`(SELECT row_to_json(e) FROM (${source.existing}) e
+              WHERE NOT EXISTS (SELECT 1 FROM source) LIMIT 1)`
+          : Prisma.sql`NULL`
+      } AS "existing",
+      ${joining ? Prisma.sql`(SELECT row_to_json(j) FROM joined j)` : Prisma.sql`NULL`} AS "joined",
+      ${planned ? Prisma.sql`(SELECT row_to_json(e) FROM entry e)` : Prisma.sql`NULL`} AS "entry",
+      (SELECT ${userProgressJson(userId)} WHERE ${anyChange}) AS "progress"`;
+  const result = writtenSchema.parse(written);
+
+  if (source && result.created === null) return { created: false, row: result.existing };
+  const row = result.created;
+  const joined = result.joined === null ? null : parseParticipationRow(result.joined);
+  const entry = result.entry;
+  if (!joined && !entry) return { created: true, row, award: nothing };
   // The leaderboard's push: gathered for a second, so it goes out after this transaction commits.
   if (entry) publishLive("leaderboard");
 
-  const rules = cached ?? (await loadRulesCatalogue(tx));
-  const progress = await progressAfterAward(tx, event.userId, challenge?.id ?? null, rules, now);
-  return { joined, entry, ...progress };
+  const rules = checked.cached ?? (await loadRulesCatalogue(tx));
+  let progress = withOwnWrites(parseUserProgress(userId, result.progress), {
+    joined,
+    entry:
+      entry && planned
+        ? {
+            challengeId: challenge?.id ?? null,
+            sourceType: entry.sourceType,
+            area: planned.intent.area,
+            quantity: entry.quantity,
+          }
+        : null,
+  });
+  if (joining && !progress.participations.some((p) => p.challengeId === joining.id)) {
+    // A concurrent first action of the user joined while this statement waited for it: its
+    // snapshot predates that commit and holds neither that participation nor its ledger row.
+    // Read again (a later statement sees them and this statement's own rows too).
+    progress = await loadUserProgress(tx, userId);
+  }
+  const after = await progressAfterAward(tx, userId, challenge?.id ?? null, rules, progress, now);
+  return { created: true, row, award: { joined: joined !== null, entry, ...after } };
 }
 
 /** `award` in a transaction of its own, for callers that have none (seeds, scripts, tests). */

@@ -31,6 +31,7 @@ import {
   type BulkEarned,
   type BulkStatus,
 } from "~/server/seed/bulk";
+import { utcTimestamp } from "~/server/database/timestamps";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { loadAreaFacts } from "./area-facts";
 
@@ -282,7 +283,37 @@ function statusFor(
   return { progress, status: participationStatus(progress, hasActivity) };
 }
 
-const userProgressRowsSchema = z.object({
+const participationRowSchema = z.object({
+  id: z.string(),
+  challengeId: z.string(),
+  status: z.enum(ParticipationStatus),
+  completedAt: z.coerce.date().nullable(),
+});
+
+/**
+ * A participation as the rules read it; SQL that selects one gives `status` as text and
+ * `completedAt` as timestamptz (`"completedAt" AT TIME ZONE 'UTC'`), so its JSON is exact.
+ */
+export type ParticipationRow = z.infer<typeof participationRowSchema>;
+
+/** Parses a participation row of that JSON. */
+export function parseParticipationRow(json: unknown): ParticipationRow {
+  return participationRowSchema.parse(json);
+}
+
+/** A participation's new status (and when it was completed, null unless completed). */
+type StatusChange = { id: string; status: ParticipationStatus; completedAt: Date | null };
+
+/** SQL that writes a status change (the UPDATE alone, or a CTE of a larger statement). */
+function statusUpdateSql(change: StatusChange, now: Date): Prisma.Sql {
+  const completedAt = change.completedAt ? utcTimestamp(change.completedAt) : Prisma.sql`NULL`;
+  return Prisma.sql`UPDATE "Participation"
+    SET "status" = CAST(${change.status} AS "ParticipationStatus"), "completedAt" = ${completedAt},
+        "updatedAt" = ${utcTimestamp(now)}
+    WHERE "id" = ${change.id}`;
+}
+
+const userProgressSchema = z.object({
   groups: z.array(
     z.object({
       challengeId: z.string().nullable(),
@@ -292,38 +323,47 @@ const userProgressRowsSchema = z.object({
       rows: z.number().int(),
     }),
   ),
-  participations: z.array(
-    z.object({
-      id: z.string(),
-      challengeId: z.string(),
-      status: z.enum(ParticipationStatus),
-      completedAt: z.coerce.date().nullable(),
-    }),
-  ),
+  participations: z.array(participationRowSchema),
   earnedIds: z.array(z.string()),
   teams: z.array(teamFactsSchema),
 });
 
 /**
- * What the rules read of one user, in one statement: their ledger groups (as `ledgerGroups`),
- * participations, earned achievements' ids and team facts, as JSON (validated here).
+ * What the rules read of one user: their ledger groups (as `ledgerGroups`), participations,
+ * earned achievements' ids and team facts.
  */
-async function userProgressRows(tx: Tx, userId: string) {
-  const [row] = await tx.$queryRaw<unknown[]>`
-    SELECT
-      COALESCE((SELECT json_agg(g) FROM (
+export type UserProgress = {
+  groups: LedgerGroup[];
+  participations: ParticipationRow[];
+  earnedIds: string[];
+  team: TeamFacts;
+};
+
+/**
+ * SQL for one JSON object holding what the rules read of one user (`UserProgress`, parsed by
+ * `parseUserProgress`). `award` puts it in the statement that writes the ledger row, so it reads
+ * that statement's snapshot: the rows the statement itself inserts are not in it (see
+ * `withOwnWrites`).
+ */
+export function userProgressJson(userId: string): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+    'groups', COALESCE((SELECT json_agg(g) FROM (
         SELECT "challengeId", "sourceType"::text AS "sourceType", "area"::text AS "area",
                CAST(SUM("quantity") AS integer) AS "quantity", CAST(COUNT(*) AS integer) AS "rows"
         FROM "PointEntry" WHERE "userId" = ${userId}
-        GROUP BY "challengeId", "sourceType", "area") g), '[]') AS "groups",
-      COALESCE((SELECT json_agg(p) FROM (
+        GROUP BY "challengeId", "sourceType", "area") g), '[]'),
+    'participations', COALESCE((SELECT json_agg(p) FROM (
         SELECT "id", "challengeId", "status"::text AS "status",
                "completedAt" AT TIME ZONE 'UTC' AS "completedAt"
-        FROM "Participation" WHERE "userId" = ${userId}) p), '[]') AS "participations",
-      COALESCE((SELECT json_agg("achievementId") FROM "UserAchievement"
-        WHERE "userId" = ${userId}), '[]') AS "earnedIds",
-      ${teamFactsJson([userId])} AS "teams"`;
-  const parsed = userProgressRowsSchema.parse(row);
+        FROM "Participation" WHERE "userId" = ${userId}) p), '[]'),
+    'earnedIds', COALESCE((SELECT json_agg("achievementId") FROM "UserAchievement"
+        WHERE "userId" = ${userId}), '[]'),
+    'teams', ${teamFactsJson([userId])})`;
+}
+
+/** The JSON of `userProgressJson`, validated. */
+export function parseUserProgress(userId: string, json: unknown): UserProgress {
+  const parsed = userProgressSchema.parse(json);
   return {
     groups: parsed.groups.map((group): LedgerGroup => ({ userId, ...group })),
     participations: parsed.participations,
@@ -332,47 +372,101 @@ async function userProgressRows(tx: Tx, userId: string) {
   };
 }
 
+/** What the rules read of one user (`UserProgress`), in a statement of its own. */
+export async function loadUserProgress(tx: Tx, userId: string): Promise<UserProgress> {
+  const [row] = await tx.$queryRaw<{ progress: unknown }[]>`
+    SELECT ${userProgressJson(userId)} AS "progress"`;
+  return parseUserProgress(userId, row?.progress);
+}
+
+/** A ledger row as the rules count it (what `award` wrote). */
+export type CountedEntry = {
+  challengeId: string | null;
+  sourceType: PointSourceType;
+  area: Area;
+  quantity: number;
+};
+
+/**
+ * The user's progress with the rows that the reading statement wrote itself (a participation
+ * joined, a ledger row): one statement reads its own snapshot, which holds neither.
+ */
+export function withOwnWrites(
+  progress: UserProgress,
+  writes: { joined: ParticipationRow | null; entry: CountedEntry | null },
+): UserProgress {
+  const { joined, entry } = writes;
+  const participations =
+    joined && !progress.participations.some((row) => row.id === joined.id)
+      ? [...progress.participations, joined]
+      : progress.participations;
+  if (!entry) return { ...progress, participations };
+  const sameGroup = (group: LedgerGroup) =>
+    group.challengeId === entry.challengeId &&
+    group.sourceType === entry.sourceType &&
+    group.area === entry.area;
+  const counted = { quantity: entry.quantity, rows: 1 };
+  const groups = progress.groups.some(sameGroup)
+    ? progress.groups.map((group) =>
+        sameGroup(group)
+          ? {
+              ...group,
+              quantity: group.quantity + counted.quantity,
+              rows: group.rows + counted.rows,
+            }
+          : group,
+      )
+    : [...progress.groups, { userId: null, ...entry, ...counted }];
+  return { ...progress, groups, participations };
+}
+
 /**
  * After a ledger write: brings the user's participation in `challengeId` in line with the ledger
  * and awards the achievements their counts now reach. Same rules as `refreshParticipation` and
- * `evaluateAchievements`, from one read of the user's ledger groups, participations and earned
- * achievements (the near-static rows come from `catalogue`).
+ * `evaluateAchievements`, from `progress` (the user's ledger groups, participations and earned
+ * achievements as `award` read them, its own writes included) and the near-static rows of
+ * `catalogue`. Writes in one statement: the status change and the achievements with their inbox
+ * entries (a team rule's holders are read first).
  */
 export async function progressAfterAward(
   tx: Tx,
   userId: string,
   challengeId: string | null,
   catalogue: RulesCatalogue,
+  progress: UserProgress,
   now: Date,
 ): Promise<{
   participation: { before: ParticipationStatus; after: ParticipationStatus } | null;
   achievements: EarnedAchievement[];
 }> {
   const { challenges, definitions, facts } = catalogue;
-  const { groups, participations, earnedIds, team } = await userProgressRows(tx, userId);
+  const { groups, earnedIds, team } = progress;
+  const participations = progress.participations.map((row) => ({ ...row }));
   let participation: { before: ParticipationStatus; after: ParticipationStatus } | null = null;
+  let statusChange: StatusChange | null = null;
   const challenge = challengeId ? challenges.get(challengeId) : undefined;
   const current = participations.find((row) => row.challengeId === challengeId);
   if (challenge && current) {
     const { status } = statusFor(challenge, groups, facts);
-    if (status !== current.status) {
-      await tx.participation.update({
-        where: { id: current.id },
-        data: {
-          status,
-          completedAt: status === "COMPLETED" ? (current.completedAt ?? now) : null,
-        },
-      });
-    }
+    if (status !== current.status)
+      statusChange = {
+        id: current.id,
+        status,
+        completedAt: status === "COMPLETED" ? (current.completedAt ?? now) : null,
+      };
     participation = { before: current.status, after: status };
     current.status = status;
   }
-  if (definitions.length === 0) return { participation, achievements: [] };
-  const earned = earnedKeys(definitions, new Set(earnedIds), team);
-  const metrics = metricsOf(groups, participations, challenges, team);
-  const achievements = await insertEarned(tx, userId, definitions, metrics, facts, earned, now, {
-    teamId: team.teamId,
-  });
+  const achievements = await insertEarned(
+    tx,
+    userId,
+    definitions,
+    metricsOf(groups, participations, challenges, team),
+    facts,
+    earnedKeys(definitions, new Set(earnedIds), team),
+    now,
+    { teamId: team.teamId, statusChange },
+  );
   return { participation, achievements };
 }
 
@@ -484,10 +578,14 @@ async function insertEarned(
   facts: AreaFacts,
   earned: ReadonlySet<string>,
   now: Date,
-  options: { teamId: string | null },
+  options: { teamId: string | null; statusChange?: StatusChange | null },
 ): Promise<EarnedAchievement[]> {
   const keys = new Set(newlyEarned(definitions, metrics, facts, earned));
-  if (keys.size === 0) return [];
+  const { statusChange } = options;
+  if (keys.size === 0) {
+    if (statusChange) await tx.$executeRaw(statusUpdateSql(statusChange, now));
+    return [];
+  }
   const reached = definitions.filter((definition) => keys.has(definition.key));
   const teamWide = reached.some((definition) => isTeamRule(definition.rule));
   const members =
@@ -507,10 +605,14 @@ async function insertEarned(
     ),
   );
   // One statement: the achievements and, for each one inserted, its inbox entry for its holder
-  // (README "Notification inbox"); the award path sends no extra statement for the inbox.
-  const at = Prisma.sql`CAST(${now.toISOString()} AS timestamptz) AT TIME ZONE 'UTC'`;
+  // (README "Notification inbox"), and the participation's status change when there is one; the
+  // award path sends no extra statement for the inbox or the status.
+  const at = utcTimestamp(now);
+  const status = statusChange
+    ? Prisma.sql`changed_status AS (${statusUpdateSql(statusChange, now)}),`
+    : Prisma.empty;
   const inserted = await tx.$queryRaw<{ userId: string; achievementId: string }[]>`
-    WITH wanted ("userId", "achievementId", "title", "detail") AS (
+    WITH ${status} wanted ("userId", "achievementId", "title", "detail") AS (
       VALUES ${Prisma.join(wanted)}),
     earned AS (
       INSERT INTO "UserAchievement" ("userId", "achievementId", "earnedAt")

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { z } from "zod";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { isUniqueViolation } from "~/server/database/errors";
+import { utcTimestamp } from "~/server/database/timestamps";
 import {
   huntProgress,
   INACTIVE_STATION_MESSAGE,
@@ -34,7 +36,7 @@ import { qrRows } from "~/shared/stations/qr-rows";
 import { stationUrl, type StationCodeModeName } from "~/shared/stations/rules";
 import type { StationInput } from "~/shared/stations/inputs";
 import { auditedCreate, auditedUpdate } from "./audit";
-import { award, type EarnedAchievement } from "./award";
+import { awardWithSource, type AwardSource, type EarnedAchievement } from "./award";
 import {
   catalogueOf,
   forgetCatalogue,
@@ -201,35 +203,28 @@ export type ScanResult =
     }
   | { status: "already"; station: ScanStation; scannedAt: Date };
 
+const scanRowSchema = z.object({ scannedAt: z.coerce.date() });
+
 /**
- * The user's scan of the station: inserted now (`created`), or the first one when there is one.
- * One statement either way; only when a concurrent scan committed the first one while this
- * statement waited for it (its snapshot predates that commit) does a second read find it.
+ * The user's scan of the station as the award's source (`awardWithSource`): inserted with `id`
+ * unless the user scanned the station before (the (user, station) unique key decides), else the
+ * first scan; its time either way.
  */
-async function insertScanOrFindFirst(
-  tx: Prisma.TransactionClient,
+function scanSource(
+  id: string,
   userId: string,
   stationId: string,
   now: Date,
-): Promise<{ id: string; scannedAt: Date; created: boolean }> {
-  const [row] = await tx.$queryRaw<{ id: string; scannedAt: Date; created: boolean }[]>`
-    WITH inserted AS (
-      INSERT INTO "StationScan" ("id", "userId", "stationId", "scannedAt")
-      VALUES (${randomUUID()}, ${userId}, ${stationId},
-              CAST(${now.toISOString()} AS timestamptz) AT TIME ZONE 'UTC')
+): AwardSource<{ scannedAt: Date }> {
+  return {
+    insert: Prisma.sql`INSERT INTO "StationScan" ("id", "userId", "stationId", "scannedAt")
+      VALUES (${id}, ${userId}, ${stationId}, ${utcTimestamp(now)})
       ON CONFLICT ("userId", "stationId") DO NOTHING
-      RETURNING "id", "scannedAt")
-    SELECT "id", "scannedAt", true AS "created" FROM inserted
-    UNION ALL
-    SELECT "id", "scannedAt", false AS "created" FROM "StationScan"
-    WHERE "userId" = ${userId} AND "stationId" = ${stationId}
-      AND NOT EXISTS (SELECT 1 FROM inserted)`;
-  if (row) return row;
-  const first = await tx.stationScan.findUniqueOrThrow({
-    where: { userId_stationId: { userId, stationId } },
-    select: { id: true, scannedAt: true },
-  });
-  return { ...first, created: false };
+      RETURNING "scannedAt" AT TIME ZONE 'UTC' AS "scannedAt"`,
+    existing: Prisma.sql`SELECT "scannedAt" AT TIME ZONE 'UTC' AS "scannedAt" FROM "StationScan"
+      WHERE "userId" = ${userId} AND "stationId" = ${stationId}`,
+    parse: (json) => scanRowSchema.parse(json),
+  };
 }
 
 /**
@@ -254,27 +249,39 @@ export async function creditStation(
   const { station, hunt, catalogue } = checked;
   const summary = { id: station.id, label: station.label };
   return db.$transaction(async (tx): Promise<ScanResult> => {
-    const scan = await insertScanOrFindFirst(tx, userId, station.id, now);
-    if (!scan.created) return { status: "already", station: summary, scannedAt: scan.scannedAt };
-    const result = await award(
+    const scanId = randomUUID();
+    // One statement inserts the scan and, when it is the first, joins the hunt, writes the ledger
+    // row and reads the user's progress; the rules' writes are one more (issue R6).
+    const scan = await awardWithSource(
       tx,
       {
         type: "STATION_SCAN",
         userId,
         challengeId: hunt.id,
-        scanId: scan.id,
+        scanId,
         points: station.points,
         at: now,
       },
-      // The scan row was created just above: the ledger has no row for it yet.
-      { now, catalogue, freshSource: true },
+      scanSource(scanId, userId, station.id, now),
+      { now, catalogue },
     );
+    if (!scan.created) {
+      // Null only when a concurrent scan committed the first one while this statement waited for
+      // it (its snapshot predates that commit): then a second read finds it.
+      const first =
+        scan.row ??
+        (await tx.stationScan.findUniqueOrThrow({
+          where: { userId_stationId: { userId, stationId: station.id } },
+          select: { scannedAt: true },
+        }));
+      return { status: "already", station: summary, scannedAt: first.scannedAt };
+    }
     return {
       status: "credited",
       station: summary,
-      points: result.entry?.amount ?? station.points,
-      scannedAt: scan.scannedAt,
-      achievements: result.achievements,
+      points: scan.award.entry?.amount ?? station.points,
+      scannedAt: scan.row.scannedAt,
+      achievements: scan.award.achievements,
     };
   });
 }
