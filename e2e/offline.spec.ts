@@ -218,3 +218,65 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
       expect(text, url).not.toContain(personal);
   }
 });
+
+test("offline: Background Sync sends the outbox through the worker when no page is open", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(120_000);
+  await registerParticipant(page, testInfo.project.name, "Sam Sync");
+  await page.goto(BINGO);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // A tap without signal is kept (and registers the worker's sync).
+  await context.setOffline(true);
+  const [task] = ROW_ONE;
+  if (!task) throw new Error("no task");
+  await page.getByRole("button", { name: task, exact: true }).click();
+  await expect(page.getByTestId("bingo-waiting")).toHaveText(/^1 tap waiting for signal/);
+  expect(await outboxEntries(page)).toHaveLength(1);
+
+  // No page of the app is open (so none of its senders runs); signal comes back.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const points = async () =>
+    (await query<{ mine: { points: number } }>(blank, "bingo.getCard", { difficulty: "easy" })).mine
+      .points;
+  expect(await points()).toBe(0);
+
+  // The browser's Background Sync, for the tag the app registers, fired through DevTools.
+  const cdp = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const origin = new URL(baseURL ?? "").origin;
+  await expect
+    .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
+    .toBe(true);
+  const registration = registrations.find((entry) => entry.scopeURL === `${origin}/`);
+  if (!registration) throw new Error("no registration");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: registration.registrationId,
+    tag: "festival-outbox",
+    lastChance: false,
+  });
+  await expect.poll(points, { timeout: 10_000 }).toBe(1);
+
+  // The worker kept the answer: the app shows what happened.
+  const app = await context.newPage();
+  await app.goto(BINGO);
+  await app.getByRole("button", { name: "1 action sent: see what happened" }).click();
+  await expect(
+    app.getByRole("region", { name: "Actions made without signal" }).getByText("Credited +1 point"),
+  ).toBeVisible();
+});
