@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { registerParticipant } from "./core-helpers";
+import { expectNoAxeViolations } from "./fixtures";
 import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
 /**
@@ -217,6 +218,102 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
     for (const personal of ["Olli Offline", email, bottleCode])
       expect(text, url).not.toContain(personal);
   }
+});
+
+/** The station hunt's board, as the signed-in person's API sees it. */
+const huntPoints = async (page: Page) =>
+  (await query<{ points: number }>(page, "sustainability.station.board")).points;
+
+test("offline: a visitor's station scans are kept on the phone and credited once to whoever signs in next", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(180_000);
+  // The stations are made by the admin elsewhere: this phone has never had anyone signed in.
+  const admin = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminPage = await admin.newPage();
+  const first = `Visitor station A ${unique(testInfo.project.name)}`;
+  const second = `Visitor station B ${unique(testInfo.project.name)}`;
+  const firstUrl = await createStation(adminPage, first);
+  const secondUrl = await createStation(adminPage, second);
+  await admin.close();
+
+  // A visitor opens the app once with signal: the worker installs.
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // No signal, and no station hunt kept on this phone: the worker keeps the scan and says so.
+  await context.setOffline(true);
+  await page.goto(pathOf(firstUrl));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Scan kept on this phone" }),
+  ).toBeVisible();
+  expect(await page.locator("script").count()).toBe(0);
+  await expect(page.getByRole("link", { name: "create an account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // With signal the visitor opens the station hunt (kept as the visitor's page); without signal
+  // a second station link opens it, and the page keeps the scan.
+  await context.setOffline(false);
+  await page.goto(HUNT);
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await (await caches.open("festival-pages")).match(location.pathname)),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto(pathOf(secondUrl));
+  await expect(
+    page.getByRole("heading", { name: "Scan kept on this phone: sign in to collect it" }),
+  ).toBeVisible();
+  const kept = page.getByRole("button", { name: "2 station scans kept: sign in to collect" });
+  await expect(kept).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload without signal keeps them, with the time of each scan.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await kept.click();
+  const list = page.getByRole("region", { name: "Actions made without signal" });
+  await expect(list.getByText("Kept until someone signs in")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  const waiting = await outboxEntries(page);
+  expect(waiting.map((entry) => entry.action)).toEqual([
+    { kind: "scan", token: new URL(firstUrl).searchParams.get("qr") },
+    { kind: "scan", token: new URL(secondUrl).searchParams.get("qr") },
+  ]);
+
+  // Signal again: the visitor creates an account; both scans go under the new session, once.
+  await context.setOffline(false);
+  await registerParticipant(page, testInfo.project.name, "Vera Visitor");
+  const sent = page.getByRole("button", { name: "2 actions sent: see what happened" });
+  await expect(sent).toBeVisible({ timeout: 10_000 });
+  await sent.click();
+  await expect(list.getByText(`${first}: credited +10 points`)).toBeVisible();
+  await expect(list.getByText(`${second}: credited +10 points`)).toBeVisible();
+  expect(await huntPoints(page)).toBe(20);
+  // The same key again answers the same and adds nothing.
+  const [firstScan] = waiting;
+  if (!firstScan) throw new Error("no kept scan");
+  const again = await page.request.post("/api/trpc/offline.replay", {
+    data: superjson.serialize({
+      key: firstScan.key,
+      recordedAt: new Date(firstScan.recordedAt),
+      action: firstScan.action,
+    }),
+  });
+  expect(again.status()).toBe(200);
+  expect(JSON.stringify(await again.json())).toContain(`${first}: credited +10 points`);
+  expect(await huntPoints(page)).toBe(20);
 });
 
 test("offline: Background Sync sends the outbox through the worker when no page is open", async ({
