@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { windowText } from "~/features/challenges/labels";
 import { isNetworkFailure } from "~/lib/offline/network";
-import { keepVisitorScanOffline, queueOffline } from "~/lib/offline/queue";
+import { queueOffline } from "~/lib/offline/queue";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
@@ -187,10 +187,12 @@ export function StationHunt({
     // A visitor's link answered by the server always brings `visitor`; without it this is the
     // page the worker kept (no signal): the scan is kept on the phone for after sign-in.
     if (!signedIn && isStationToken(qr) && visitor === null)
-      void keepVisitorScanOffline(qr).then(
-        () => setKeptForVisitor(true),
-        () => setNotice({ kind: "refused", message: VISITOR_SCAN_LOST }),
-      );
+      void import("~/lib/offline/client")
+        .then((offline) => offline.keepVisitorScan(qr))
+        .then(
+          () => setKeptForVisitor(true),
+          () => setNotice({ kind: "refused", message: VISITOR_SCAN_LOST }),
+        );
     void router.replace(STATION_PATH, undefined, { shallow: true, scroll: false });
     // Runs once the router is ready; the rest are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,12 +8,3 @@ export async function queueOffline(userId: string, action: OfflineActionBody): P
   const { queueAction } = await import("./client");
   await queueAction(userId, action);
 }
-
-/**
- * Keeps a visitor's station scan that found no signal on this device, for whoever signs in next
- * here (README "Offline"). Rejects when it could not be kept.
- */
-export async function keepVisitorScanOffline(token: string): Promise<void> {
-  const { keepVisitorScan } = await import("./client");
-  await keepVisitorScan(token);
-}
