@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
-import { registerParticipant } from "./core-helpers";
+import { confirmRegistration, registerParticipant, submitRegistration } from "./core-helpers";
+import { expectNoAxeViolations } from "./fixtures";
 import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
 /**
@@ -217,4 +218,166 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
     for (const personal of ["Olli Offline", email, bottleCode])
       expect(text, url).not.toContain(personal);
   }
+});
+
+/** The station hunt's board, as the signed-in person's API sees it. */
+const huntPoints = async (page: Page) =>
+  (await query<{ points: number }>(page, "sustainability.station.board")).points;
+
+test("offline: a visitor's station scans are kept on the phone and credited once to whoever signs in next", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(180_000);
+  // The stations are made by the admin elsewhere: this phone has never had anyone signed in.
+  const admin = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminPage = await admin.newPage();
+  const first = `Visitor station A ${unique(testInfo.project.name)}`;
+  const second = `Visitor station B ${unique(testInfo.project.name)}`;
+  const firstUrl = await createStation(adminPage, first);
+  const secondUrl = await createStation(adminPage, second);
+  await admin.close();
+
+  // A visitor opens the app once with signal: the worker installs.
+  await page.goto("/");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // No signal, and no station hunt kept on this phone: the worker keeps the scan and says so.
+  await context.setOffline(true);
+  await page.goto(pathOf(firstUrl));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Scan kept on this phone" }),
+  ).toBeVisible();
+  expect(await page.locator("script").count()).toBe(0);
+  await expect(page.getByRole("link", { name: "create an account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // With signal the visitor opens the station hunt (kept as the visitor's page); without signal
+  // a second station link opens it, and the page keeps the scan.
+  await context.setOffline(false);
+  await page.goto(HUNT);
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await (await caches.open("festival-pages")).match(location.pathname)),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto(pathOf(secondUrl));
+  await expect(
+    page.getByRole("heading", { name: "Scan kept on this phone: sign in to collect it" }),
+  ).toBeVisible();
+  const kept = page.getByRole("button", { name: "2 station scans kept: sign in to collect" });
+  await expect(kept).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload without signal keeps them, with the time of each scan.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+  await kept.click();
+  const list = page.getByRole("region", { name: "Actions made without signal" });
+  await expect(list.getByText("Kept until someone signs in")).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  const waiting = await outboxEntries(page);
+  expect(waiting.map((entry) => entry.action)).toEqual([
+    { kind: "scan", token: new URL(firstUrl).searchParams.get("qr") },
+    { kind: "scan", token: new URL(secondUrl).searchParams.get("qr") },
+  ]);
+
+  // Signal again: the visitor creates an account; both scans go under the new session, once.
+  await context.setOffline(false);
+  // (Registering brings the visitor back to the station hunt, the page they were on.)
+  const email = `vera-${unique(testInfo.project.name)}@festival.test`;
+  await submitRegistration(page, "Vera Visitor", email);
+  await confirmRegistration(page, email);
+  const sent = page.getByRole("button", { name: "2 actions sent: see what happened" });
+  await expect(sent).toBeVisible({ timeout: 10_000 });
+  await sent.click();
+  await expect(list.getByText(`${first}: credited +10 points`)).toBeVisible();
+  await expect(list.getByText(`${second}: credited +10 points`)).toBeVisible();
+  expect(await huntPoints(page)).toBe(20);
+  // The same key again answers the same and adds nothing.
+  const [firstScan] = waiting;
+  if (!firstScan) throw new Error("no kept scan");
+  const again = await page.request.post("/api/trpc/offline.replay", {
+    data: superjson.serialize({
+      key: firstScan.key,
+      recordedAt: new Date(firstScan.recordedAt),
+      action: firstScan.action,
+    }),
+  });
+  expect(again.status()).toBe(200);
+  expect(JSON.stringify(await again.json())).toContain(`${first}: credited +10 points`);
+  expect(await huntPoints(page)).toBe(20);
+});
+
+test("offline: Background Sync sends the outbox through the worker when no page is open", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(120_000);
+  await registerParticipant(page, testInfo.project.name, "Sam Sync");
+  await page.goto(BINGO);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  // A tap without signal is kept (and registers the worker's sync).
+  await context.setOffline(true);
+  const [task] = ROW_ONE;
+  if (!task) throw new Error("no task");
+  await page.getByRole("button", { name: task, exact: true }).click();
+  await expect(page.getByTestId("bingo-waiting")).toHaveText(/^1 tap waiting for signal/);
+  expect(await outboxEntries(page)).toHaveLength(1);
+
+  // No page of the app is open (so none of its senders runs); signal comes back. Only the
+  // worker can send now: the browser may fire the sync itself when the signal is back, and
+  // DevTools fires it too, so the test does not depend on when the browser does.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  const points = async () =>
+    (await query<{ mine: { points: number } }>(blank, "bingo.getCard", { difficulty: "easy" })).mine
+      .points;
+
+  // The browser's Background Sync, for the tag the app registers, fired through DevTools.
+  const cdp = await context.newCDPSession(blank);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) =>
+    registrations.push(...event.registrations),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const origin = new URL(baseURL ?? "").origin;
+  await expect
+    .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
+    .toBe(true);
+  const registration = registrations.find((entry) => entry.scopeURL === `${origin}/`);
+  if (!registration) throw new Error("no registration");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: registration.registrationId,
+    tag: "festival-outbox",
+    lastChance: false,
+  });
+  await expect.poll(points, { timeout: 10_000 }).toBe(1);
+
+  // The worker kept the answer: the app shows what happened.
+  const app = await context.newPage();
+  await app.goto(BINGO);
+  await app.getByRole("button", { name: "1 action sent: see what happened" }).click();
+  await expect(
+    app.getByRole("region", { name: "Actions made without signal" }).getByText("Credited +1 point"),
+  ).toBeVisible();
 });

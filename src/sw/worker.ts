@@ -8,8 +8,11 @@
  * - The pages of OFFLINE_PAGES: network first (5 s); without signal, the latest copy the server
  *   sent, unchanged (its own Content-Security-Policy and nonce: the worker never writes HTML, so
  *   nothing can be added to a kept page). Kept under the path alone, so `?qr=` links open the
- *   station hunt. Only 200 HTML answers that were not redirects are kept. When what a page
- *   shows changes on the phone (a bottle code just made), the page asks for it to be kept again.
+ *   station hunt. Only 200 HTML answers that were not redirects, to a request without a query,
+ *   are kept (`?qr=` and `?scan=` answers carry a one-time notice). When what a page shows
+ *   changes on the phone (a bottle code just made), the page asks for it to be kept again.
+ * - A station link (`?qr=`) without signal and no kept station hunt: the scan is kept in the
+ *   outbox for whoever signs in next on this device, and the static /scan-kept.html says so.
  * - Any other page without signal: the static /offline.html.
  * - tRPC queries of OFFLINE_QUERIES: the network; each procedure's answer is also kept on its own
  *   (a batch holds several), and without signal a batch is answered from those if all are kept.
@@ -30,14 +33,17 @@ import {
   KEEP_OFFLINE_PAGES,
   KEEP_PAGE,
   OUTBOX_SYNC_TAG,
+  UNCLAIMED,
 } from "~/lib/offline/constants";
-import { drain, indexedDbOutbox, sendOverHttp } from "~/lib/offline/outbox";
+import { drain, indexedDbOutbox, newEntry, sendOverHttp } from "~/lib/offline/outbox";
 import {
   OFFLINE_FALLBACK_PATH,
   OFFLINE_PAGES,
   OFFLINE_QUERIES,
   PERSONAL_CACHES,
+  SCAN_KEPT_PATH,
 } from "~/shared/offline/pages";
+import { isStationToken, STATION_PATH } from "~/shared/stations/token";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __BUILD_ID__: string;
@@ -61,9 +67,47 @@ function isRenderedPage(response: Response): boolean {
   );
 }
 
+/** ... and for its plain path: an answer to `?qr=` or `?scan=` carries a one-time notice. */
 const onlyRenderedPages: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => (isRenderedPage(response) ? response : null),
+  cacheWillUpdate: async ({ request, response }) =>
+    isRenderedPage(response) && new URL(request.url).search === "" ? response : null,
 };
+
+const keptPages = () =>
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [pathOnly, onlyRenderedPages],
+  });
+
+// --- station links without signal -------------------------------------------------------------
+
+/** The station hunt for `?qr=` links: its own strategy, without the offline page as fallback. */
+const stationHunt = keptPages();
+
+/**
+ * A station link: the server (or the kept station hunt, whose page keeps the scan). With neither,
+ * the scan is kept here for whoever signs in next on this device (the page that finds a session
+ * claims it) and /scan-kept.html says so; a malformed code gets the offline page.
+ */
+async function stationLink(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await stationHunt.handle(options);
+  } catch (error) {
+    const token = options.url.searchParams.get("qr");
+    const kept =
+      isStationToken(token) &&
+      (await indexedDbOutbox()
+        .add(newEntry(UNCLAIMED, { kind: "scan", token }))
+        .then(
+          () => true,
+          () => false,
+        ));
+    const page = await serwist.matchPrecache(kept ? SCAN_KEPT_PATH : OFFLINE_FALLBACK_PATH);
+    if (page) return page;
+    throw error;
+  }
+}
 
 // --- tRPC queries ---------------------------------------------------------------------------
 
@@ -144,6 +188,7 @@ async function trpcQuery({ request, url, event }: RouteHandlerCallbackOptions): 
 const serwist = new Serwist({
   precacheEntries: [
     { url: OFFLINE_FALLBACK_PATH, revision: __BUILD_ID__ },
+    { url: SCAN_KEPT_PATH, revision: __BUILD_ID__ },
     { url: "/manifest.webmanifest", revision: __BUILD_ID__ },
     { url: "/icons/icon-192.png", revision: __BUILD_ID__ },
     { url: "/icons/icon.svg", revision: __BUILD_ID__ },
@@ -162,12 +207,16 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin &&
+        request.mode === "navigate" &&
+        url.pathname === STATION_PATH &&
+        url.searchParams.has("qr"),
+      handler: stationLink,
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) =>
         sameOrigin && request.mode === "navigate" && PAGE_PATHS.has(url.pathname),
-      handler: new NetworkFirst({
-        cacheName: PAGES_CACHE,
-        networkTimeoutSeconds: 5,
-        plugins: [pathOnly, onlyRenderedPages],
-      }),
+      handler: keptPages(),
     },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
 import { whenIdleAfterLoad } from "~/lib/analytics";
-import { DRAIN_OUTBOX } from "~/lib/offline/constants";
+import { DRAIN_OUTBOX, UNCLAIMED } from "~/lib/offline/constants";
 import type { OutboxEntry } from "~/lib/offline/outbox";
 import { useOutboxEntries } from "~/lib/offline/use-outbox";
 import { useSession } from "~/lib/session";
@@ -22,6 +22,7 @@ const OWNER_KEY = "festival-offline-owner";
 const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
 
 function stateText(entry: OutboxEntry): string {
+  if (entry.userId === UNCLAIMED) return "Kept until someone signs in";
   if (entry.state === "waiting" || !entry.outcome) return "Waiting for signal";
   return entry.outcome.message;
 }
@@ -38,7 +39,8 @@ export default function OfflineStatus() {
   const userId = user?.id ?? null;
   const utils = api.useUtils();
   const all = useOutboxEntries();
-  const entries = all.filter((entry) => entry.userId === userId);
+  // Signed out: the visitor's scans kept on this device, for whoever signs in next.
+  const entries = all.filter((entry) => entry.userId === (userId ?? UNCLAIMED));
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -46,21 +48,27 @@ export default function OfflineStatus() {
     whenIdleAfterLoad(() => void client().then((offline) => offline.registerServiceWorker()));
   }, []);
 
-  // Someone else's actions or kept data (a session that ended without signing out): forget them.
-  useEffect(() => {
-    if (!userId) return;
-    const owner = localStorage.getItem(OWNER_KEY);
-    if ((owner !== null && owner !== userId) || all.some((entry) => entry.userId !== userId))
-      void client().then((offline) => offline.forgetPersonalData());
-    localStorage.setItem(OWNER_KEY, userId);
-  }, [all, userId]);
-
   const send = useCallback(async () => {
     if (!userId || !navigator.onLine) return;
     const offline = await client();
     const sent = await offline.sendWaitingActions(userId);
     if (sent > 0) await utils.invalidate();
   }, [userId, utils]);
+
+  // Someone else's actions or kept data (a session that ended without signing out): forget them.
+  // A visitor's scans kept on this device (nobody signed in then) become this person's, and go.
+  useEffect(() => {
+    if (!userId) return;
+    const owner = localStorage.getItem(OWNER_KEY);
+    const others = all.some((entry) => entry.userId !== userId && entry.userId !== UNCLAIMED);
+    const unclaimed = all.some((entry) => entry.userId === UNCLAIMED);
+    localStorage.setItem(OWNER_KEY, userId);
+    if (!others && !unclaimed && (owner === null || owner === userId)) return;
+    void client().then(async (offline) => {
+      if (others || (owner !== null && owner !== userId)) await offline.forgetPersonalData();
+      if (unclaimed && (await offline.claimVisitorScans(userId)) > 0) await send();
+    });
+  }, [all, userId, send]);
 
   // Keep the offline pages and the answers they read, once per build and person: a while after
   // the page settles, so that the server renders them after what the person is doing (a sign-in
@@ -128,8 +136,9 @@ export default function OfflineStatus() {
 
   if (entries.length === 0) return null;
   const answered = entries.length - waiting;
-  const label =
-    waiting > 0
+  const label = !userId
+    ? `${entries.length} station ${entries.length === 1 ? "scan" : "scans"} kept: sign in to collect`
+    : waiting > 0
       ? `${waiting} ${waiting === 1 ? "action" : "actions"} waiting for signal`
       : `${answered} ${answered === 1 ? "action" : "actions"} sent: see what happened`;
 
@@ -164,7 +173,7 @@ export default function OfflineStatus() {
           ))}
         </ol>
         <div className={classes.actions}>
-          {waiting > 0 && (
+          {waiting > 0 && userId && (
             <button type="button" onClick={() => void send()}>
               Send now
             </button>

@@ -31,6 +31,9 @@ const StationScanner = dynamic(
   { ssr: false, loading: () => <Text size="sm">Loading the scanner…</Text> },
 );
 
+const VISITOR_SCAN_LOST =
+  "Your phone has no signal and could not keep this scan. Open the station's code again when you have signal.";
+
 function NoticeAlert({ notice }: { notice: ScanNotice }) {
   const { title, text, color } = noticeText(notice);
   return (
@@ -65,6 +68,25 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
   );
 }
 
+/** A visitor's scan kept on the phone without signal, for whoever signs in next on it. */
+function VisitorScanKept() {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="visitor-scan-kept">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="visitor-scan-kept">
+          Scan kept on this phone: sign in to collect it
+        </Title>
+        <Text>
+          Your phone has no signal, so this station could not be checked yet. The scan stays on this
+          phone: when you have signal, sign in or create an account here and it is sent for you,
+          with the time you scanned it. It goes to whoever signs in next on this phone.
+        </Text>
+        <SignInButtons primary="register" />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * The station hunt: what happened to the scan that brought you here, the camera scanner, your
  * progress and every station. A `?qr=` (signed in) is claimed once, then removed from the URL,
@@ -88,6 +110,8 @@ export function StationHunt({
   const [scanning, setScanning] = useState(false);
   /** A scan made without signal, kept on the phone until it can be sent (README "Offline"). */
   const [kept, setKept] = useState(false);
+  /** A visitor's scan kept on the phone without signal, for whoever signs in next. */
+  const [keptForVisitor, setKeptForVisitor] = useState(false);
   const handled = useRef(false);
 
   const scan = api.sustainability.station.scan.useMutation({
@@ -160,6 +184,15 @@ export function StationHunt({
     if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
     // A malformed `?qr=` was answered by the server (initialNotice); a well-formed one is claimed.
     if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
+    // A visitor's link answered by the server always brings `visitor`; without it this is the
+    // page the worker kept (no signal): the scan is kept on the phone for after sign-in.
+    if (!signedIn && isStationToken(qr) && visitor === null)
+      void import("~/lib/offline/client")
+        .then((offline) => offline.keepVisitorScan(qr))
+        .then(
+          () => setKeptForVisitor(true),
+          () => setNotice({ kind: "refused", message: VISITOR_SCAN_LOST }),
+        );
     void router.replace(STATION_PATH, undefined, { shallow: true, scroll: false });
     // Runs once the router is ready; the rest are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -195,6 +228,7 @@ export function StationHunt({
         </Alert>
       )}
       {visitor && !signedIn && <VisitorCard visitor={visitor} />}
+      {keptForVisitor && !signedIn && <VisitorScanKept />}
 
       <Card withBorder padding="lg" component="section" aria-labelledby="scanner-heading">
         <Stack gap="sm">

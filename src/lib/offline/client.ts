@@ -3,8 +3,15 @@
  * interactive or on the first action that finds no signal: the service worker's registration,
  * queueing and sending actions, and forgetting everything personal at sign-out.
  */
-import { KEEP_OFFLINE_PAGES, KEEP_PAGE, OUTBOX_SYNC_TAG } from "./constants";
-import { deleteOutbox, drain, indexedDbOutbox, newEntry, sendOverHttp } from "./outbox";
+import { KEEP_OFFLINE_PAGES, KEEP_PAGE, OUTBOX_SYNC_TAG, UNCLAIMED } from "./constants";
+import {
+  claimUnclaimed,
+  deleteOutbox,
+  drain,
+  indexedDbOutbox,
+  newEntry,
+  sendOverHttp,
+} from "./outbox";
 import type { OfflineActionBody } from "~/shared/offline/rules";
 import { PERSONAL_CACHES } from "~/shared/offline/pages";
 
@@ -68,6 +75,19 @@ export async function queueAction(userId: string, action: OfflineActionBody) {
 }
 
 /**
+ * A visitor's station scan without signal: kept on this device for whoever signs in next here
+ * (`claimVisitorScans`), as the server keeps one in a cookie with signal.
+ */
+export async function keepVisitorScan(token: string) {
+  return queueAction(UNCLAIMED, { kind: "scan", token });
+}
+
+/** The visitor's scans kept on this device become `userId`'s (signed in), to be sent for them. */
+export function claimVisitorScans(userId: string): Promise<number> {
+  return claimUnclaimed(outbox, userId);
+}
+
+/**
  * Sends `userId`'s waiting actions in order; one sender at a time across this browser's tabs
  * (Web Locks where the browser has them; the server's keys make a second sender harmless).
  * Returns how many the server answered.
@@ -85,9 +105,17 @@ export async function dismissAnswered(): Promise<void> {
     if (entry.state === "answered") await outbox.remove(entry.seq);
 }
 
-/** Sign-out or another person: the outbox and the worker's kept pages and answers go. */
+/**
+ * Sign-out or another person: the outbox and the worker's kept pages and answers go. A visitor's
+ * scans not yet claimed stay: they belong to whoever signs in next on this device.
+ */
 export async function forgetPersonalData(): Promise<void> {
+  const unclaimed = (await outbox.all().catch(() => [])).filter(
+    (entry) => entry.userId === UNCLAIMED && entry.state === "waiting",
+  );
   await deleteOutbox();
+  for (const { key, userId, action, recordedAt, state, outcome } of unclaimed)
+    await outbox.add({ key, userId, action, recordedAt, state, outcome });
   if (typeof caches !== "undefined")
     await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
   for (const key of Object.keys(sessionStorage))

@@ -7,3 +7,8 @@ export const KEEP_OFFLINE_PAGES = "keep-offline-pages";
 export const DRAIN_OUTBOX = "drain-outbox";
 /** The worker's message asking it to fetch one offline page again (its data changed). */
 export const KEEP_PAGE = "keep-page";
+/**
+ * The owner of a station scan a visitor made without signal (nobody signed in): it waits on the
+ * device for whoever signs in next there (`claimUnclaimed`); never a person's id.
+ */
+export const UNCLAIMED = "";

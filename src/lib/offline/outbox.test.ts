@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { bingoSeed } from "../../../prisma/seed-bingo";
 import { signedIn } from "~/test/callers";
@@ -5,6 +6,7 @@ import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
 import type { OfflineActionBody } from "~/shared/offline/rules";
 import {
+  claimUnclaimed,
   drain,
   newEntry,
   type NewOutboxEntry,
@@ -12,6 +14,7 @@ import {
   type OutboxStore,
   type SendResult,
 } from "./outbox";
+import { UNCLAIMED } from "./constants";
 
 /**
  * The outbox's order and idempotency, sending to the real `offline.replay` on a migrated
@@ -169,5 +172,39 @@ describe("the outbox", () => {
     await store.add(newEntry("someone-else", tap(f, true)));
     expect(await drain(store, me.userId, me.send)).toBe(0);
     expect(me.sent).toEqual([]);
+  });
+
+  it("keeps a visitor's scan for whoever signs in next, who is credited once, in order", async () => {
+    const station = await db.database.prisma.station.create({
+      data: { label: "Seed swap", token: randomBytes(18).toString("base64url") },
+    });
+    const g = (await easyCells())[8];
+    if (!g) throw new Error("no cell");
+    const store = memoryStore();
+    const scan = await store.add(
+      newEntry(UNCLAIMED, { kind: "scan", token: station.token }, new Date(Date.now() - 60_000)),
+    );
+    // Nobody's session sends a visitor's scan before it is claimed.
+    const before = await player();
+    expect(await drain(store, before.userId, before.send)).toBe(0);
+    expect(before.sent).toEqual([]);
+
+    const me = await player();
+    const tapped = await store.add(newEntry(me.userId, tap(g, true)));
+    expect(await claimUnclaimed(store, me.userId)).toBe(1);
+    expect(store.rows.map((row) => row.userId)).toEqual([me.userId, me.userId]);
+    expect(await drain(store, me.userId, me.send)).toBe(2);
+    expect(me.sent).toEqual([scan.key, tapped.key]);
+    expect(store.rows[0]?.outcome).toEqual({
+      status: "credited",
+      message: "Seed swap: credited +10 points",
+      points: 10,
+    });
+    // Claimed once: nothing is left for the next person, and the ledger has one scan.
+    expect(await claimUnclaimed(store, before.userId)).toBe(0);
+    expect(await db.database.prisma.stationScan.count({ where: { userId: me.userId } })).toBe(1);
+    expect(await db.database.prisma.stationScan.count({ where: { userId: before.userId } })).toBe(
+      0,
+    );
   });
 });

@@ -13,13 +13,13 @@
  */
 import superjson from "superjson";
 import type { OfflineActionBody, OfflineOutcome } from "~/shared/offline/rules";
-import { OUTBOX_CHANNEL } from "./constants";
+import { OUTBOX_CHANNEL, UNCLAIMED } from "./constants";
 
 export type OutboxEntry = {
   /** Order of arrival (IndexedDB's key). */
   seq: number;
   key: string;
-  /** Whose action it is: only that person's session sends it. */
+  /** Whose action it is: only that person's session sends it; `UNCLAIMED` for a visitor's scan. */
   userId: string;
   action: OfflineActionBody;
   /** ISO time the person acted. */
@@ -64,6 +64,18 @@ export async function drain(
     sent += 1;
   }
   return sent;
+}
+
+/**
+ * Gives the visitor's scans kept on this device (`UNCLAIMED`) to `userId`, who just signed in (or
+ * was signed in): from now on they are that person's, sent by their session in their order of
+ * arrival. Returns how many were claimed.
+ */
+export async function claimUnclaimed(store: OutboxStore, userId: string): Promise<number> {
+  if (userId === UNCLAIMED) return 0;
+  const unclaimed = (await store.all()).filter((entry) => entry.userId === UNCLAIMED);
+  for (const entry of unclaimed) await store.put({ ...entry, userId });
+  return unclaimed.length;
 }
 
 /** A new entry for an action made now by `userId`. */

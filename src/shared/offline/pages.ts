@@ -22,6 +22,12 @@ export const OFFLINE_PAGES: readonly { path: string; label: string }[] = [
 export const OFFLINE_FALLBACK_PATH = "/offline.html";
 
 /**
+ * The static page of a station link opened without signal when no station hunt is kept: the
+ * worker kept the scan on the device, for whoever signs in next there.
+ */
+export const SCAN_KEPT_PATH = "/scan-kept.html";
+
+/**
  * The queries the worker keeps answers of, for the pages above (by tRPC path). Nothing of staff
  * screens: only what one participant reads about themselves and the festival.
  */

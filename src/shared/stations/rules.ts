@@ -5,15 +5,12 @@
  * schemas are in `inputs.ts`.
  */
 import { formatPoints } from "../format";
+import { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN } from "./token";
 
-/** The page a station's QR code opens; `?qr=` carries the token. */
-export const STATION_PATH = "/challenge/sustainability/challenge";
+export { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN };
 
 /** The station page's query parameter that carries a sealed outcome of a scan kept over sign-in. */
 export const SCAN_NOTICE_PARAM = "scan";
-
-/** base64url of 18 random bytes is 24 characters; a little slack for older tokens. */
-export const STATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
 
@@ -27,10 +24,6 @@ export type StationCodeModeName = (typeof STATION_CODE_MODES)[number];
 /** The display page of a station in screen mode (a tablet at the station, signed in as staff). */
 export function stationDisplayPath(stationId: string): string {
   return `/admin/qr/${encodeURIComponent(stationId)}/display`;
-}
-
-export function isStationToken(value: unknown): value is string {
-  return typeof value === "string" && STATION_TOKEN_PATTERN.test(value);
 }
 
 /** What a station's QR code encodes: `{APP_URL}/challenge/sustainability/challenge?qr={token}`. */
