@@ -120,4 +120,3 @@ export const MANTINE_WITHOUT_CSS: ReadonlySet<string> = new Set([
   "useMantineColorScheme",
   "useMantineTheme",
 ]);
-import "@mantine/core/styles/ScrollArea.layer.css";
