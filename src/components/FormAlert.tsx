@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.layer.css";
 import { Alert } from "@mantine/core";
 
 /** A form-level message (wrong password, rate limit, …), announced to screen readers. */

@@ -1,3 +1,12 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 

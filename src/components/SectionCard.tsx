@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Card.layer.css";
 import { Card, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SectionHeading } from "./SectionHeading";

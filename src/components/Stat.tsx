@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Paper, Text } from "@mantine/core";
 
 /** One headline figure (a dashboard's, the admin home's, my profile's): label, value, a hint. */

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Accordion.layer.css";
 import { Accordion, Container, Stack, Text, Title } from "@mantine/core";
 import { api } from "~/lib/trpc";
 import { serverPage } from "~/server/api/ssr";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Code.layer.css";
 import { Alert, Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";

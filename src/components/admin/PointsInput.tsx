@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/NumberInput.layer.css";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 
 /** The "Points" field of something that awards points: a whole number from 0 to 1000. */

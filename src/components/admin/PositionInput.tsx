@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/NumberInput.layer.css";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 
 /** The "Order" field of a row admins arrange: a whole number, smaller first. */

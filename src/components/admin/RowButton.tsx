@@ -1,3 +1,4 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { Button, VisuallyHidden } from "@mantine/core";
 
 /**

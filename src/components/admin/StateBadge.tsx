@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Badge.layer.css";
 import { Badge } from "@mantine/core";
 
 /** A row's on/off state in words ("Active", "Inactive"), not only by colour. */

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Box, Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQrCamera, type QrCameraState } from "./useQrCamera";
 

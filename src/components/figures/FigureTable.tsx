@@ -1,3 +1,6 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import { Paper, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/Avatar.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import dynamic from "next/dynamic";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Divider.layer.css";
 import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import Link from "next/link";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Notification.layer.css";
 import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import { TOAST_DURATION_MS, TOAST_POSITION } from "~/lib/toast";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Divider.layer.css";
 import { Divider, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 

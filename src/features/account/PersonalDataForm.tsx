@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Switch.layer.css";
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/FormAlert";

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   Anchor,
   Badge,

@@ -1,3 +1,10 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/FloatingIndicator.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/SegmentedControl.layer.css";
 import {
   ActionIcon,
   Button,

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Tabs.layer.css";
 import { Skeleton, Stack, Tabs, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";

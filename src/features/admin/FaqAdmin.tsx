@@ -1,3 +1,14 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Flex.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/Center.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/Pagination.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";

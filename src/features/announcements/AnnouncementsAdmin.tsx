@@ -1,3 +1,9 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   Badge,
   Card,

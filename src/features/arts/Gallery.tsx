@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Center.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   Button,
   Center,

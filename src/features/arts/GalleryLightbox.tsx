@@ -1,3 +1,11 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
 import { Image, Modal, Stack, Text } from "@mantine/core";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { formatDate } from "~/shared/format";

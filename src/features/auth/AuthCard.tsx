@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import type { AppPage } from "~/lib/page";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Divider.layer.css";
 import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/PasswordInput.layer.css";
 import { PasswordInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 

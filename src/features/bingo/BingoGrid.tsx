@@ -1,3 +1,4 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { Box, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheckFilled, IconStarFilled } from "@tabler/icons-react";
 import { bingoLines } from "~/shared/bingo";

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";

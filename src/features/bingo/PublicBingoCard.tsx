@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useSession } from "~/lib/session";

@@ -1,3 +1,14 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Tabs.layer.css";
 import { Badge, Checkbox, Group, Select, Stack, Tabs, Text } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

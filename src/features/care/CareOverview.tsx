@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   Alert,
   Anchor,

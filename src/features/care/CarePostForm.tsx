@@ -1,3 +1,9 @@
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Switch.layer.css";
 import {
   Alert,
   Anchor,

@@ -1,3 +1,13 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/Radio.layer.css";
 import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
 import { WaitNotice } from "~/components/WaitNotice";

@@ -1,3 +1,18 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Flex.layer.css";
+import "@mantine/core/styles/FloatingIndicator.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Center.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/Pagination.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
+import "@mantine/core/styles/SegmentedControl.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";

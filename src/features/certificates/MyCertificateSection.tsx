@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
 import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { SectionCard } from "~/components/SectionCard";
 import { SignInHint } from "~/components/SignInHint";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Badge.layer.css";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { SectionCard } from "~/components/SectionCard";
 import { IconCertificate } from "@tabler/icons-react";

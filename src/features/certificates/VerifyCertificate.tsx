@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Card.layer.css";
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { api } from "~/lib/trpc";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Card.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { AreaDot } from "~/components/shell/AreaDot";

@@ -1,3 +1,7 @@
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
 import {
   Badge,
   Button,

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Typography.layer.css";
 import { Anchor, Typography } from "@mantine/core";
 import ReactMarkdown, { type Components } from "react-markdown";
 

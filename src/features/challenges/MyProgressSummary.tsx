@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Flex.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Flex, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import type { RouterOutputs } from "~/lib/trpc";

@@ -1,3 +1,11 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import dynamic from "next/dynamic";
 import {
   Alert,

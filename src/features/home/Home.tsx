@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Badge.layer.css";
 import dynamic from "next/dynamic";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { AreaOverview } from "~/features/challenges/AreaOverview";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";

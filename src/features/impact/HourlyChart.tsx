@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/ColorSwatch.layer.css";
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { formatHour } from "~/shared/format";

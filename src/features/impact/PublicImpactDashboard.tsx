@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { FigureSection } from "~/components/figures/FigureSection";

@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Switch.layer.css";
 import { Switch } from "@mantine/core";
 import { useState } from "react";
 import { api } from "~/lib/trpc";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import Link from "next/link";

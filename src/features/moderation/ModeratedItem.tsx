@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ModerationStatus } from "~/generated/prisma/enums";

@@ -1,3 +1,17 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Flex.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Center.layer.css";
+import "@mantine/core/styles/Kbd.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/Pagination.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Kbd, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable, type DataTableColumn } from "mantine-datatable";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Badge.layer.css";
 import { Badge } from "@mantine/core";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";

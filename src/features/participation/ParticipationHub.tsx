@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import dynamic from "next/dynamic";
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";

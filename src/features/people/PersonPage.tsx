@@ -1,3 +1,4 @@
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { SectionCard } from "~/components/SectionCard";

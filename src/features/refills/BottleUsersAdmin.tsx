@@ -1,3 +1,15 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Flex.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/Center.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/Pagination.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";

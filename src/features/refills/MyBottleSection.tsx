@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.layer.css";
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { SectionCard } from "~/components/SectionCard";

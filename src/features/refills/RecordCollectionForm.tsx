@@ -1,3 +1,12 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/NumberInput.layer.css";
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useLocalStorage } from "@mantine/hooks";

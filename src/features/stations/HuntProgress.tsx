@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Progress.layer.css";
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import { formatPoints } from "~/shared/format";
 

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/List.layer.css";
 import { List, Text } from "@mantine/core";
 import { SectionCard } from "~/components/SectionCard";
 import type { RouterOutputs } from "~/lib/trpc";

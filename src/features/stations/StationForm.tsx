@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.layer.css";
 import { Group, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useAfterSave, type RowFormProps } from "~/components/admin/editing";

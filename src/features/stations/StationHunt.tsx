@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Card.layer.css";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { SignInButtons } from "~/components/SignInButtons";
 import { SignInHint } from "~/components/SignInHint";

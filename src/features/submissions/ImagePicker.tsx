@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/LoadingOverlay.layer.css";
 import "@mantine/dropzone/styles.css";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";

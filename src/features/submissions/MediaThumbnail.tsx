@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Image.layer.css";
 import { Image } from "@mantine/core";
 import { mediaUrl } from "./media-url";
 

@@ -1,3 +1,14 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
 import { Group, Image, Modal, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";

@@ -1,3 +1,8 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Image.layer.css";
+import "@mantine/core/styles/Progress.layer.css";
 import {
   Button,
   CloseButton,

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Input.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";

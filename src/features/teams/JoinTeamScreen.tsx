@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { useRouter } from "next/router";
 import { FormAlert } from "~/components/FormAlert";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import type { ReactNode } from "react";

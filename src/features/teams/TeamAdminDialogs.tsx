@@ -1,3 +1,14 @@
+import "@mantine/core/styles/ScrollArea.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/CloseButton.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/Radio.layer.css";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { FormAlert } from "~/components/FormAlert";

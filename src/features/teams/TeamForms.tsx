@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Input.layer.css";
 import { Button, Stack, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";

@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Text } from "@mantine/core";
 import Link from "next/link";
 import { formatCount, formatDecimal, formatPoints } from "~/shared/format";

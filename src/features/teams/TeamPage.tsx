@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/List.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import {
   Anchor,
   Badge,

@@ -1,3 +1,10 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/NumberInput.layer.css";
+import "@mantine/core/styles/Table.layer.css";
 import {
   Anchor,
   Button,

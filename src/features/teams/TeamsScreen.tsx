@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { SignInButtons } from "~/components/SignInButtons";
 import { useSession } from "~/lib/session";
