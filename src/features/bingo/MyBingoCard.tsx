@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
-import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";
 import { SignInButtons } from "~/components/SignInButtons";
@@ -32,6 +33,7 @@ function ShareCard({
   userId: string;
   publicProfile: boolean;
 }) {
+  const clipboard = useClipboard({ timeout: 1000 });
   const path = publicCardPath(difficulty, userId);
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
   return (
@@ -57,24 +59,20 @@ function ShareCard({
           <Button component={Link} href={path} variant="default" size="sm">
             Open my public card
           </Button>
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                size="sm"
-                variant="default"
-                leftSection={
-                  copied ? (
-                    <IconCheck size={16} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={16} aria-hidden="true" />
-                  )
-                }
-                onClick={copy}
-              >
-                {copied ? "Link copied" : "Copy link"}
-              </Button>
-            )}
-          </CopyButton>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={
+              clipboard.copied ? (
+                <IconCheck size={16} aria-hidden="true" />
+              ) : (
+                <IconCopy size={16} aria-hidden="true" />
+              )
+            }
+            onClick={() => clipboard.copy(url)}
+          >
+            {clipboard.copied ? "Link copied" : "Copy link"}
+          </Button>
         </Group>
       </Stack>
     </Paper>

@@ -18,12 +18,12 @@ import {
   type WallContent,
 } from "./wall";
 
-// The interludes between posts are chunks of their own (server-rendered when shown first).
+// The interludes between posts are one chunk of their own (server-rendered when shown first).
 const WallImpactSlide = dynamic(() =>
-  import("./WallImpactSlide").then((module) => module.WallImpactSlide),
+  import("./WallInterludes").then((module) => module.WallImpactSlide),
 );
 const WallTeamsSlide = dynamic(() =>
-  import("./WallTeamsSlide").then((module) => module.WallTeamsSlide),
+  import("./WallInterludes").then((module) => module.WallTeamsSlide),
 );
 
 // The organisers' announcements along the bottom (README "Announcements"), after the first paint.
