@@ -6,9 +6,10 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { Fragment } from "react";
+import { Fragment, useId } from "react";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
 import type { SessionUserPayload } from "~/shared/session";
+import classes from "./AccountMenu.module.css";
 import { useSignOut } from "./useSignOut";
 
 // The inbox's bell and its polling load after the menu, itself loaded after the page is
@@ -25,13 +26,16 @@ export function initialsOf(name: string): string {
 export function AccountMenu({ user }: { user: SessionUserPayload }) {
   const signOut = useSignOut();
   const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
+  const sectionId = useId();
   return (
     <>
       {/* The bell's size from the start, so that nothing moves again when it arrives. */}
       <span style={{ display: "inline-flex", flex: "none", width: 34, height: 34 }}>
         <InboxBell />
       </span>
-      <Menu position="bottom-end" width={220} withinPortal>
+      {/* No focus placeholder: Mantine's is a focusable <div> inside role="menu", which is not a
+          menu item (axe: aria-required-children); opening focuses the first item instead. */}
+      <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={`Account menu of ${user.name}`}>
             <Group gap={6} wrap="nowrap">
@@ -52,20 +56,24 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
               {link.label}
             </Menu.Item>
           ))}
-          {sections.map((section) => (
+          {/* Each staff section is a group named by its label (role="menu" owns menu items,
+              groups and separators only). */}
+          {sections.map((section, index) => (
             <Fragment key={section.label}>
-              <Menu.Divider />
-              <Menu.Label>{section.label}</Menu.Label>
-              {section.links.map((link) => (
-                <Menu.Item key={link.href} component={Link} href={link.href}>
-                  {link.label}
-                </Menu.Item>
-              ))}
+              <Menu.Divider role="separator" />
+              <div role="group" aria-labelledby={`${sectionId}-${index}`}>
+                <Menu.Label id={`${sectionId}-${index}`}>{section.label}</Menu.Label>
+                {section.links.map((link) => (
+                  <Menu.Item key={link.href} component={Link} href={link.href}>
+                    {link.label}
+                  </Menu.Item>
+                ))}
+              </div>
             </Fragment>
           ))}
-          <Menu.Divider />
+          <Menu.Divider role="separator" />
           <Menu.Item
-            color="red"
+            className={classes.signOut}
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => void signOut()}
           >
