@@ -8,8 +8,17 @@ import { bingoCardState, centrePosition } from "~/shared/bingo";
 import type { BingoCardUpdate } from "~/shared/bingo/inputs";
 import { windowRefusal, windowState } from "~/shared/challenges";
 import { publicName } from "~/shared/public-name";
+import { z } from "~/shared/zod";
 import { DIFFICULTIES, type Difficulty } from "~/shared/points";
-import { award, type AwardEvent, type EarnedAchievement } from "./award";
+import {
+  awardAll,
+  type AwardEvent,
+  type AwardOptions,
+  type EarnedAchievement,
+  type HistoryRow,
+} from "./award";
+import { catalogueOf } from "./catalogue";
+import type { RulesCatalogue } from "./progress";
 import { writeAudit } from "./audit";
 
 /**
@@ -61,13 +70,52 @@ export type BingoCardView = {
 
 const noCard = (difficulty: Difficulty) => notFound(`There is no ${difficulty} bingo card yet.`);
 
+const cardRowSchema = z.object({
+  id: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  size: z.number().int(),
+  challenge: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    startsAt: z.coerce.date().nullable(),
+    endsAt: z.coerce.date().nullable(),
+    published: z.boolean(),
+  }),
+  tasks: z.array(
+    z.object({ id: z.string(), position: z.number().int(), text: z.string(), free: z.boolean() }),
+  ),
+});
+
+/**
+ * The card of a difficulty with its challenge and cells (in position order), in ONE statement
+ * (Prisma's nested select sends three: card, challenge, tasks); null when there is none.
+ */
+async function findCard(db: Db, difficulty: Difficulty) {
+  const [row] = await db.$queryRaw<{ card: unknown }[]>`
+    SELECT json_build_object(
+      'id', c."id", 'difficulty', c."difficulty"::text, 'size', c."size",
+      'challenge', json_build_object(
+        'id', ch."id", 'slug', ch."slug", 'title', ch."title", 'summary', ch."summary",
+        'startsAt', ch."startsAt" AT TIME ZONE 'UTC', 'endsAt', ch."endsAt" AT TIME ZONE 'UTC',
+        'published', ch."published"),
+      'tasks', COALESCE((SELECT json_agg(json_build_object(
+          'id', t."id", 'position', t."position", 'text', t."text", 'free', t."free")
+          ORDER BY t."position")
+        FROM "BingoTask" t WHERE t."cardId" = c."id"), '[]')) AS "card"
+    FROM "BingoCard" c JOIN "Challenge" ch ON ch."id" = c."challengeId"
+    WHERE c."difficulty" = CAST(${difficulty} AS "Difficulty")`;
+  return row ? cardRowSchema.parse(row.card) : null;
+}
+
 /** The card of a difficulty whose challenge is published; NOT_FOUND otherwise. */
 export async function loadBingoCard(
   db: Db,
   difficulty: Difficulty,
   now = new Date(),
 ): Promise<BingoCardView> {
-  const card = await db.bingoCard.findUnique({ where: { difficulty }, select: CARD_SELECT });
+  const card = await findCard(db, difficulty);
   if (!card?.challenge.published) throw noCard(difficulty);
   const { id, slug, title, summary, startsAt, endsAt } = card.challenge;
   return {
@@ -106,34 +154,75 @@ export async function bingoPoints(db: Db, userId: string, challengeId: string): 
   return sum._sum.amount ?? 0;
 }
 
-const BINGO_SOURCES: PointSourceType[] = ["BINGO_CELL", "BINGO_LINE", "BINGO_CARD"];
+const BINGO_SOURCES: ReadonlySet<PointSourceType> = new Set([
+  "BINGO_CELL",
+  "BINGO_LINE",
+  "BINGO_CARD",
+]);
+
+/** What the ledger holds of one user's card, read once per tap (under the card's lock). */
+type CardLedger = {
+  /** The cells, lines and full card awarded and not reversed. */
+  awarded: BingoAwarded;
+  /** The user's points from the card's challenge. */
+  points: number;
+  /** Each source's rows, oldest first, for `award` (so that it does not read them again). */
+  history: NonNullable<AwardOptions["history"]>;
+};
+
+const sourceKey = (sourceType: PointSourceType, sourceId: string) => `${sourceType} ${sourceId}`;
 
 /**
- * What the ledger holds for the user's card: the cells, lines and full card awarded and not
- * reversed. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
- * `ledgerIntentFor`).
+ * The ledger rows of the user's card in one read: what is awarded, the points, and each source's
+ * history. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
+ * `ledgerIntentFor`); a bingo challenge's ledger holds nothing else.
  */
-async function awardedOnCard(db: Db, userId: string, challengeId: string): Promise<BingoAwarded> {
-  const scope = `${challengeId}:${userId}`;
-  const groups = await db.pointEntry.groupBy({
-    by: ["sourceType", "sourceId"],
-    where: { userId, challengeId, sourceType: { in: BINGO_SOURCES } },
-    _sum: { quantity: true },
+async function cardLedger(db: Db, userId: string, challengeId: string): Promise<CardLedger> {
+  const rows = await db.pointEntry.findMany({
+    where: { userId, challengeId },
+    orderBy: { seq: "asc" },
+    select: {
+      sourceType: true,
+      sourceId: true,
+      seq: true,
+      amount: true,
+      quantity: true,
+      reason: true,
+      userId: true,
+    },
   });
+  const scope = `${challengeId}:${userId}`;
+  const histories = new Map<string, HistoryRow[]>();
+  const net = new Map<
+    string,
+    { sourceType: PointSourceType; sourceId: string; quantity: number }
+  >();
+  let points = 0;
+  for (const row of rows) {
+    points += row.amount;
+    const key = sourceKey(row.sourceType, row.sourceId);
+    histories.set(key, [...(histories.get(key) ?? []), row]);
+    const sum = net.get(key) ?? { sourceType: row.sourceType, sourceId: row.sourceId, quantity: 0 };
+    net.set(key, { ...sum, quantity: sum.quantity + row.quantity });
+  }
   const cells = new Set<string>();
   const lines = new Set<string>();
   let card = false;
-  for (const group of groups) {
-    if ((group._sum.quantity ?? 0) <= 0) continue;
-    if (group.sourceType === "BINGO_CARD") {
-      if (group.sourceId === scope) card = true;
+  for (const { sourceType, sourceId, quantity } of net.values()) {
+    if (quantity <= 0 || !BINGO_SOURCES.has(sourceType)) continue;
+    if (sourceType === "BINGO_CARD") {
+      if (sourceId === scope) card = true;
       continue;
     }
-    if (!group.sourceId.startsWith(`${scope}:`)) continue;
-    const key = group.sourceId.slice(scope.length + 1);
-    (group.sourceType === "BINGO_CELL" ? cells : lines).add(key);
+    if (!sourceId.startsWith(`${scope}:`)) continue;
+    const key = sourceId.slice(scope.length + 1);
+    (sourceType === "BINGO_CELL" ? cells : lines).add(key);
   }
-  return { cells, lines, card };
+  return {
+    awarded: { cells, lines, card },
+    points,
+    history: (source) => histories.get(sourceKey(source.sourceType, source.sourceId)) ?? [],
+  };
 }
 
 /**
@@ -183,6 +272,7 @@ async function toggleInTransaction(
     marked?: boolean;
     now?: Date;
   },
+  catalogue: RulesCatalogue,
 ): Promise<ToggleResult> {
   const now = input.now ?? new Date();
   const card = await loadBingoCard(tx, input.difficulty, now);
@@ -205,23 +295,27 @@ async function toggleInTransaction(
   if (cell.free)
     throw badRequest("The free cell counts as done already: there is nothing to mark.");
 
-  const key = { userId_taskId: { userId: input.userId, taskId: cell.id } };
-  const wasMarked =
-    (await tx.bingoMark.findUnique({ where: key, select: { taskId: true } })) !== null;
+  // The card's marks and ledger are read once, under the lock: the writes below are all that
+  // changes them until the transaction ends.
+  const markedSet = new Set(await markedCellIds(tx, input.userId, card.id));
+  const wasMarked = markedSet.has(cell.id);
   const marked = input.marked ?? !wasMarked;
-  if (marked && !wasMarked)
+  if (marked && !wasMarked) {
     await tx.bingoMark.create({ data: { userId: input.userId, taskId: cell.id, markedAt: now } });
-  if (!marked && wasMarked) await tx.bingoMark.delete({ where: key });
+    markedSet.add(cell.id);
+  }
+  if (!marked && wasMarked) {
+    await tx.bingoMark.delete({
+      where: { userId_taskId: { userId: input.userId, taskId: cell.id } },
+    });
+    markedSet.delete(cell.id);
+  }
 
-  const markedIds = await markedCellIds(tx, input.userId, card.id);
-  const markedSet = new Set(markedIds);
+  const markedIds = card.cells.filter((c) => markedSet.has(c.id)).map((c) => c.id);
   const cells = card.cells.map((c) => ({ ...c, marked: markedSet.has(c.id) }));
   const state = bingoCardState(card.size, cells);
-  const plan = bingoLedgerPlan(
-    card.size,
-    cells,
-    await awardedOnCard(tx, input.userId, card.challenge.id),
-  );
+  const ledger = await cardLedger(tx, input.userId, card.challenge.id);
+  const plan = bingoLedgerPlan(card.size, cells, ledger.awarded);
 
   const base = {
     userId: input.userId,
@@ -248,13 +342,10 @@ async function toggleInTransaction(
       reverse: true,
     })),
   ];
-  let pointsChange = 0;
-  const achievements: EarnedAchievement[] = [];
-  for (const event of events) {
-    const result = await award(tx, event, { now });
-    pointsChange += result.entry?.amount ?? 0;
-    achievements.push(...result.achievements);
-  }
+  // One ledger insert for them all (see `awardAll`), with the rules' catalogue from the cache and
+  // each source's history from the read above.
+  const result = await awardAll(tx, events, { now, catalogue, history: ledger.history });
+  const pointsChange = result.entries.reduce((sum, entry) => sum + entry.amount, 0);
 
   return {
     cellId: cell.id,
@@ -268,8 +359,8 @@ async function toggleInTransaction(
     newFullCard: plan.award.card,
     fullCardBroken: plan.reverse.card,
     pointsChange,
-    points: await bingoPoints(tx, input.userId, card.challenge.id),
-    achievements,
+    points: ledger.points + pointsChange,
+    achievements: result.achievements,
   };
 }
 
@@ -393,5 +484,7 @@ export async function toggleBingoCell(
   now = new Date(),
 ): Promise<ToggleResult> {
   await consumeBurst(rateLimits, "bingoTapByUser", userId);
-  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }));
+  // The rules' near-static rows from the process's cache (catalogue.ts), as the station scan.
+  const catalogue = await catalogueOf(db);
+  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }, catalogue));
 }
