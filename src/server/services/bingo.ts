@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import type { PointSourceType } from "~/generated/prisma/enums";
+import { PointSourceType } from "~/generated/prisma/enums";
 import { badRequest, fieldError, found, notFound } from "~/server/errors";
 import { bingoCardEditRefusal, bingoLedgerPlan, type BingoAwarded } from "~/server/domain/bingo";
 import { consumeBurst } from "~/server/infra/bursts";
@@ -172,25 +172,50 @@ type CardLedger = {
 
 const sourceKey = (sourceType: PointSourceType, sourceId: string) => `${sourceType} ${sourceId}`;
 
+const cardStateSchema = z.object({
+  marks: z.array(z.string()),
+  ledger: z.array(
+    z.object({
+      sourceType: z.enum(PointSourceType),
+      sourceId: z.string(),
+      seq: z.number().int(),
+      amount: z.number().int(),
+      quantity: z.number().int(),
+      reason: z.string(),
+      userId: z.string().nullable(),
+    }),
+  ),
+});
+
 /**
- * The ledger rows of the user's card in one read: what is awarded, the points, and each source's
+ * The user's marks on a card (task ids) and the ledger rows of its challenge (each source's
+ * oldest first), in ONE statement: the tap reads both under the card's lock.
+ */
+async function readCardState(tx: Db, userId: string, cardId: string, challengeId: string) {
+  const [row] = await tx.$queryRaw<{ state: unknown }[]>`
+    SELECT json_build_object(
+      'marks', COALESCE((SELECT json_agg(m."taskId") FROM "BingoMark" m
+          JOIN "BingoTask" t ON t."id" = m."taskId"
+          WHERE m."userId" = ${userId} AND t."cardId" = ${cardId}), '[]'),
+      'ledger', COALESCE((SELECT json_agg(e ORDER BY e."sourceType", e."sourceId", e."seq") FROM (
+          SELECT "sourceType"::text AS "sourceType", "sourceId", "seq", "amount", "quantity",
+                 "reason", "userId"
+          FROM "PointEntry" WHERE "userId" = ${userId} AND "challengeId" = ${challengeId}) e),
+        '[]')) AS "state"`;
+  const state = cardStateSchema.parse(row?.state);
+  return { marks: state.marks, ledger: cardLedger(state.ledger, userId, challengeId) };
+}
+
+/**
+ * What the ledger rows of the user's card say: what is awarded, the points, and each source's
  * history. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
  * `ledgerIntentFor`); a bingo challenge's ledger holds nothing else.
  */
-async function cardLedger(db: Db, userId: string, challengeId: string): Promise<CardLedger> {
-  const rows = await db.pointEntry.findMany({
-    where: { userId, challengeId },
-    orderBy: { seq: "asc" },
-    select: {
-      sourceType: true,
-      sourceId: true,
-      seq: true,
-      amount: true,
-      quantity: true,
-      reason: true,
-      userId: true,
-    },
-  });
+function cardLedger(
+  rows: readonly (HistoryRow & { sourceType: PointSourceType; sourceId: string })[],
+  userId: string,
+  challengeId: string,
+): CardLedger {
   const scope = `${challengeId}:${userId}`;
   const histories = new Map<string, HistoryRow[]>();
   const net = new Map<
@@ -297,7 +322,9 @@ async function toggleInTransaction(
 
   // The card's marks and ledger are read once, under the lock: the writes below are all that
   // changes them until the transaction ends.
-  const markedSet = new Set(await markedCellIds(tx, input.userId, card.id));
+  const read = await readCardState(tx, input.userId, card.id, card.challenge.id);
+  const ledger = read.ledger;
+  const markedSet = new Set(read.marks);
   const wasMarked = markedSet.has(cell.id);
   const marked = input.marked ?? !wasMarked;
   if (marked && !wasMarked) {
@@ -314,7 +341,6 @@ async function toggleInTransaction(
   const markedIds = card.cells.filter((c) => markedSet.has(c.id)).map((c) => c.id);
   const cells = card.cells.map((c) => ({ ...c, marked: markedSet.has(c.id) }));
   const state = bingoCardState(card.size, cells);
-  const ledger = await cardLedger(tx, input.userId, card.challenge.id);
   const plan = bingoLedgerPlan(card.size, cells, ledger.awarded);
 
   const base = {
