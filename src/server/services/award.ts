@@ -135,7 +135,14 @@ export type AwardsResult = Omit<AwardResult, "entry"> & {
 export async function awardAll(
   tx: Tx,
   events: readonly AwardEvent[],
-  options: AwardOptions = {},
+  options: AwardOptions & {
+    /**
+     * A data-modifying statement of the caller's action (`INSERT`/`DELETE … RETURNING`: a bingo
+     * tap's mark), run as a CTE of the award's statement, whatever the award writes. Only with
+     * at least one event: without, the caller writes it on its own.
+     */
+    alongside?: Prisma.Sql;
+  } = {},
 ): Promise<AwardsResult> {
   const [first] = events;
   if (!first) return { joined: false, entries: [], ...NOTHING };
@@ -151,7 +158,7 @@ export async function awardAll(
   }
   // Joins unless every event is a reversal (a reversal never joins: see `writeAward`).
   const joining = checks.find((check) => !check.reversal) ?? checks[0]!;
-  const written = await writeAward(tx, first.userId, joining, planned, null);
+  const written = await writeAward(tx, first.userId, joining, planned, null, options.alongside);
   return written.created ? written.award : { joined: false, entries: [], ...NOTHING };
 }
 
@@ -323,11 +330,12 @@ async function writeAward(
   checked: CheckedEvent,
   planned: readonly PlannedRow[],
   source: Omit<AwardSource<unknown>, "parse"> | null,
+  alongside?: Prisma.Sql,
 ): Promise<WrittenAward> {
   const { now, reversal, challenge } = checked;
   const joining = reversal ? null : challenge;
   const nothing = { joined: false, entries: [], ...NOTHING };
-  if (!source && !joining && planned.length === 0)
+  if (!source && !alongside && !joining && planned.length === 0)
     return { created: true, row: null, award: nothing };
 
   const at = utcTimestamp(now);
@@ -335,6 +343,7 @@ async function writeAward(
   const steps: Prisma.Sql[] = [];
   const changed: Prisma.Sql[] = [];
   if (source) steps.push(Prisma.sql`source AS (${source.insert})`);
+  if (alongside) steps.push(Prisma.sql`alongside AS (${alongside})`);
   if (joining) {
     steps.push(Prisma.sql`joined AS (
       INSERT INTO "Participation" ("id", "userId", "challengeId", "joinedAt", "updatedAt")

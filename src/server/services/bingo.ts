@@ -1,4 +1,5 @@
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { utcTimestamp } from "~/server/database/timestamps";
 import { PointSourceType } from "~/generated/prisma/enums";
 import { badRequest, fieldError, found, notFound } from "~/server/errors";
 import { bingoCardEditRefusal, bingoLedgerPlan, type BingoAwarded } from "~/server/domain/bingo";
@@ -327,16 +328,18 @@ async function toggleInTransaction(
   const markedSet = new Set(read.marks);
   const wasMarked = markedSet.has(cell.id);
   const marked = input.marked ?? !wasMarked;
-  if (marked && !wasMarked) {
-    await tx.bingoMark.create({ data: { userId: input.userId, taskId: cell.id, markedAt: now } });
-    markedSet.add(cell.id);
-  }
-  if (!marked && wasMarked) {
-    await tx.bingoMark.delete({
-      where: { userId_taskId: { userId: input.userId, taskId: cell.id } },
-    });
-    markedSet.delete(cell.id);
-  }
+  // The mark's write goes in the award's statement (below), or alone when nothing is awarded.
+  const markWrite =
+    marked && !wasMarked
+      ? Prisma.sql`INSERT INTO "BingoMark" ("userId", "taskId", "markedAt")
+          VALUES (${input.userId}, ${cell.id}, ${utcTimestamp(now)})
+          ON CONFLICT DO NOTHING RETURNING "taskId"`
+      : !marked && wasMarked
+        ? Prisma.sql`DELETE FROM "BingoMark" WHERE "userId" = ${input.userId}
+            AND "taskId" = ${cell.id} RETURNING "taskId"`
+        : null;
+  if (marked) markedSet.add(cell.id);
+  else markedSet.delete(cell.id);
 
   const markedIds = card.cells.filter((c) => markedSet.has(c.id)).map((c) => c.id);
   const cells = card.cells.map((c) => ({ ...c, marked: markedSet.has(c.id) }));
@@ -370,7 +373,13 @@ async function toggleInTransaction(
   ];
   // One ledger insert for them all (see `awardAll`), with the rules' catalogue from the cache and
   // each source's history from the read above.
-  const result = await awardAll(tx, events, { now, catalogue, history: ledger.history });
+  if (markWrite && events.length === 0) await tx.$queryRaw`WITH mark AS (${markWrite}) SELECT 1`;
+  const result = await awardAll(tx, events, {
+    now,
+    catalogue,
+    history: ledger.history,
+    ...(markWrite ? { alongside: markWrite } : {}),
+  });
   const pointsChange = result.entries.reduce((sum, entry) => sum + entry.amount, 0);
 
   return {
