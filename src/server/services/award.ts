@@ -61,7 +61,16 @@ export type AwardOptions = {
    * catalogue.ts), so that the award does not read them again; without it they are read here.
    */
   catalogue?: RulesCatalogue;
+  /**
+   * The ledger rows of an event's source, oldest first, when the caller read them in this
+   * transaction under a lock that keeps them current (the bingo card's, see bingo.ts); without it
+   * the award reads them.
+   */
+  history?: (source: { sourceType: PointSourceType; sourceId: string }) => readonly HistoryRow[];
 };
+
+/** A ledger row of a source as the award reads its history. */
+export type HistoryRow = SourceRow & { userId: string | null };
 
 const NOTHING: Omit<AwardResult, "joined" | "entry"> = { participation: null, achievements: [] };
 
@@ -106,9 +115,58 @@ export async function award(
   options: AwardOptions = {},
 ): Promise<AwardResult> {
   const checked = await checkEvent(tx, event, options);
-  const planned = await plannedRow(tx, event, checked, { freshSource: false });
-  const written = await writeAward(tx, event, checked, planned, null);
-  return written.created ? written.award : { joined: false, entry: null, ...NOTHING };
+  const planned = await plannedRow(tx, event, checked, { freshSource: false, ...options });
+  const written = await writeAward(tx, event.userId, checked, listOf(planned), null);
+  return written.created ? awardOf(written.award) : { joined: false, entry: null, ...NOTHING };
+}
+
+/** What `awardAll` did: as `AwardResult`, with every ledger row the call wrote. */
+export type AwardsResult = Omit<AwardResult, "entry"> & {
+  entries: NonNullable<AwardResult["entry"]>[];
+};
+
+/**
+ * Several events of one user and one challenge (a bingo tap's cell, lines and full card) awarded
+ * as one: the same checks, refusals and idempotency as `award` for each, but their ledger rows go
+ * in ONE insert (the statement that joins and reads the user's progress), and the status and
+ * achievements follow once, from the progress with all of them. An achievement the events reach
+ * only together is earned all the same (the rules read counts, not steps).
+ */
+export async function awardAll(
+  tx: Tx,
+  events: readonly AwardEvent[],
+  options: AwardOptions & {
+    /**
+     * A data-modifying statement of the caller's action (`INSERT`/`DELETE … RETURNING`: a bingo
+     * tap's mark), run as a CTE of the award's statement, whatever the award writes. Only with
+     * at least one event: without, the caller writes it on its own.
+     */
+    alongside?: Prisma.Sql;
+  } = {},
+): Promise<AwardsResult> {
+  const [first] = events;
+  if (!first) return { joined: false, entries: [], ...NOTHING };
+  const challengeId = challengeIdOf(first);
+  if (events.some((event) => event.userId !== first.userId || challengeIdOf(event) !== challengeId))
+    throw new Error("awardAll takes the events of one user and one challenge.");
+  const checks = [];
+  for (const event of events) checks.push(await checkEvent(tx, event, options));
+  const planned: PlannedRow[] = [];
+  for (const [index, event] of events.entries()) {
+    const row = await plannedRow(tx, event, checks[index]!, { freshSource: false, ...options });
+    if (row) planned.push(row);
+  }
+  // Joins unless every event is a reversal (a reversal never joins: see `writeAward`).
+  const joining = checks.find((check) => !check.reversal) ?? checks[0]!;
+  const written = await writeAward(tx, first.userId, joining, planned, null, options.alongside);
+  return written.created ? written.award : { joined: false, entries: [], ...NOTHING };
+}
+
+const listOf = <T>(value: T | null): T[] => (value === null ? [] : [value]);
+
+/** The one-event result of a write of at most one row. */
+function awardOf({ entries, ...rest }: AwardsResult): AwardResult {
+  return { ...rest, entry: entries[0] ?? null };
 }
 
 /**
@@ -152,9 +210,9 @@ export async function awardWithSource<Row>(
   const checked = await checkEvent(tx, event, options);
   // The source is created by this very statement: the ledger holds no row for it yet.
   const planned = await plannedRow(tx, event, checked, { freshSource: true });
-  const written = await writeAward(tx, event, checked, planned, source);
+  const written = await writeAward(tx, event.userId, checked, listOf(planned), source);
   if (written.created)
-    return { created: true, row: source.parse(written.row), award: written.award };
+    return { created: true, row: source.parse(written.row), award: awardOf(written.award) };
   return { created: false, row: written.row === null ? null : source.parse(written.row) };
 }
 
@@ -206,7 +264,7 @@ async function plannedRow(
   tx: Tx,
   event: AwardEvent,
   { now, reversal, challenge }: CheckedEvent,
-  { freshSource }: { freshSource: boolean },
+  { freshSource, history: known }: { freshSource: boolean; history?: AwardOptions["history"] },
 ): Promise<PlannedRow | null> {
   const intent = ledgerIntentFor(event, challenge, {
     carePostsWithPointsToday:
@@ -217,11 +275,12 @@ async function plannedRow(
   if (!intent) return null;
   const history = freshSource
     ? []
-    : await tx.pointEntry.findMany({
+    : (known?.(intent) ??
+      (await tx.pointEntry.findMany({
         where: { sourceType: intent.sourceType, sourceId: intent.sourceId },
         orderBy: { seq: "asc" },
         select: { seq: true, amount: true, quantity: true, reason: true, userId: true },
-      });
+      })));
   if (history.some((row) => row.userId !== null && row.userId !== event.userId))
     throw conflict("This was credited to someone else.");
   const row = nextLedgerRow(intent, history);
@@ -230,22 +289,22 @@ async function plannedRow(
 
 /** What `writeAward` did; `row` is the source row's JSON (null without a source). */
 type WrittenAward =
-  { created: true; row: unknown; award: AwardResult } | { created: false; row: unknown };
+  { created: true; row: unknown; award: AwardsResult } | { created: false; row: unknown };
+
+const entrySchema = z.object({
+  id: z.string(),
+  sourceType: z.enum(PointSourceType),
+  amount: z.number().int(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  seq: z.number().int(),
+});
 
 const writtenSchema = z.object({
   created: z.unknown(),
   existing: z.unknown(),
   joined: z.unknown(),
-  entry: z
-    .object({
-      id: z.string(),
-      sourceType: z.enum(PointSourceType),
-      amount: z.number().int(),
-      quantity: z.number().int(),
-      reason: z.string(),
-      seq: z.number().int(),
-    })
-    .nullable(),
+  entries: z.array(entrySchema).nullable(),
   progress: z.unknown(),
 });
 
@@ -267,22 +326,24 @@ const writtenSchema = z.object({
  */
 async function writeAward(
   tx: Tx,
-  event: AwardEvent,
+  userId: string,
   checked: CheckedEvent,
-  planned: PlannedRow | null,
+  planned: readonly PlannedRow[],
   source: Omit<AwardSource<unknown>, "parse"> | null,
+  alongside?: Prisma.Sql,
 ): Promise<WrittenAward> {
   const { now, reversal, challenge } = checked;
-  const userId = event.userId;
   const joining = reversal ? null : challenge;
-  const nothing = { joined: false, entry: null, ...NOTHING };
-  if (!source && !joining && !planned) return { created: true, row: null, award: nothing };
+  const nothing = { joined: false, entries: [], ...NOTHING };
+  if (!source && !alongside && !joining && planned.length === 0)
+    return { created: true, row: null, award: nothing };
 
   const at = utcTimestamp(now);
   const gate = source ? Prisma.sql`WHERE EXISTS (SELECT 1 FROM source)` : Prisma.empty;
   const steps: Prisma.Sql[] = [];
   const changed: Prisma.Sql[] = [];
   if (source) steps.push(Prisma.sql`source AS (${source.insert})`);
+  if (alongside) steps.push(Prisma.sql`alongside AS (${alongside})`);
   if (joining) {
     steps.push(Prisma.sql`joined AS (
       INSERT INTO "Participation" ("id", "userId", "challengeId", "joinedAt", "updatedAt")
@@ -292,15 +353,20 @@ async function writeAward(
         "completedAt" AT TIME ZONE 'UTC' AS "completedAt")`);
     changed.push(Prisma.sql`EXISTS (SELECT 1 FROM joined)`);
   }
-  if (planned) {
-    const { intent, row } = planned;
+  // Each planned row with the id it is inserted under, to match the rows the insert returns.
+  const rows = planned.map((plan) => ({ ...plan, id: randomUUID() }));
+  if (rows.length > 0) {
+    const selects = rows.map(
+      ({ id, intent, row }) => Prisma.sql`
+      SELECT ${id}, ${userId}, CAST(${intent.area} AS "Area"), ${challenge?.id ?? null},
+        CAST(${intent.sourceType} AS "PointSourceType"), ${intent.sourceId},
+        CAST(${row.seq} AS integer), CAST(${row.amount} AS integer),
+        CAST(${row.quantity} AS integer), ${row.reason}, ${at} ${gate}`,
+    );
     steps.push(Prisma.sql`entry AS (
       INSERT INTO "PointEntry" ("id", "userId", "area", "challengeId", "sourceType", "sourceId",
         "seq", "amount", "quantity", "reason", "createdAt")
-      SELECT ${randomUUID()}, ${userId}, CAST(${intent.area} AS "Area"), ${challenge?.id ?? null},
-        CAST(${intent.sourceType} AS "PointSourceType"), ${intent.sourceId},
-        CAST(${row.seq} AS integer), CAST(${row.amount} AS integer),
-        CAST(${row.quantity} AS integer), ${row.reason}, ${at} ${gate}
+      ${Prisma.join(selects, " UNION ALL ")}
       ON CONFLICT DO NOTHING
       RETURNING "id", "sourceType"::text AS "sourceType", "amount", "quantity", "reason", "seq")`);
     changed.push(Prisma.sql`EXISTS (SELECT 1 FROM entry)`);
@@ -318,31 +384,38 @@ async function writeAward(
           : Prisma.sql`NULL`
       } AS "existing",
       ${joining ? Prisma.sql`(SELECT row_to_json(j) FROM joined j)` : Prisma.sql`NULL`} AS "joined",
-      ${planned ? Prisma.sql`(SELECT row_to_json(e) FROM entry e)` : Prisma.sql`NULL`} AS "entry",
+      ${rows.length > 0 ? Prisma.sql`(SELECT json_agg(e) FROM entry e)` : Prisma.sql`NULL`}
+        AS "entries",
       (SELECT ${userProgressJson(userId)} WHERE ${anyChange}) AS "progress"`;
   const result = writtenSchema.parse(written);
 
   if (source && result.created === null) return { created: false, row: result.existing };
   const row = result.created;
   const joined = result.joined === null ? null : parseParticipationRow(result.joined);
-  const entry = result.entry;
-  if (!joined && !entry) return { created: true, row, award: nothing };
+  // In the order planned (json_agg's order is the insert's, which SQL does not promise).
+  const returned = new Map((result.entries ?? []).map((entry) => [entry.id, entry]));
+  const entries = rows.flatMap((plan) => {
+    const entry = returned.get(plan.id);
+    return entry ? [{ entry, area: plan.intent.area }] : [];
+  });
+  if (!joined && entries.length === 0) return { created: true, row, award: nothing };
   // The leaderboard's push: gathered for a second, so it goes out after this transaction commits.
-  if (entry) publishLive("leaderboard");
+  if (entries.length > 0) publishLive("leaderboard");
 
   const rules = checked.cached ?? (await loadRulesCatalogue(tx));
-  let progress = withOwnWrites(parseUserProgress(userId, result.progress), {
-    joined,
-    entry:
-      entry && planned
-        ? {
-            challengeId: challenge?.id ?? null,
-            sourceType: entry.sourceType,
-            area: planned.intent.area,
-            quantity: entry.quantity,
-          }
-        : null,
-  });
+  let progress = parseUserProgress(userId, result.progress);
+  if (entries.length === 0) progress = withOwnWrites(progress, { joined, entry: null });
+  for (const [index, { entry, area }] of entries.entries()) {
+    progress = withOwnWrites(progress, {
+      joined: index === 0 ? joined : null,
+      entry: {
+        challengeId: challenge?.id ?? null,
+        sourceType: entry.sourceType,
+        area,
+        quantity: entry.quantity,
+      },
+    });
+  }
   if (joining && !progress.participations.some((p) => p.challengeId === joining.id)) {
     // A concurrent first action of the user joined while this statement waited for it: its
     // snapshot predates that commit and holds neither that participation nor its ledger row.
@@ -350,7 +423,11 @@ async function writeAward(
     progress = await loadUserProgress(tx, userId);
   }
   const after = await progressAfterAward(tx, userId, challenge?.id ?? null, rules, progress, now);
-  return { created: true, row, award: { joined: joined !== null, entry, ...after } };
+  return {
+    created: true,
+    row,
+    award: { joined: joined !== null, entries: entries.map(({ entry }) => entry), ...after },
+  };
 }
 
 /** `award` in a transaction of its own, for callers that have none (seeds, scripts, tests). */

@@ -1,5 +1,6 @@
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import type { PointSourceType } from "~/generated/prisma/enums";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { utcTimestamp } from "~/server/database/timestamps";
+import { PointSourceType } from "~/generated/prisma/enums";
 import { badRequest, fieldError, found, notFound } from "~/server/errors";
 import { bingoCardEditRefusal, bingoLedgerPlan, type BingoAwarded } from "~/server/domain/bingo";
 import { consumeBurst } from "~/server/infra/bursts";
@@ -8,8 +9,17 @@ import { bingoCardState, centrePosition } from "~/shared/bingo";
 import type { BingoCardUpdate } from "~/shared/bingo/inputs";
 import { windowRefusal, windowState } from "~/shared/challenges";
 import { publicName } from "~/shared/public-name";
+import { z } from "~/shared/zod";
 import { DIFFICULTIES, type Difficulty } from "~/shared/points";
-import { award, type AwardEvent, type EarnedAchievement } from "./award";
+import {
+  awardAll,
+  type AwardEvent,
+  type AwardOptions,
+  type EarnedAchievement,
+  type HistoryRow,
+} from "./award";
+import { catalogueOf } from "./catalogue";
+import type { RulesCatalogue } from "./progress";
 import { writeAudit } from "./audit";
 
 /**
@@ -61,13 +71,52 @@ export type BingoCardView = {
 
 const noCard = (difficulty: Difficulty) => notFound(`There is no ${difficulty} bingo card yet.`);
 
+const cardRowSchema = z.object({
+  id: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  size: z.number().int(),
+  challenge: z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    startsAt: z.coerce.date().nullable(),
+    endsAt: z.coerce.date().nullable(),
+    published: z.boolean(),
+  }),
+  tasks: z.array(
+    z.object({ id: z.string(), position: z.number().int(), text: z.string(), free: z.boolean() }),
+  ),
+});
+
+/**
+ * The card of a difficulty with its challenge and cells (in position order), in ONE statement
+ * (Prisma's nested select sends three: card, challenge, tasks); null when there is none.
+ */
+async function findCard(db: Db, difficulty: Difficulty) {
+  const [row] = await db.$queryRaw<{ card: unknown }[]>`
+    SELECT json_build_object(
+      'id', c."id", 'difficulty', c."difficulty"::text, 'size', c."size",
+      'challenge', json_build_object(
+        'id', ch."id", 'slug', ch."slug", 'title', ch."title", 'summary', ch."summary",
+        'startsAt', ch."startsAt" AT TIME ZONE 'UTC', 'endsAt', ch."endsAt" AT TIME ZONE 'UTC',
+        'published', ch."published"),
+      'tasks', COALESCE((SELECT json_agg(json_build_object(
+          'id', t."id", 'position', t."position", 'text', t."text", 'free', t."free")
+          ORDER BY t."position")
+        FROM "BingoTask" t WHERE t."cardId" = c."id"), '[]')) AS "card"
+    FROM "BingoCard" c JOIN "Challenge" ch ON ch."id" = c."challengeId"
+    WHERE c."difficulty" = CAST(${difficulty} AS "Difficulty")`;
+  return row ? cardRowSchema.parse(row.card) : null;
+}
+
 /** The card of a difficulty whose challenge is published; NOT_FOUND otherwise. */
 export async function loadBingoCard(
   db: Db,
   difficulty: Difficulty,
   now = new Date(),
 ): Promise<BingoCardView> {
-  const card = await db.bingoCard.findUnique({ where: { difficulty }, select: CARD_SELECT });
+  const card = await findCard(db, difficulty);
   if (!card?.challenge.published) throw noCard(difficulty);
   const { id, slug, title, summary, startsAt, endsAt } = card.challenge;
   return {
@@ -106,34 +155,100 @@ export async function bingoPoints(db: Db, userId: string, challengeId: string): 
   return sum._sum.amount ?? 0;
 }
 
-const BINGO_SOURCES: PointSourceType[] = ["BINGO_CELL", "BINGO_LINE", "BINGO_CARD"];
+const BINGO_SOURCES: ReadonlySet<PointSourceType> = new Set([
+  "BINGO_CELL",
+  "BINGO_LINE",
+  "BINGO_CARD",
+]);
+
+/** What the ledger holds of one user's card, read once per tap (under the card's lock). */
+type CardLedger = {
+  /** The cells, lines and full card awarded and not reversed. */
+  awarded: BingoAwarded;
+  /** The user's points from the card's challenge. */
+  points: number;
+  /** Each source's rows, oldest first, for `award` (so that it does not read them again). */
+  history: NonNullable<AwardOptions["history"]>;
+};
+
+const sourceKey = (sourceType: PointSourceType, sourceId: string) => `${sourceType} ${sourceId}`;
+
+const cardStateSchema = z.object({
+  marks: z.array(z.string()),
+  ledger: z.array(
+    z.object({
+      sourceType: z.enum(PointSourceType),
+      sourceId: z.string(),
+      seq: z.number().int(),
+      amount: z.number().int(),
+      quantity: z.number().int(),
+      reason: z.string(),
+      userId: z.string().nullable(),
+    }),
+  ),
+});
 
 /**
- * What the ledger holds for the user's card: the cells, lines and full card awarded and not
- * reversed. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
- * `ledgerIntentFor`).
+ * The user's marks on a card (task ids) and the ledger rows of its challenge (each source's
+ * oldest first), in ONE statement: the tap reads both under the card's lock.
  */
-async function awardedOnCard(db: Db, userId: string, challengeId: string): Promise<BingoAwarded> {
+async function readCardState(tx: Db, userId: string, cardId: string, challengeId: string) {
+  const [row] = await tx.$queryRaw<{ state: unknown }[]>`
+    SELECT json_build_object(
+      'marks', COALESCE((SELECT json_agg(m."taskId") FROM "BingoMark" m
+          JOIN "BingoTask" t ON t."id" = m."taskId"
+          WHERE m."userId" = ${userId} AND t."cardId" = ${cardId}), '[]'),
+      'ledger', COALESCE((SELECT json_agg(e ORDER BY e."sourceType", e."sourceId", e."seq") FROM (
+          SELECT "sourceType"::text AS "sourceType", "sourceId", "seq", "amount", "quantity",
+                 "reason", "userId"
+          FROM "PointEntry" WHERE "userId" = ${userId} AND "challengeId" = ${challengeId}) e),
+        '[]')) AS "state"`;
+  const state = cardStateSchema.parse(row?.state);
+  return { marks: state.marks, ledger: cardLedger(state.ledger, userId, challengeId) };
+}
+
+/**
+ * What the ledger rows of the user's card say: what is awarded, the points, and each source's
+ * history. Source ids are `{challengeId}:{userId}` (the card) and `…:{cell-N | line id}` (see
+ * `ledgerIntentFor`); a bingo challenge's ledger holds nothing else.
+ */
+function cardLedger(
+  rows: readonly (HistoryRow & { sourceType: PointSourceType; sourceId: string })[],
+  userId: string,
+  challengeId: string,
+): CardLedger {
   const scope = `${challengeId}:${userId}`;
-  const groups = await db.pointEntry.groupBy({
-    by: ["sourceType", "sourceId"],
-    where: { userId, challengeId, sourceType: { in: BINGO_SOURCES } },
-    _sum: { quantity: true },
-  });
+  const histories = new Map<string, HistoryRow[]>();
+  const net = new Map<
+    string,
+    { sourceType: PointSourceType; sourceId: string; quantity: number }
+  >();
+  let points = 0;
+  for (const row of rows) {
+    points += row.amount;
+    const key = sourceKey(row.sourceType, row.sourceId);
+    histories.set(key, [...(histories.get(key) ?? []), row]);
+    const sum = net.get(key) ?? { sourceType: row.sourceType, sourceId: row.sourceId, quantity: 0 };
+    net.set(key, { ...sum, quantity: sum.quantity + row.quantity });
+  }
   const cells = new Set<string>();
   const lines = new Set<string>();
   let card = false;
-  for (const group of groups) {
-    if ((group._sum.quantity ?? 0) <= 0) continue;
-    if (group.sourceType === "BINGO_CARD") {
-      if (group.sourceId === scope) card = true;
+  for (const { sourceType, sourceId, quantity } of net.values()) {
+    if (quantity <= 0 || !BINGO_SOURCES.has(sourceType)) continue;
+    if (sourceType === "BINGO_CARD") {
+      if (sourceId === scope) card = true;
       continue;
     }
-    if (!group.sourceId.startsWith(`${scope}:`)) continue;
-    const key = group.sourceId.slice(scope.length + 1);
-    (group.sourceType === "BINGO_CELL" ? cells : lines).add(key);
+    if (!sourceId.startsWith(`${scope}:`)) continue;
+    const key = sourceId.slice(scope.length + 1);
+    (sourceType === "BINGO_CELL" ? cells : lines).add(key);
   }
-  return { cells, lines, card };
+  return {
+    awarded: { cells, lines, card },
+    points,
+    history: (source) => histories.get(sourceKey(source.sourceType, source.sourceId)) ?? [],
+  };
 }
 
 /**
@@ -183,6 +298,7 @@ async function toggleInTransaction(
     marked?: boolean;
     now?: Date;
   },
+  catalogue: RulesCatalogue,
 ): Promise<ToggleResult> {
   const now = input.now ?? new Date();
   const card = await loadBingoCard(tx, input.difficulty, now);
@@ -205,23 +321,30 @@ async function toggleInTransaction(
   if (cell.free)
     throw badRequest("The free cell counts as done already: there is nothing to mark.");
 
-  const key = { userId_taskId: { userId: input.userId, taskId: cell.id } };
-  const wasMarked =
-    (await tx.bingoMark.findUnique({ where: key, select: { taskId: true } })) !== null;
+  // The card's marks and ledger are read once, under the lock: the writes below are all that
+  // changes them until the transaction ends.
+  const read = await readCardState(tx, input.userId, card.id, card.challenge.id);
+  const ledger = read.ledger;
+  const markedSet = new Set(read.marks);
+  const wasMarked = markedSet.has(cell.id);
   const marked = input.marked ?? !wasMarked;
-  if (marked && !wasMarked)
-    await tx.bingoMark.create({ data: { userId: input.userId, taskId: cell.id, markedAt: now } });
-  if (!marked && wasMarked) await tx.bingoMark.delete({ where: key });
+  // The mark's write goes in the award's statement (below), or alone when nothing is awarded.
+  const markWrite =
+    marked && !wasMarked
+      ? Prisma.sql`INSERT INTO "BingoMark" ("userId", "taskId", "markedAt")
+          VALUES (${input.userId}, ${cell.id}, ${utcTimestamp(now)})
+          ON CONFLICT DO NOTHING RETURNING "taskId"`
+      : !marked && wasMarked
+        ? Prisma.sql`DELETE FROM "BingoMark" WHERE "userId" = ${input.userId}
+            AND "taskId" = ${cell.id} RETURNING "taskId"`
+        : null;
+  if (marked) markedSet.add(cell.id);
+  else markedSet.delete(cell.id);
 
-  const markedIds = await markedCellIds(tx, input.userId, card.id);
-  const markedSet = new Set(markedIds);
+  const markedIds = card.cells.filter((c) => markedSet.has(c.id)).map((c) => c.id);
   const cells = card.cells.map((c) => ({ ...c, marked: markedSet.has(c.id) }));
   const state = bingoCardState(card.size, cells);
-  const plan = bingoLedgerPlan(
-    card.size,
-    cells,
-    await awardedOnCard(tx, input.userId, card.challenge.id),
-  );
+  const plan = bingoLedgerPlan(card.size, cells, ledger.awarded);
 
   const base = {
     userId: input.userId,
@@ -248,13 +371,16 @@ async function toggleInTransaction(
       reverse: true,
     })),
   ];
-  let pointsChange = 0;
-  const achievements: EarnedAchievement[] = [];
-  for (const event of events) {
-    const result = await award(tx, event, { now });
-    pointsChange += result.entry?.amount ?? 0;
-    achievements.push(...result.achievements);
-  }
+  // One ledger insert for them all (see `awardAll`), with the rules' catalogue from the cache and
+  // each source's history from the read above.
+  if (markWrite && events.length === 0) await tx.$queryRaw`WITH mark AS (${markWrite}) SELECT 1`;
+  const result = await awardAll(tx, events, {
+    now,
+    catalogue,
+    history: ledger.history,
+    ...(markWrite ? { alongside: markWrite } : {}),
+  });
+  const pointsChange = result.entries.reduce((sum, entry) => sum + entry.amount, 0);
 
   return {
     cellId: cell.id,
@@ -268,8 +394,8 @@ async function toggleInTransaction(
     newFullCard: plan.award.card,
     fullCardBroken: plan.reverse.card,
     pointsChange,
-    points: await bingoPoints(tx, input.userId, card.challenge.id),
-    achievements,
+    points: ledger.points + pointsChange,
+    achievements: result.achievements,
   };
 }
 
@@ -393,5 +519,7 @@ export async function toggleBingoCell(
   now = new Date(),
 ): Promise<ToggleResult> {
   await consumeBurst(rateLimits, "bingoTapByUser", userId);
-  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }));
+  // The rules' near-static rows from the process's cache (catalogue.ts), as the station scan.
+  const catalogue = await catalogueOf(db);
+  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }, catalogue));
 }

@@ -12,6 +12,7 @@ import { withTestDatabase } from "~/test/database";
 import { seedCatalogue, seedDemoFestival } from "~/test/seeds";
 import { expectOnlyFor } from "~/test/refusals";
 import { whileChallenge } from "~/test/challenges";
+import { awardNow } from "~/server/services/award";
 
 const db = withTestDatabase((database) => seedCatalogue(database, bingoSeed.catalogue));
 
@@ -199,6 +200,27 @@ describe("marking and unmarking", () => {
     for (const position of [0, 1, 2])
       await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(position) });
     expect(await points(userId)).toBe(0);
+    await expectLedgerMatchesMarks(userId, "easy");
+  });
+
+  it("a mark whose cell the ledger already holds is saved without a second award, and unmarked with one reversal", async () => {
+    const { userId, caller } = await participant();
+    const card = await cellsOf("easy");
+    // The ledger already pays cell 3 (as after an admin moved a marked task away and back).
+    await awardNow(db.database.prisma, {
+      type: "BINGO_CELL",
+      userId,
+      challengeId: card.challengeId,
+      difficulty: "easy",
+      cell: cellKey(3),
+    });
+    const marked = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(3) });
+    expect(marked).toMatchObject({ marked: true, changed: true, pointsChange: 0, points: 1 });
+    expect(marked.markedCellIds).toEqual([card.at(3)]);
+    await expectLedgerMatchesMarks(userId, "easy");
+    const unmarked = await caller.bingo.toggleCell({ difficulty: "easy", cellId: card.at(3) });
+    expect(unmarked).toMatchObject({ marked: false, changed: true, pointsChange: -1, points: 0 });
+    expect(unmarked.markedCellIds).toEqual([]);
     await expectLedgerMatchesMarks(userId, "easy");
   });
 
