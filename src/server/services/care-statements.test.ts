@@ -21,12 +21,12 @@ import { callerAsRequest, statementsDuring } from "~/test/statements";
  * three reads of the rules' catalogue, the rules' write, the audit row, the author's notice); 8
  * to reject a pending post, 16 to unpublish an approved one.
  */
-const CREATE_STATEMENTS = 8;
-const APPROVE_FIRST_STATEMENTS = 17;
-const APPROVE_PLAIN_STATEMENTS = 16;
-const APPROVE_WORST_STATEMENTS = 17;
+const CREATE_STATEMENTS = 6;
+const APPROVE_FIRST_STATEMENTS = 12;
+const APPROVE_PLAIN_STATEMENTS = 11;
+const APPROVE_WORST_STATEMENTS = 12;
 const REJECT_STATEMENTS = 8;
-const UNPUBLISH_STATEMENTS = 16;
+const UNPUBLISH_STATEMENTS = 11;
 
 const db = withTestDatabase(seedCatalogue);
 

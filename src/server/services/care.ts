@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import type { CarePostKind } from "~/generated/prisma/enums";
+import { CarePostKind, GivingCategory, ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
+import { utcTimestamp } from "~/server/database/timestamps";
 import {
   CARE_CHALLENGE_SLUGS,
   CARE_POSTS_PER_DAY,
@@ -25,13 +27,14 @@ import { windowRefusal } from "~/shared/challenges";
 import { INBOX_LINKS, quoteOf } from "~/shared/inbox/rules";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
-import type { z } from "~/shared/zod";
+import { z } from "~/shared/zod";
 import { publishLive } from "./live-updates";
 import { award } from "./award";
+import { catalogueOf, forgetCatalogue } from "./catalogue";
 import type { NotificationDraft } from "./inbox";
 import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
-import type { Tx } from "./progress";
+import type { CatalogueChallenge, RulesCatalogue, Tx } from "./progress";
 
 /**
  * The care area (DESIGN.md §6.5): gratitude notes and acts of giving, the wall, readers' reports
@@ -42,12 +45,30 @@ import type { Tx } from "./progress";
 /** How many of my own posts the overview lists (newest first). */
 const MY_POSTS_SHOWN = 100;
 
+/** The challenge a kind of post counts for, from the rules' catalogue; null when there is none. */
+function careChallengeOf(catalogue: RulesCatalogue, kind: CarePostKind): CatalogueChallenge | null {
+  const slug = CARE_CHALLENGE_SLUGS[kind];
+  for (const challenge of catalogue.challenges.values())
+    if (challenge.slug === slug) return challenge;
+  return null;
+}
+
+/**
+ * The rules' catalogue from the process's cache (catalogue.ts, as the station scan reads it), so
+ * that a post and its moderation do not read the challenges and achievement definitions again;
+ * reloaded once when it lacks a care challenge (created since, on another instance).
+ */
+async function careCatalogue(db: PrismaClient): Promise<RulesCatalogue> {
+  const catalogue = await catalogueOf(db);
+  if (Object.values(CarePostKind).every((kind) => careChallengeOf(catalogue, kind)))
+    return catalogue;
+  forgetCatalogue();
+  return catalogueOf(db);
+}
+
 /** The challenge a kind of post counts for; refused when it is not open for posts. */
-async function openCareChallenge(tx: Tx, kind: CarePostKind, now: Date) {
-  const challenge = await tx.challenge.findUnique({
-    where: { slug: CARE_CHALLENGE_SLUGS[kind] },
-    select: { id: true, kind: true, published: true, startsAt: true, endsAt: true },
-  });
+function openCareChallenge(catalogue: RulesCatalogue, kind: CarePostKind, now: Date) {
+  const challenge = careChallengeOf(catalogue, kind);
   if (!challenge || !challenge.published || challenge.kind !== kind)
     throw notFound("This challenge is not open.");
   const refusal = windowRefusal(challenge, now);
@@ -77,6 +98,24 @@ const decisionFields = {
 /** What the author sees of their own post. */
 const ownFields = { ...postFields, ...decisionFields } as const satisfies Prisma.CarePostSelect;
 
+/** A post as `createCarePost`'s statement returns it (its JSON), and today's earlier posts. */
+const createdPostSchema = z.object({
+  today: z.number().int(),
+  post: z.object({
+    id: z.string(),
+    kind: z.enum(CarePostKind),
+    toName: z.string().nullable(),
+    category: z.enum(GivingCategory).nullable(),
+    message: z.string(),
+    anonymous: z.boolean(),
+    status: z.enum(ModerationStatus),
+    reason: z.string().nullable(),
+    createdAt: z.coerce.date(),
+    moderatedAt: z.coerce.date().nullable(),
+    publishedAt: z.coerce.date().nullable(),
+  }) satisfies z.ZodType<Prisma.CarePostGetPayload<{ select: typeof ownFields }>>,
+});
+
 /**
  * Stores a post for review: at most 5 a minute (carePostByUser) and 20 a day. The daily limit is
  * a count in the database taken under a lock on the author's row, so two posts sent at the same
@@ -90,33 +129,38 @@ export async function createCarePost(
   now = new Date(),
 ) {
   await consumeBurst(rateLimits, "carePostByUser", userId);
+  openCareChallenge(await careCatalogue(db), input.kind, now);
   return db.$transaction(async (tx) => {
-    await openCareChallenge(tx, input.kind, now);
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-    const today = await tx.carePost.count({
-      where: { userId, createdAt: { gte: utcDayStart(now) } },
-    });
+    const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
+    const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
+    const at = utcTimestamp(now);
+    // One statement counts the author's posts of today (its snapshot: the ones before this one,
+    // all committed, as the author's lock is held) and inserts the post; over the allowance, the
+    // refusal rolls the insert back.
+    const [written] = await tx.$queryRaw<unknown[]>`
+      WITH today AS (
+        SELECT CAST(COUNT(*) AS integer) AS "count" FROM "CarePost"
+        WHERE "userId" = ${userId} AND "createdAt" >= ${utcTimestamp(utcDayStart(now))}),
+      post AS (
+        INSERT INTO "CarePost" ("id", "userId", "kind", "message", "toName", "category",
+          "anonymous", "filterFlagged", "createdAt", "updatedAt")
+        VALUES (${randomUUID()}, ${userId}, CAST(${input.kind} AS "CarePostKind"), ${input.message},
+          ${toName}, CAST(${category} AS "GivingCategory"), ${input.anonymous},
+          ${isFilterFlagged({ message: input.message, toName })}, ${at}, ${at})
+        RETURNING "id", "kind", "toName", "category", "message", "anonymous", "status", "reason",
+          "createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+          "moderatedAt" AT TIME ZONE 'UTC' AS "moderatedAt",
+          "publishedAt" AT TIME ZONE 'UTC' AS "publishedAt")
+      SELECT (SELECT "count" FROM today) AS "today", (SELECT row_to_json(p) FROM post p) AS "post"`;
+    const { today, post } = createdPostSchema.parse(written);
     if (!canPostToday(today))
       throw new AppError(
         "TOO_MANY_REQUESTS",
         `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
         { retryAfterSeconds: secondsUntilNextDay(now) },
       );
-    const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
-    const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
-    return tx.carePost.create({
-      data: {
-        userId,
-        kind: input.kind,
-        message: input.message,
-        toName,
-        category,
-        anonymous: input.anonymous,
-        filterFlagged: isFilterFlagged({ message: input.message, toName }),
-        createdAt: now,
-      },
-      select: ownFields,
-    });
+    return post;
   });
 }
 
@@ -208,15 +252,18 @@ const moderationFields = {
 
 type ModeratedPost = Prisma.CarePostGetPayload<{ select: typeof moderationFields }>;
 
-/** Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. */
-async function payCarePost(tx: Tx, post: ModeratedPost, reverse: boolean, now: Date) {
-  const challenge = found(
-    await tx.challenge.findUnique({
-      where: { slug: CARE_CHALLENGE_SLUGS[post.kind] },
-      select: { id: true },
-    }),
-    "There is no such challenge.",
-  );
+/**
+ * Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. The
+ * challenge and the rules come from the catalogue (`careCatalogue`).
+ */
+async function payCarePost(
+  tx: Tx,
+  post: ModeratedPost,
+  reverse: boolean,
+  now: Date,
+  catalogue: RulesCatalogue,
+) {
+  const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
   return award(
     tx,
     {
@@ -227,7 +274,7 @@ async function payCarePost(tx: Tx, post: ModeratedPost, reverse: boolean, now: D
       at: post.createdAt,
       reverse,
     },
-    { now },
+    { now, catalogue },
   );
 }
 
@@ -245,6 +292,7 @@ export async function reportCarePost(
   now = new Date(),
 ): Promise<{ takenDown: boolean }> {
   await consumeBurst(rateLimits, "careReportByUser", userId);
+  const catalogue = await careCatalogue(db);
   const already = conflict("You have already reported this post.");
   try {
     const result = await db.$transaction(async (tx) => {
@@ -270,7 +318,7 @@ export async function reportCarePost(
         where: { id: post.id },
         data: { status: "PENDING", reportFlagged: true },
       });
-      await payCarePost(tx, post, true, now);
+      await payCarePost(tx, post, true, now, catalogue);
       return { takenDown: true };
     });
     if (result.takenDown) publishLive("wall");
@@ -353,7 +401,7 @@ function carePostNotice(post: ModeratedPost, change: StatusChange): Notification
 }
 
 /** The care posts' part of the one moderation decision (see ./moderation.ts). */
-const carePosts: ModerationArea<ModeratedPost> = {
+const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => ({
   table: "CarePost",
   noun: "post",
   load: (tx, ids) =>
@@ -379,7 +427,7 @@ const carePosts: ModerationArea<ModeratedPost> = {
             },
       select: moderationFields,
     }),
-  pay: payCarePost,
+  pay: (tx, post, reverse, now) => payCarePost(tx, post, reverse, now, catalogue),
   audit: (from, to) =>
     to === "APPROVED"
       ? "carePost.approve"
@@ -391,7 +439,7 @@ const carePosts: ModerationArea<ModeratedPost> = {
     APPROVED: "This post is already on the wall.",
     REJECTED: "This post was already rejected.",
   },
-};
+});
 
 /**
  * Approves care posts (on the wall within seconds, points paid up to the daily cap), or rejects
@@ -404,7 +452,7 @@ export async function decideCarePosts(
   input: DecideInput,
   now = new Date(),
 ) {
-  const decided = await decide(db, carePosts, moderatorId, input, now);
+  const decided = await decide(db, carePosts(await careCatalogue(db)), moderatorId, input, now);
   // Committed: every open wall refetches (an approval appears, an unpublished post leaves).
   publishLive("wall");
   return decided;
