@@ -20,13 +20,25 @@ import { callerAsRequest, statementsDuring } from "~/test/statements";
  * the challenge by slug and again by id, today's paid posts, the post's ledger rows, the award,
  * three reads of the rules' catalogue, the rules' write, the audit row, the author's notice); 8
  * to reject a pending post, 16 to unpublish an approved one.
+ *
+ * Now: a post sends 6 (the session, the rate limit, BEGIN, the author's lock, one statement that
+ * counts today's posts and inserts, COMMIT; the challenge's window from the catalogue cache). A
+ * decision: the session, BEGIN, one statement that locks and reads the posts, then per post
+ * without points (a rejection) one statement that writes the post, its audit row and the author's
+ * notice; with points (an approval, an unpublish) one read of the post's ledger rows and the
+ * author's daily allowance, and the award's statement that writes the post, the audit row, the
+ * notice, the participation and the ledger row and reads the author's progress (`awardAll` with
+ * them `alongside`), one more when a status changes or an achievement is earned; COMMIT. So 7
+ * for the first approval (it joins) and the worst (it completes the challenge and earns its
+ * achievement), 6 for a plain one, 5 for a rejection, 7 for the unpublish (the completed
+ * challenge goes back in progress).
  */
 const CREATE_STATEMENTS = 6;
-const APPROVE_FIRST_STATEMENTS = 12;
-const APPROVE_PLAIN_STATEMENTS = 11;
-const APPROVE_WORST_STATEMENTS = 12;
-const REJECT_STATEMENTS = 8;
-const UNPUBLISH_STATEMENTS = 11;
+const APPROVE_FIRST_STATEMENTS = 7;
+const APPROVE_PLAIN_STATEMENTS = 6;
+const APPROVE_WORST_STATEMENTS = 7;
+const REJECT_STATEMENTS = 5;
+const UNPUBLISH_STATEMENTS = 7;
 
 const db = withTestDatabase(seedCatalogue);
 
@@ -138,6 +150,24 @@ describe("the SQL a care post and its moderation send", () => {
       where: { targetType: "CarePost", targetId: { in: [...notes, rejected!, warmUp!] } },
     });
     expect(audits).toBe(6);
+    const approval = await prisma.auditLog.findFirstOrThrow({
+      where: { targetId: notes[2]!, action: "carePost.approve" },
+      select: { before: true, after: true, actorId: true },
+    });
+    expect(approval).toMatchObject({
+      actorId: moderator.user.id,
+      before: { status: "PENDING", publishedAt: null },
+      after: { status: "APPROVED", moderatedById: moderator.user.id },
+    });
+    const notices = await prisma.notification.groupBy({
+      by: ["kind"],
+      where: { userId },
+      _count: { _all: true },
+    });
+    expect(Object.fromEntries(notices.map((row) => [row.kind, row._count._all]))).toMatchObject({
+      CARE_POST_APPROVED: 4,
+      CARE_POST_REJECTED: 2,
+    });
 
     expect(first.length, first.join("\n")).toBeLessThanOrEqual(APPROVE_FIRST_STATEMENTS);
     expect(plain.length, plain.join("\n")).toBeLessThanOrEqual(APPROVE_PLAIN_STATEMENTS);

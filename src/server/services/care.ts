@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { CarePostKind, GivingCategory, ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
 import { utcTimestamp } from "~/server/database/timestamps";
@@ -29,7 +29,7 @@ import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import { z } from "~/shared/zod";
 import { publishLive } from "./live-updates";
-import { award } from "./award";
+import { award, awardAll, readSourceLedger } from "./award";
 import { catalogueOf, forgetCatalogue } from "./catalogue";
 import type { NotificationDraft } from "./inbox";
 import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
@@ -98,23 +98,29 @@ const decisionFields = {
 /** What the author sees of their own post. */
 const ownFields = { ...postFields, ...decisionFields } as const satisfies Prisma.CarePostSelect;
 
-/** A post as `createCarePost`'s statement returns it (its JSON), and today's earlier posts. */
-const createdPostSchema = z.object({
-  today: z.number().int(),
-  post: z.object({
-    id: z.string(),
-    kind: z.enum(CarePostKind),
-    toName: z.string().nullable(),
-    category: z.enum(GivingCategory).nullable(),
-    message: z.string(),
-    anonymous: z.boolean(),
-    status: z.enum(ModerationStatus),
-    reason: z.string().nullable(),
-    createdAt: z.coerce.date(),
-    moderatedAt: z.coerce.date().nullable(),
-    publishedAt: z.coerce.date().nullable(),
-  }) satisfies z.ZodType<Prisma.CarePostGetPayload<{ select: typeof ownFields }>>,
-});
+/** The columns of `ownFields` as raw SQL reads them (timestamps as JSON-exact instants). */
+const OWN_COLUMNS = Prisma.sql`"id", "kind", "toName", "category", "message", "anonymous",
+  "status", "reason", "createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+  "moderatedAt" AT TIME ZONE 'UTC' AS "moderatedAt",
+  "publishedAt" AT TIME ZONE 'UTC' AS "publishedAt"`;
+
+/** `ownFields` of a row read by raw SQL (its JSON). */
+const ownPostSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CarePostKind),
+  toName: z.string().nullable(),
+  category: z.enum(GivingCategory).nullable(),
+  message: z.string(),
+  anonymous: z.boolean(),
+  status: z.enum(ModerationStatus),
+  reason: z.string().nullable(),
+  createdAt: z.coerce.date(),
+  moderatedAt: z.coerce.date().nullable(),
+  publishedAt: z.coerce.date().nullable(),
+}) satisfies z.ZodType<Prisma.CarePostGetPayload<{ select: typeof ownFields }>>;
+
+/** What `createCarePost`'s statement answers: the post, and the author's earlier posts today. */
+const createdPostSchema = z.object({ today: z.number().int(), post: ownPostSchema });
 
 /**
  * Stores a post for review: at most 5 a minute (carePostByUser) and 20 a day. The daily limit is
@@ -148,10 +154,7 @@ export async function createCarePost(
         VALUES (${randomUUID()}, ${userId}, CAST(${input.kind} AS "CarePostKind"), ${input.message},
           ${toName}, CAST(${category} AS "GivingCategory"), ${input.anonymous},
           ${isFilterFlagged({ message: input.message, toName })}, ${at}, ${at})
-        RETURNING "id", "kind", "toName", "category", "message", "anonymous", "status", "reason",
-          "createdAt" AT TIME ZONE 'UTC' AS "createdAt",
-          "moderatedAt" AT TIME ZONE 'UTC' AS "moderatedAt",
-          "publishedAt" AT TIME ZONE 'UTC' AS "publishedAt")
+        RETURNING ${OWN_COLUMNS})
       SELECT (SELECT "count" FROM today) AS "today", (SELECT row_to_json(p) FROM post p) AS "post"`;
     const { today, post } = createdPostSchema.parse(written);
     if (!canPostToday(today))
@@ -251,6 +254,16 @@ const moderationFields = {
 } as const satisfies Prisma.CarePostSelect;
 
 type ModeratedPost = Prisma.CarePostGetPayload<{ select: typeof moderationFields }>;
+
+/** `moderationFields` of a row read by raw SQL (its JSON). */
+const moderatedPostSchema = ownPostSchema.extend({
+  userId: z.string(),
+  filterFlagged: z.boolean(),
+  reportFlagged: z.boolean(),
+  moderatedById: z.string().nullable(),
+}) satisfies z.ZodType<ModeratedPost>;
+
+const lockedPostSchema = z.object({ post: moderatedPostSchema });
 
 /**
  * Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. The
@@ -400,34 +413,90 @@ function carePostNotice(post: ModeratedPost, change: StatusChange): Notification
   };
 }
 
-/** The care posts' part of the one moderation decision (see ./moderation.ts). */
+/** The post as a decision leaves it (what its UPDATE writes and the audit row records). */
+function decidedPost(post: ModeratedPost, change: StatusChange): ModeratedPost {
+  const decided = { ...post, moderatedById: change.moderatorId, moderatedAt: change.now };
+  return change.to === "APPROVED"
+    ? {
+        ...decided,
+        status: "APPROVED",
+        reason: null,
+        reportFlagged: false,
+        publishedAt: change.now,
+      }
+    : { ...decided, status: change.to, reason: change.reason };
+}
+
+const timestampOrNull = (at: Date | null) => (at ? utcTimestamp(at) : Prisma.sql`NULL`);
+
+/** The UPDATE that writes a decided post (`decidedPost`). */
+function decidedPostUpdate(post: ModeratedPost, now: Date): Prisma.Sql {
+  return Prisma.sql`UPDATE "CarePost" SET "status" = CAST(${post.status} AS "ModerationStatus"),
+      "reason" = ${post.reason}, "reportFlagged" = ${post.reportFlagged},
+      "moderatedById" = ${post.moderatedById}, "moderatedAt" = ${timestampOrNull(post.moderatedAt)},
+      "publishedAt" = ${timestampOrNull(post.publishedAt)}, "updatedAt" = ${utcTimestamp(now)}
+    WHERE "id" = ${post.id}`;
+}
+
+/**
+ * The care posts' part of the one moderation decision (see ./moderation.ts), in few statements
+ * (issue R6): the posts are locked and read in one; a decision without points writes the post,
+ * its audit row and the author's notice in one; one with points reads the post's ledger rows and
+ * the author's daily allowance in one (`readSourceLedger`, after the lock), then writes all that
+ * in the award's own statement (`awardAll` with them `alongside`), the rules' writes after it.
+ * The rules' catalogue comes from the process's cache.
+ */
 const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => ({
   table: "CarePost",
   noun: "post",
-  load: (tx, ids) =>
-    tx.carePost.findMany({ where: { id: { in: [...ids] } }, select: moderationFields }),
-  write: (tx, post, change) =>
-    tx.carePost.update({
-      where: { id: post.id },
-      data:
-        change.to === "APPROVED"
-          ? {
-              status: "APPROVED",
-              reason: null,
-              reportFlagged: false,
-              moderatedById: change.moderatorId,
-              moderatedAt: change.now,
-              publishedAt: change.now,
-            }
-          : {
-              status: change.to,
-              reason: change.reason,
-              moderatedById: change.moderatorId,
-              moderatedAt: change.now,
-            },
-      select: moderationFields,
-    }),
-  pay: (tx, post, reverse, now) => payCarePost(tx, post, reverse, now, catalogue),
+  loadLocks: true,
+  async load(tx, ids) {
+    const rows = await tx.$queryRaw<unknown[]>`
+      SELECT row_to_json(p) AS "post" FROM (
+        SELECT ${OWN_COLUMNS}, "userId", "filterFlagged", "reportFlagged", "moderatedById"
+        FROM "CarePost" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) p`;
+    return rows.map((row) => lockedPostSchema.parse(row).post);
+  },
+  decideInOne: {
+    after: decidedPost,
+    async apply(tx, post, change, points, records) {
+      const writes = [decidedPostUpdate(decidedPost(post, change), change.now), ...records];
+      if (!points) {
+        const ctes = writes.map(
+          (write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`,
+        );
+        await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
+        return;
+      }
+      const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
+      const reverse = points === "reverse";
+      const ledger = await readSourceLedger(
+        tx,
+        { sourceType: "CARE_POST", sourceId: post.id },
+        reverse ? undefined : { userId: post.userId, now: change.now },
+      );
+      await awardAll(
+        tx,
+        [
+          {
+            type: "CARE_POST",
+            userId: post.userId,
+            challengeId: challenge.id,
+            postId: post.id,
+            at: post.createdAt,
+            reverse,
+          },
+        ],
+        {
+          now: change.now,
+          catalogue,
+          history: () => ledger.history,
+          carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
+          alongside: writes,
+        },
+      );
+    },
+  },
   audit: (from, to) =>
     to === "APPROVED"
       ? "carePost.approve"
