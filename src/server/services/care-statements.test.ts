@@ -135,6 +135,11 @@ describe("the SQL a care post and its moderation send", () => {
       reason: "Names a person",
     });
 
+    const afterUnpublish = await prisma.participation.findFirstOrThrow({
+      where: { userId, challenge: { slug: "gratitude" } },
+      select: { status: true },
+    });
+    expect(afterUnpublish.status).toBe("IN_PROGRESS");
     const ledger = await prisma.pointEntry.findMany({
       where: { userId, sourceType: "CARE_POST" },
       select: { sourceId: true, amount: true, seq: true },
