@@ -1,5 +1,28 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { createCaller } from "~/server/api/root";
+import { createInnerContext } from "~/server/api/trpc";
+import { readSession } from "~/server/auth/session";
+import type { Database } from "~/server/database/open";
+import { outboxMailer } from "./callers";
+
+/**
+ * A caller of the whole API as one signed-in request makes its calls: the session cookie read and
+ * validated (what `createRequestContext` does), the request's context, then the procedure with
+ * its guard and rate limit. The statement-count tests count what it sends: a call made through it
+ * inside `statementsDuring` sends what a real request's would, the session lookup included.
+ */
+export async function callerAsRequest(database: Database, sessionId: string) {
+  const { session } = await readSession(database.prisma, `session=${sessionId}`);
+  const ctx = createInnerContext({
+    database,
+    session,
+    mailer: outboxMailer(),
+    ip: "203.0.113.7",
+    setCookie: () => undefined,
+  });
+  return createCaller(ctx);
+}
 
 /**
  * Every SQL statement the process sends to the database while `work` runs, as the server gets

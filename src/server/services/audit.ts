@@ -1,4 +1,6 @@
-import type { Prisma } from "~/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { Prisma } from "~/generated/prisma/client";
+import { utcTimestamp } from "~/server/database/timestamps";
 import { found } from "~/server/errors";
 
 /** A value an audit snapshot can hold: dates become ISO strings. */
@@ -120,6 +122,21 @@ export async function writeAudit(tx: Prisma.TransactionClient, entry: AuditEntry
       ...(after === null ? {} : { after }),
     },
   });
+}
+
+/**
+ * `writeAudit`'s insert as SQL, for a caller that runs it as a CTE of a statement of its own (the
+ * moderation decision's, issue R6): the same row, in the same transaction as the change.
+ */
+export function auditInsert(entry: AuditEntry, at: Date): Prisma.Sql {
+  const json = (value: Snapshotable) => {
+    const snap = snapshot(value);
+    return snap === null ? Prisma.sql`NULL` : Prisma.sql`CAST(${JSON.stringify(snap)} AS jsonb)`;
+  };
+  return Prisma.sql`INSERT INTO "AuditLog"
+      ("id", "actorId", "action", "targetType", "targetId", "before", "after", "createdAt")
+    VALUES (${randomUUID()}, ${entry.actorId}, ${entry.action}, ${entry.target.type},
+      ${entry.target.id}, ${json(entry.before)}, ${json(entry.after)}, ${utcTimestamp(at)})`;
 }
 
 /** What the audit row keeps of a row: the row itself unless `view` leaves something out. */

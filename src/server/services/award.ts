@@ -67,6 +67,11 @@ export type AwardOptions = {
    * the award reads them.
    */
   history?: (source: { sourceType: PointSourceType; sourceId: string }) => readonly HistoryRow[];
+  /**
+   * The user's care posts with points today (the daily allowance), when the caller read it in
+   * this transaction (`readSourceLedger`); without it a care post's award reads it.
+   */
+  carePostsWithPointsToday?: number;
 };
 
 /** A ledger row of a source as the award reads its history. */
@@ -74,15 +79,62 @@ export type HistoryRow = SourceRow & { userId: string | null };
 
 const NOTHING: Omit<AwardResult, "joined" | "entry"> = { participation: null, achievements: [] };
 
-/** How many care posts of the user hold points awarded today (UTC): the daily allowance. */
+/**
+ * How many care posts of the user hold points awarded today (UTC): the daily allowance, as a
+ * scalar subquery.
+ */
+function carePostsWithPointsTodaySql(userId: string, now: Date): Prisma.Sql {
+  return Prisma.sql`(SELECT CAST(COUNT(*) AS integer) FROM (
+      SELECT "sourceId" FROM "PointEntry"
+      WHERE "userId" = ${userId} AND "sourceType" = 'CARE_POST'
+        AND "createdAt" >= ${utcTimestamp(utcDayStart(now))}
+      GROUP BY "sourceId" HAVING SUM("amount") > 0) paid)`;
+}
+
+const countSchema = z.object({ count: z.number().int() });
+
 async function carePostsWithPointsToday(tx: Tx, userId: string, now: Date): Promise<number> {
-  const sources = await tx.pointEntry.groupBy({
-    by: ["sourceId"],
-    where: { userId, sourceType: "CARE_POST", createdAt: { gte: utcDayStart(now) } },
-    _sum: { amount: true },
-    having: { amount: { _sum: { gt: 0 } } },
-  });
-  return sources.length;
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT ${carePostsWithPointsTodaySql(userId, now)} AS "count"`;
+  return countSchema.parse(row).count;
+}
+
+const historyRowSchema = z.object({
+  seq: z.number().int(),
+  amount: z.number().int(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  userId: z.string().nullable(),
+});
+
+const sourceLedgerSchema = z.object({
+  history: z.array(historyRowSchema),
+  carePostsWithPointsToday: z.number().int().nullable(),
+});
+
+/**
+ * A source's ledger rows (oldest first) and, for a care post's approval (`carePostOf`), the
+ * author's daily allowance: the `history` and `carePostsWithPointsToday` an award reads, in one
+ * statement. For a caller that holds a lock on the source (taken by an earlier statement, so this
+ * one's snapshot sees every committed row of it).
+ */
+export async function readSourceLedger(
+  tx: Tx,
+  source: { sourceType: PointSourceType; sourceId: string },
+  carePostOf?: { userId: string; now: Date },
+): Promise<z.infer<typeof sourceLedgerSchema>> {
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT
+      (SELECT COALESCE(json_agg(h ORDER BY h."seq"), '[]') FROM (
+        SELECT "seq", "amount", "quantity", "reason", "userId" FROM "PointEntry"
+        WHERE "sourceType" = CAST(${source.sourceType} AS "PointSourceType")
+          AND "sourceId" = ${source.sourceId}) h) AS "history",
+      ${
+        carePostOf
+          ? carePostsWithPointsTodaySql(carePostOf.userId, carePostOf.now)
+          : Prisma.sql`CAST(NULL AS integer)`
+      } AS "carePostsWithPointsToday"`;
+  return sourceLedgerSchema.parse(row);
 }
 
 /**
@@ -137,11 +189,12 @@ export async function awardAll(
   events: readonly AwardEvent[],
   options: AwardOptions & {
     /**
-     * A data-modifying statement of the caller's action (`INSERT`/`DELETE … RETURNING`: a bingo
-     * tap's mark), run as a CTE of the award's statement, whatever the award writes. Only with
-     * at least one event: without, the caller writes it on its own.
+     * Data-modifying statements of the caller's action (`INSERT`/`UPDATE`/`DELETE`: a bingo
+     * tap's mark; a moderated post's status, its audit row and its author's notice), each run as
+     * a CTE of the award's statement, whatever the award writes. Only with at least one event:
+     * without, the caller writes them on its own.
      */
-    alongside?: Prisma.Sql;
+    alongside?: Prisma.Sql | readonly Prisma.Sql[];
   } = {},
 ): Promise<AwardsResult> {
   const [first] = events;
@@ -264,12 +317,16 @@ async function plannedRow(
   tx: Tx,
   event: AwardEvent,
   { now, reversal, challenge }: CheckedEvent,
-  { freshSource, history: known }: { freshSource: boolean; history?: AwardOptions["history"] },
+  {
+    freshSource,
+    history: known,
+    carePostsWithPointsToday: paidToday,
+  }: Pick<AwardOptions, "history" | "carePostsWithPointsToday"> & { freshSource: boolean },
 ): Promise<PlannedRow | null> {
   const intent = ledgerIntentFor(event, challenge, {
     carePostsWithPointsToday:
       event.type === "CARE_POST" && !reversal
-        ? await carePostsWithPointsToday(tx, event.userId, now)
+        ? (paidToday ?? (await carePostsWithPointsToday(tx, event.userId, now)))
         : 0,
   });
   if (!intent) return null;
@@ -330,12 +387,12 @@ async function writeAward(
   checked: CheckedEvent,
   planned: readonly PlannedRow[],
   source: Omit<AwardSource<unknown>, "parse"> | null,
-  alongside?: Prisma.Sql,
+  alongside?: Prisma.Sql | readonly Prisma.Sql[],
 ): Promise<WrittenAward> {
   const { now, reversal, challenge } = checked;
   const joining = reversal ? null : challenge;
   const nothing = { joined: false, entries: [], ...NOTHING };
-  if (!source && !alongside && !joining && planned.length === 0)
+  if (!source && alongside === undefined && !joining && planned.length === 0)
     return { created: true, row: null, award: nothing };
 
   const at = utcTimestamp(now);
@@ -343,7 +400,10 @@ async function writeAward(
   const steps: Prisma.Sql[] = [];
   const changed: Prisma.Sql[] = [];
   if (source) steps.push(Prisma.sql`source AS (${source.insert})`);
-  if (alongside) steps.push(Prisma.sql`alongside AS (${alongside})`);
+  const alongsides: readonly Prisma.Sql[] =
+    alongside instanceof Prisma.Sql ? [alongside] : (alongside ?? []);
+  for (const [index, statement] of alongsides.entries())
+    steps.push(Prisma.sql`${Prisma.raw(`alongside_${index}`)} AS (${statement})`);
   if (joining) {
     steps.push(Prisma.sql`joined AS (
       INSERT INTO "Participation" ("id", "userId", "challengeId", "joinedAt", "updatedAt")

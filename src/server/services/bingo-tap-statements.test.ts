@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bingoSeed } from "../../../prisma/seed-bingo";
-import { createCaller } from "~/server/api/root";
-import { createInnerContext } from "~/server/api/trpc";
-import { readSession } from "~/server/auth/session";
-import { createSession, outboxMailer } from "~/test/callers";
+import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import { statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsDuring } from "~/test/statements";
 
 /**
  * Issue R6's statement count for one bingo tap (`bingo.toggleCell`), counted as the station
@@ -32,20 +29,12 @@ const UNMARK_STATEMENTS = 9;
 
 const db = withTestDatabase((database) => seedCatalogue(database, bingoSeed.catalogue));
 
-/** One tap as a signed-in participant's request makes it (see the scan's test). */
+/** One tap as a signed-in participant's request makes it (`callerAsRequest`). */
 async function tapAsRequest(
   sessionId: string,
   input: { difficulty: "easy" | "medium" | "hard"; cellId: string; marked?: boolean },
 ) {
-  const { session } = await readSession(db.database.prisma, `session=${sessionId}`);
-  const ctx = createInnerContext({
-    database: db.database,
-    session,
-    mailer: outboxMailer(),
-    ip: "203.0.113.7",
-    setCookie: () => undefined,
-  });
-  return createCaller(ctx).bingo.toggleCell(input);
+  return (await callerAsRequest(db.database, sessionId)).bingo.toggleCell(input);
 }
 
 async function cardCells(difficulty: "easy" | "medium") {

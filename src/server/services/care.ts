@@ -1,6 +1,8 @@
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import type { CarePostKind } from "~/generated/prisma/enums";
+import { randomUUID } from "node:crypto";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { CarePostKind, GivingCategory, ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
+import { utcTimestamp } from "~/server/database/timestamps";
 import {
   CARE_CHALLENGE_SLUGS,
   CARE_POSTS_PER_DAY,
@@ -25,13 +27,14 @@ import { windowRefusal } from "~/shared/challenges";
 import { INBOX_LINKS, quoteOf } from "~/shared/inbox/rules";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
-import type { z } from "~/shared/zod";
+import { z } from "~/shared/zod";
 import { publishLive } from "./live-updates";
-import { award } from "./award";
+import { award, awardAll, readSourceLedger } from "./award";
+import { catalogueOf, forgetCatalogue } from "./catalogue";
 import type { NotificationDraft } from "./inbox";
 import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
-import type { Tx } from "./progress";
+import type { CatalogueChallenge, RulesCatalogue, Tx } from "./progress";
 
 /**
  * The care area (DESIGN.md §6.5): gratitude notes and acts of giving, the wall, readers' reports
@@ -42,12 +45,30 @@ import type { Tx } from "./progress";
 /** How many of my own posts the overview lists (newest first). */
 const MY_POSTS_SHOWN = 100;
 
+/** The challenge a kind of post counts for, from the rules' catalogue; null when there is none. */
+function careChallengeOf(catalogue: RulesCatalogue, kind: CarePostKind): CatalogueChallenge | null {
+  const slug = CARE_CHALLENGE_SLUGS[kind];
+  for (const challenge of catalogue.challenges.values())
+    if (challenge.slug === slug) return challenge;
+  return null;
+}
+
+/**
+ * The rules' catalogue from the process's cache (catalogue.ts, as the station scan reads it), so
+ * that a post and its moderation do not read the challenges and achievement definitions again;
+ * reloaded once when it lacks a care challenge (created since, on another instance).
+ */
+async function careCatalogue(db: PrismaClient): Promise<RulesCatalogue> {
+  const catalogue = await catalogueOf(db);
+  if (Object.values(CarePostKind).every((kind) => careChallengeOf(catalogue, kind)))
+    return catalogue;
+  forgetCatalogue();
+  return catalogueOf(db);
+}
+
 /** The challenge a kind of post counts for; refused when it is not open for posts. */
-async function openCareChallenge(tx: Tx, kind: CarePostKind, now: Date) {
-  const challenge = await tx.challenge.findUnique({
-    where: { slug: CARE_CHALLENGE_SLUGS[kind] },
-    select: { id: true, kind: true, published: true, startsAt: true, endsAt: true },
-  });
+function openCareChallenge(catalogue: RulesCatalogue, kind: CarePostKind, now: Date) {
+  const challenge = careChallengeOf(catalogue, kind);
   if (!challenge || !challenge.published || challenge.kind !== kind)
     throw notFound("This challenge is not open.");
   const refusal = windowRefusal(challenge, now);
@@ -77,6 +98,30 @@ const decisionFields = {
 /** What the author sees of their own post. */
 const ownFields = { ...postFields, ...decisionFields } as const satisfies Prisma.CarePostSelect;
 
+/** The columns of `ownFields` as raw SQL reads them (timestamps as JSON-exact instants). */
+const OWN_COLUMNS = Prisma.sql`"id", "kind", "toName", "category", "message", "anonymous",
+  "status", "reason", "createdAt" AT TIME ZONE 'UTC' AS "createdAt",
+  "moderatedAt" AT TIME ZONE 'UTC' AS "moderatedAt",
+  "publishedAt" AT TIME ZONE 'UTC' AS "publishedAt"`;
+
+/** `ownFields` of a row read by raw SQL (its JSON). */
+const ownPostSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CarePostKind),
+  toName: z.string().nullable(),
+  category: z.enum(GivingCategory).nullable(),
+  message: z.string(),
+  anonymous: z.boolean(),
+  status: z.enum(ModerationStatus),
+  reason: z.string().nullable(),
+  createdAt: z.coerce.date(),
+  moderatedAt: z.coerce.date().nullable(),
+  publishedAt: z.coerce.date().nullable(),
+}) satisfies z.ZodType<Prisma.CarePostGetPayload<{ select: typeof ownFields }>>;
+
+/** What `createCarePost`'s statement answers: the post, and the author's earlier posts today. */
+const createdPostSchema = z.object({ today: z.number().int(), post: ownPostSchema });
+
 /**
  * Stores a post for review: at most 5 a minute (carePostByUser) and 20 a day. The daily limit is
  * a count in the database taken under a lock on the author's row, so two posts sent at the same
@@ -90,33 +135,35 @@ export async function createCarePost(
   now = new Date(),
 ) {
   await consumeBurst(rateLimits, "carePostByUser", userId);
+  openCareChallenge(await careCatalogue(db), input.kind, now);
   return db.$transaction(async (tx) => {
-    await openCareChallenge(tx, input.kind, now);
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-    const today = await tx.carePost.count({
-      where: { userId, createdAt: { gte: utcDayStart(now) } },
-    });
+    const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
+    const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
+    const at = utcTimestamp(now);
+    // One statement counts the author's posts of today (its snapshot: the ones before this one,
+    // all committed, as the author's lock is held) and inserts the post; over the allowance, the
+    // refusal rolls the insert back.
+    const [written] = await tx.$queryRaw<unknown[]>`
+      WITH today AS (
+        SELECT CAST(COUNT(*) AS integer) AS "count" FROM "CarePost"
+        WHERE "userId" = ${userId} AND "createdAt" >= ${utcTimestamp(utcDayStart(now))}),
+      post AS (
+        INSERT INTO "CarePost" ("id", "userId", "kind", "message", "toName", "category",
+          "anonymous", "filterFlagged", "createdAt", "updatedAt")
+        VALUES (${randomUUID()}, ${userId}, CAST(${input.kind} AS "CarePostKind"), ${input.message},
+          ${toName}, CAST(${category} AS "GivingCategory"), ${input.anonymous},
+          ${isFilterFlagged({ message: input.message, toName })}, ${at}, ${at})
+        RETURNING ${OWN_COLUMNS})
+      SELECT (SELECT "count" FROM today) AS "today", (SELECT row_to_json(p) FROM post p) AS "post"`;
+    const { today, post } = createdPostSchema.parse(written);
     if (!canPostToday(today))
       throw new AppError(
         "TOO_MANY_REQUESTS",
         `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
         { retryAfterSeconds: secondsUntilNextDay(now) },
       );
-    const toName = input.kind === "GRATITUDE" && input.toName ? input.toName : null;
-    const category = input.kind === "JOY_OF_GIVING" ? (input.category ?? null) : null;
-    return tx.carePost.create({
-      data: {
-        userId,
-        kind: input.kind,
-        message: input.message,
-        toName,
-        category,
-        anonymous: input.anonymous,
-        filterFlagged: isFilterFlagged({ message: input.message, toName }),
-        createdAt: now,
-      },
-      select: ownFields,
-    });
+    return post;
   });
 }
 
@@ -208,15 +255,28 @@ const moderationFields = {
 
 type ModeratedPost = Prisma.CarePostGetPayload<{ select: typeof moderationFields }>;
 
-/** Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. */
-async function payCarePost(tx: Tx, post: ModeratedPost, reverse: boolean, now: Date) {
-  const challenge = found(
-    await tx.challenge.findUnique({
-      where: { slug: CARE_CHALLENGE_SLUGS[post.kind] },
-      select: { id: true },
-    }),
-    "There is no such challenge.",
-  );
+/** `moderationFields` of a row read by raw SQL (its JSON). */
+const moderatedPostSchema = ownPostSchema.extend({
+  userId: z.string(),
+  filterFlagged: z.boolean(),
+  reportFlagged: z.boolean(),
+  moderatedById: z.string().nullable(),
+}) satisfies z.ZodType<ModeratedPost>;
+
+const lockedPostSchema = z.object({ post: moderatedPostSchema });
+
+/**
+ * Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. The
+ * challenge and the rules come from the catalogue (`careCatalogue`).
+ */
+async function payCarePost(
+  tx: Tx,
+  post: ModeratedPost,
+  reverse: boolean,
+  now: Date,
+  catalogue: RulesCatalogue,
+) {
+  const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
   return award(
     tx,
     {
@@ -227,7 +287,7 @@ async function payCarePost(tx: Tx, post: ModeratedPost, reverse: boolean, now: D
       at: post.createdAt,
       reverse,
     },
-    { now },
+    { now, catalogue },
   );
 }
 
@@ -245,6 +305,7 @@ export async function reportCarePost(
   now = new Date(),
 ): Promise<{ takenDown: boolean }> {
   await consumeBurst(rateLimits, "careReportByUser", userId);
+  const catalogue = await careCatalogue(db);
   const already = conflict("You have already reported this post.");
   try {
     const result = await db.$transaction(async (tx) => {
@@ -270,7 +331,7 @@ export async function reportCarePost(
         where: { id: post.id },
         data: { status: "PENDING", reportFlagged: true },
       });
-      await payCarePost(tx, post, true, now);
+      await payCarePost(tx, post, true, now, catalogue);
       return { takenDown: true };
     });
     if (result.takenDown) publishLive("wall");
@@ -352,34 +413,90 @@ function carePostNotice(post: ModeratedPost, change: StatusChange): Notification
   };
 }
 
-/** The care posts' part of the one moderation decision (see ./moderation.ts). */
-const carePosts: ModerationArea<ModeratedPost> = {
+/** The post as a decision leaves it (what its UPDATE writes and the audit row records). */
+function decidedPost(post: ModeratedPost, change: StatusChange): ModeratedPost {
+  const decided = { ...post, moderatedById: change.moderatorId, moderatedAt: change.now };
+  return change.to === "APPROVED"
+    ? {
+        ...decided,
+        status: "APPROVED",
+        reason: null,
+        reportFlagged: false,
+        publishedAt: change.now,
+      }
+    : { ...decided, status: change.to, reason: change.reason };
+}
+
+const timestampOrNull = (at: Date | null) => (at ? utcTimestamp(at) : Prisma.sql`NULL`);
+
+/** The UPDATE that writes a decided post (`decidedPost`). */
+function decidedPostUpdate(post: ModeratedPost, now: Date): Prisma.Sql {
+  return Prisma.sql`UPDATE "CarePost" SET "status" = CAST(${post.status} AS "ModerationStatus"),
+      "reason" = ${post.reason}, "reportFlagged" = ${post.reportFlagged},
+      "moderatedById" = ${post.moderatedById}, "moderatedAt" = ${timestampOrNull(post.moderatedAt)},
+      "publishedAt" = ${timestampOrNull(post.publishedAt)}, "updatedAt" = ${utcTimestamp(now)}
+    WHERE "id" = ${post.id}`;
+}
+
+/**
+ * The care posts' part of the one moderation decision (see ./moderation.ts), in few statements
+ * (issue R6): the posts are locked and read in one; a decision without points writes the post,
+ * its audit row and the author's notice in one; one with points reads the post's ledger rows and
+ * the author's daily allowance in one (`readSourceLedger`, after the lock), then writes all that
+ * in the award's own statement (`awardAll` with them `alongside`), the rules' writes after it.
+ * The rules' catalogue comes from the process's cache.
+ */
+const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => ({
   table: "CarePost",
   noun: "post",
-  load: (tx, ids) =>
-    tx.carePost.findMany({ where: { id: { in: [...ids] } }, select: moderationFields }),
-  write: (tx, post, change) =>
-    tx.carePost.update({
-      where: { id: post.id },
-      data:
-        change.to === "APPROVED"
-          ? {
-              status: "APPROVED",
-              reason: null,
-              reportFlagged: false,
-              moderatedById: change.moderatorId,
-              moderatedAt: change.now,
-              publishedAt: change.now,
-            }
-          : {
-              status: change.to,
-              reason: change.reason,
-              moderatedById: change.moderatorId,
-              moderatedAt: change.now,
-            },
-      select: moderationFields,
-    }),
-  pay: payCarePost,
+  loadLocks: true,
+  async load(tx, ids) {
+    const rows = await tx.$queryRaw<unknown[]>`
+      SELECT row_to_json(p) AS "post" FROM (
+        SELECT ${OWN_COLUMNS}, "userId", "filterFlagged", "reportFlagged", "moderatedById"
+        FROM "CarePost" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) p`;
+    return rows.map((row) => lockedPostSchema.parse(row).post);
+  },
+  decideInOne: {
+    after: decidedPost,
+    async apply(tx, post, change, points, records) {
+      const writes = [decidedPostUpdate(decidedPost(post, change), change.now), ...records];
+      if (!points) {
+        const ctes = writes.map(
+          (write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`,
+        );
+        await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
+        return;
+      }
+      const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
+      const reverse = points === "reverse";
+      const ledger = await readSourceLedger(
+        tx,
+        { sourceType: "CARE_POST", sourceId: post.id },
+        reverse ? undefined : { userId: post.userId, now: change.now },
+      );
+      await awardAll(
+        tx,
+        [
+          {
+            type: "CARE_POST",
+            userId: post.userId,
+            challengeId: challenge.id,
+            postId: post.id,
+            at: post.createdAt,
+            reverse,
+          },
+        ],
+        {
+          now: change.now,
+          catalogue,
+          history: () => ledger.history,
+          carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
+          alongside: writes,
+        },
+      );
+    },
+  },
   audit: (from, to) =>
     to === "APPROVED"
       ? "carePost.approve"
@@ -391,7 +508,7 @@ const carePosts: ModerationArea<ModeratedPost> = {
     APPROVED: "This post is already on the wall.",
     REJECTED: "This post was already rejected.",
   },
-};
+});
 
 /**
  * Approves care posts (on the wall within seconds, points paid up to the daily cap), or rejects
@@ -404,7 +521,7 @@ export async function decideCarePosts(
   input: DecideInput,
   now = new Date(),
 ) {
-  const decided = await decide(db, carePosts, moderatorId, input, now);
+  const decided = await decide(db, carePosts(await careCatalogue(db)), moderatorId, input, now);
   // Committed: every open wall refetches (an approval appears, an unpublished post leaves).
   publishLive("wall");
   return decided;

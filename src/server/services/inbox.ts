@@ -1,4 +1,6 @@
-import type { PrismaClient } from "~/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { utcTimestamp } from "~/server/database/timestamps";
 import type { NotificationKind } from "~/generated/prisma/enums";
 import { notFound } from "~/server/errors";
 import { getLogger } from "~/server/infra/logger";
@@ -42,6 +44,21 @@ export async function notify(
       createdAt: now,
     })),
   });
+}
+
+/**
+ * `notify`'s insert as SQL (at least one draft), for a caller that runs it as a CTE of a statement
+ * of its own (the moderation decision's, issue R6): the same rows, in the caller's transaction.
+ */
+export function notifyInsert(drafts: readonly NotificationDraft[], now: Date): Prisma.Sql {
+  const rows = drafts.map(
+    (draft) => Prisma.sql`(${randomUUID()}, ${draft.userId},
+      CAST(${draft.kind} AS "NotificationKind"), ${draft.title}, ${draft.detail ?? null},
+      ${draft.link ?? null}, ${utcTimestamp(now)})`,
+  );
+  return Prisma.sql`INSERT INTO "Notification"
+      ("id", "userId", "kind", "title", "detail", "link", "createdAt")
+    VALUES ${Prisma.join(rows)}`;
 }
 
 /**

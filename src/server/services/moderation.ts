@@ -6,8 +6,8 @@ import { conflict, forbidden, notFound } from "~/server/errors";
 import { type moderationDecideInput } from "~/shared/moderation/inputs";
 import { ownItemRefusal, type ModeratedNoun } from "~/shared/moderation/rules";
 import type { z } from "~/shared/zod";
-import { writeAudit, type AuditAction, type AuditEntry } from "./audit";
-import { notify, type NotificationDraft } from "./inbox";
+import { auditInsert, writeAudit, type AuditAction, type AuditEntry } from "./audit";
+import { notify, notifyInsert, type NotificationDraft } from "./inbox";
 import type { Tx } from "./progress";
 
 /**
@@ -47,14 +47,15 @@ export type ModerationArea<Row extends Moderated & Snapshot> = {
   /** The table (locked by name; also the audit row's target type). */
   table: "CarePost" | "Submission";
   noun: ModeratedNoun;
-  /** Reads the (locked) rows: what the audit row records as "before". */
+  /** Reads the (locked) rows, `ids` in id order: what the audit row records as "before". */
   load(tx: Tx, ids: readonly string[]): Promise<Row[]>;
+  /**
+   * `load` locks the rows itself, in the statement that reads them (`SELECT … ORDER BY id FOR
+   * UPDATE`); without it the core locks them first (one statement more).
+   */
+  loadLocks?: true;
   /** Why this change may not happen after all, or null (e.g. a newer submission is open). */
   refusal?(tx: Tx, row: Row, to: ModerationStatus): Promise<string | null>;
-  /** Writes the new status; answers what the audit row records as "after". */
-  write(tx: Tx, row: Row, change: StatusChange): Promise<Snapshot>;
-  /** Pays an approval, or (reverse) takes it back, through `award`. */
-  pay(tx: Tx, row: Row, reverse: boolean, now: Date): Promise<unknown>;
   audit(from: ModerationStatus, to: ModerationStatus): AuditAction;
   /** The author's inbox entry about the decision (written in the same transaction). */
   notice(tx: Tx, row: Row, change: StatusChange): Promise<NotificationDraft>;
@@ -62,7 +63,37 @@ export type ModerationArea<Row extends Moderated & Snapshot> = {
   already: Record<"APPROVED" | "REJECTED", string>;
   /** The refusal when a unique key of the table refuses the change (a race the check missed). */
   uniqueConflict?: string;
-};
+} & AreaWrites<Row>;
+
+/** How an area writes a decision: step by step, or in as few statements as it can. */
+type AreaWrites<Row> =
+  | {
+      /** Writes the new status; answers what the audit row records as "after". */
+      write(tx: Tx, row: Row, change: StatusChange): Promise<Snapshot>;
+      /** Pays an approval, or (reverse) takes it back, through `award`. */
+      pay(tx: Tx, row: Row, reverse: boolean, now: Date): Promise<unknown>;
+      decideInOne?: undefined;
+    }
+  | {
+      write?: undefined;
+      pay?: undefined;
+      /**
+       * Instead of `write`, `pay` and the core's inserts of the audit row and the notice: writes
+       * the status change, its points and `records` (those inserts, as SQL to run as CTEs of one
+       * of its statements) in as few statements as it can (issue R6). `after` is the row as the
+       * audit row records it after the change.
+       */
+      decideInOne: {
+        after(row: Row, change: StatusChange): Snapshot;
+        apply(
+          tx: Tx,
+          row: Row,
+          change: StatusChange,
+          points: "award" | "reverse" | null,
+          records: readonly Prisma.Sql[],
+        ): Promise<void>;
+      };
+    };
 
 /** Every item's points and audit row: give a full page's decision time beyond the default 5 s. */
 const BATCH_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
@@ -100,15 +131,24 @@ export async function decide<Row extends Moderated & Snapshot>(
         const refusal = await area.refusal?.(tx, row, effect.to);
         if (refusal) throw conflict(refusal);
         const change = { to: effect.to, reason, moderatorId, now };
-        const after = await area.write(tx, row, change);
-        if (effect.points) await area.pay(tx, row, effect.points === "reverse", now);
-        await writeAudit(tx, {
+        const audit = {
           actorId: moderatorId,
           action: area.audit(row.status, effect.to),
           target: { type: area.table, id: row.id },
           before: row,
-          after,
-        });
+        };
+        if (area.decideInOne) {
+          const after = area.decideInOne.after(row, change);
+          const notice = await area.notice(tx, row, change);
+          await area.decideInOne.apply(tx, row, change, effect.points, [
+            auditInsert({ ...audit, after }, now),
+            notifyInsert([notice], now),
+          ]);
+          continue;
+        }
+        const after = await area.write(tx, row, change);
+        if (effect.points) await area.pay(tx, row, effect.points === "reverse", now);
+        await writeAudit(tx, { ...audit, after });
         await notify(tx, [await area.notice(tx, row, change)], now);
       }
       return { decided: rows.length };
@@ -128,9 +168,10 @@ async function lockRows<Row extends Moderated & Snapshot>(
   const sorted = [...ids].sort();
   // The table name is one of two constants, never input.
   const table = Prisma.raw(`"${area.table}"`);
-  await tx.$queryRaw(
-    Prisma.sql`SELECT id FROM ${table} WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`,
-  );
+  if (!area.loadLocks)
+    await tx.$queryRaw(
+      Prisma.sql`SELECT id FROM ${table} WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`,
+    );
   const rows = await area.load(tx, sorted);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const selected: Row[] = [];

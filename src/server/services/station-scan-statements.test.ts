@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createCaller } from "~/server/api/root";
-import { createInnerContext } from "~/server/api/trpc";
-import { readSession } from "~/server/auth/session";
 import { screenCode, screenWindowAt } from "~/server/domain/screen-codes";
 import { forgetCatalogue } from "~/server/services/catalogue";
 import { newStationToken, stationScreenSecret } from "~/server/services/stations";
-import { createSession, outboxMailer } from "~/test/callers";
+import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import { statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsDuring } from "~/test/statements";
 
 /**
  * Issue R6's target for one station scan: at most 6 SQL statements, the session lookup and the
@@ -29,20 +26,9 @@ const REPEAT_SCAN_STATEMENTS = 5;
 
 const db = withTestDatabase(seedCatalogue);
 
-/**
- * One scan as a signed-in participant's request makes it: the session cookie read and validated
- * (createRequestContext), the request's context, then the tRPC procedure with its rate limit.
- */
+/** One scan as a signed-in participant's request makes it (`callerAsRequest`). */
 async function scanAsRequest(sessionId: string, token: string) {
-  const { session } = await readSession(db.database.prisma, `session=${sessionId}`);
-  const ctx = createInnerContext({
-    database: db.database,
-    session,
-    mailer: outboxMailer(),
-    ip: "203.0.113.7",
-    setCookie: () => undefined,
-  });
-  return createCaller(ctx).sustainability.station.scan({ token });
+  return (await callerAsRequest(db.database, sessionId)).sustainability.station.scan({ token });
 }
 
 describe("the SQL one station scan sends", () => {
