@@ -12,6 +12,8 @@ import type { SessionPayload, SessionUserPayload } from "~/shared/session";
 
 export const SESSION_ENDPOINT = "/api/_auth/session";
 
+export type LogoutResult = "done" | "pending" | "failed";
+
 export type SessionState = {
   /** The signed-in user, or null for a visitor (and until `ready`). */
   user: SessionUserPayload | null;
@@ -21,8 +23,11 @@ export type SessionState = {
   loggedIn: boolean;
   /** Fetches the session again (after a sign-in, say). */
   refresh(): Promise<SessionPayload | null>;
-  /** Ends the session on the server and empties it here. */
-  logout(): Promise<void>;
+  /**
+   * Ends the session on the server and empties it here. "pending": there was no signal, so the
+   * server is told later (README "Offline": a pending sign-out); "failed": not even that.
+   */
+  logout(): Promise<LogoutResult>;
 };
 
 /** Reads a GET /api/_auth/session answer: a session, or null for `{}` or anything malformed. */
@@ -121,13 +126,27 @@ export function SessionProvider({
     const offline = await import("./offline/client").catch(() => null);
     const userId = current.current?.user.id;
     if (offline && userId) await offline.sendWaitingActions(userId).catch(() => 0);
+    let result: LogoutResult = "done";
     try {
-      await fetch(SESSION_ENDPOINT, { method: "DELETE", credentials: "same-origin" });
+      const response = await fetch(SESSION_ENDPOINT, {
+        method: "DELETE",
+        credentials: "same-origin",
+      });
+      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     } catch {
-      // Offline: the cookie stays, but this tab forgets the user; the server still decides.
+      // No signal (or an outage): the cookie and the server's session stay until the server is
+      // told. The phone keeps a pending sign-out, which the worker sends before anything else.
+      result = "failed";
+      if (offline && userId)
+        result = await offline.keepSignOutPending(userId).then(
+          (): LogoutResult => "pending",
+          (): LogoutResult => "failed",
+        );
     }
     await offline?.forgetPersonalData().catch(() => undefined);
     apply(null);
+    offline?.announceSignOut();
+    return result;
   }, [apply]);
 
   const value = useMemo<SessionState>(
