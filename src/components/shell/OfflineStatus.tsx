@@ -253,7 +253,7 @@ export default function OfflineStatus() {
               type="button"
               onClick={() => void client().then((offline) => offline.dismissAnswered())}
             >
-              Clear the sent ones
+              Clear the answered ones
             </button>
           )}
           <button type="button" onClick={() => setOpen(false)}>
