@@ -121,29 +121,16 @@ export function SessionProvider({
   }, [initial, apply, refresh]);
 
   const logout = useCallback(async () => {
-    // Actions made without signal go first if they can; then nothing personal stays on the
-    // device: the outbox and the worker's kept pages (README "Offline").
+    // The offline code does it (README "Offline"): actions made without signal go first if they
+    // can, the session ends (or, without signal, a pending sign-out is kept for the worker), and
+    // nothing personal stays on the device. If that code cannot load, the DELETE alone.
     const offline = await import("./offline/client").catch(() => null);
-    const userId = current.current?.user.id;
-    if (offline && userId) await offline.sendWaitingActions(userId).catch(() => 0);
-    let result: LogoutResult = "done";
-    try {
-      const response = await fetch(SESSION_ENDPOINT, {
-        method: "DELETE",
-        credentials: "same-origin",
-      });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-    } catch {
-      // No signal (or an outage): the cookie and the server's session stay until the server is
-      // told. The phone keeps a pending sign-out, which the worker sends before anything else.
-      result = "failed";
-      if (offline && userId)
-        result = await offline.keepSignOutPending(userId).then(
-          (): LogoutResult => "pending",
-          (): LogoutResult => "failed",
+    const result: LogoutResult = offline
+      ? await offline.signOut(current.current?.user.id ?? null)
+      : await fetch(SESSION_ENDPOINT, { method: "DELETE", credentials: "same-origin" }).then(
+          (response) => (response.ok ? "done" : "failed"),
+          () => "failed",
         );
-    }
-    await offline?.forgetPersonalData().catch(() => undefined);
     apply(null);
     offline?.announceSignOut();
     return result;

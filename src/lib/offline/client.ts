@@ -15,6 +15,7 @@ import {
 } from "./outbox";
 import {
   announceSignOut,
+  endSessionOverHttp,
   indexedDbPendingSignOut,
   SESSION_PATH,
   settleSignOutOverHttp,
@@ -124,6 +125,24 @@ export async function sendWaitingActions(userId: string): Promise<number> {
 export async function dismissAnswered(): Promise<void> {
   for (const entry of await outbox.all())
     if (entry.state === "answered") await outbox.remove(entry.seq);
+}
+
+/**
+ * Signs `userId` out (README "Offline"): their waiting actions go first if they can, then the
+ * session ends on the server; without signal (or in an outage) a pending sign-out is kept for the
+ * worker instead. Then nothing personal stays on the device. "failed": not even that was kept.
+ */
+export async function signOut(userId: string | null): Promise<"done" | "pending" | "failed"> {
+  if (userId) await sendWaitingActions(userId).catch(() => 0);
+  const ended = await endSessionOverHttp();
+  let result: "done" | "pending" | "failed" = ended === "ended" ? "done" : "failed";
+  if (result === "failed" && userId)
+    result = await keepSignOutPending(userId).then(
+      () => "pending" as const,
+      () => "failed" as const,
+    );
+  await forgetPersonalData().catch(() => undefined);
+  return result;
 }
 
 /**
