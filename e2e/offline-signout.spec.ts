@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { registerParticipant, signIn } from "./core-helpers";
+import { fireBackgroundSync } from "./offline-helpers";
 
 /**
  * Signing out without signal (README "Offline"): the phone keeps a pending sign-out; nothing with
@@ -132,6 +133,65 @@ test("offline: signing out without signal ends the session when the signal is ba
   // The tap made before signing out was sent with the old session, once.
   await signIn(page, email, "a long password 123");
   const card = await page.request.get(
+    `/api/trpc/bingo.getCard?input=${encodeURIComponent(
+      JSON.stringify(superjson.serialize({ difficulty: "easy" })),
+    )}`,
+  );
+  const body: { result: { data: Parameters<typeof superjson.deserialize>[0] } } = await card.json();
+  expect(superjson.deserialize<{ mine: { points: number } }>(body.result.data).mine.points).toBe(1);
+});
+
+test("offline: a sign-out without signal is told to the server by Background Sync when no page is open", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(120_000);
+  const email = await registerParticipant(page, testInfo.project.name, "Bo Background");
+  await page.goto(BINGO);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.goto("/profile");
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toBeVisible();
+  const oldCookies = (await context.cookies())
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
+
+  // Without signal: a tap, then signing out.
+  await context.setOffline(true);
+  await page.goto(BINGO);
+  await page.getByRole("button", { name: TASK, exact: true }).click();
+  await expect(page.getByTestId("bingo-waiting")).toHaveText(/^1 tap waiting for signal/);
+  await page.goto("/profile");
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Signed out on this phone" }),
+  ).toBeVisible();
+
+  // No page of the app is open when the signal comes back: only the worker can tell the server.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  await fireBackgroundSync(context, blank, baseURL);
+  const thief = await playwright.request.newContext({ baseURL });
+  await expect
+    .poll(
+      async () =>
+        (await thief.get("/api/_auth/session", { headers: { cookie: oldCookies } })).json(),
+      { timeout: 10_000 },
+    )
+    .toEqual({});
+  await thief.dispose();
+
+  // The tap went first, with the old session.
+  const app = await context.newPage();
+  await signIn(app, email, "a long password 123");
+  const card = await app.request.get(
     `/api/trpc/bingo.getCard?input=${encodeURIComponent(
       JSON.stringify(superjson.serialize({ difficulty: "easy" })),
     )}`,

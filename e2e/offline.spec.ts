@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { confirmRegistration, registerParticipant, submitRegistration } from "./core-helpers";
 import { expectNoAxeViolations } from "./fixtures";
+import { fireBackgroundSync } from "./offline-helpers";
 import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
 /**
@@ -353,24 +354,7 @@ test("offline: Background Sync sends the outbox through the worker when no page 
       .points;
 
   // The browser's Background Sync, for the tag the app registers, fired through DevTools.
-  const cdp = await context.newCDPSession(blank);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) =>
-    registrations.push(...event.registrations),
-  );
-  await cdp.send("ServiceWorker.enable");
-  const origin = new URL(baseURL ?? "").origin;
-  await expect
-    .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
-    .toBe(true);
-  const registration = registrations.find((entry) => entry.scopeURL === `${origin}/`);
-  if (!registration) throw new Error("no registration");
-  await cdp.send("ServiceWorker.dispatchSyncEvent", {
-    origin,
-    registrationId: registration.registrationId,
-    tag: "festival-outbox",
-    lastChance: false,
-  });
+  await fireBackgroundSync(context, blank, baseURL);
   await expect.poll(points, { timeout: 10_000 }).toBe(1);
 
   // The worker kept the answer: the app shows what happened.
