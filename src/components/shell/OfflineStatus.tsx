@@ -73,11 +73,15 @@ export default function OfflineStatus() {
   // request). Another tab that signed out: this one shows a visitor's view too.
   useEffect(() => {
     let live = true;
+    const forget = () => void refresh().then(() => queryClient.resetQueries());
+    // Also on start: a page that missed the message (not loaded yet) still shows a visitor's view.
     const check = () =>
       void client()
         .then((offline) => offline.isSignOutPending())
         .then((pending) => {
-          if (live) setSignOutPending(pending);
+          if (!live) return;
+          setSignOutPending(pending);
+          if (pending && hadUser.current) forget();
         });
     const settle = () =>
       void client()
@@ -85,9 +89,9 @@ export default function OfflineStatus() {
         .then(check, check);
     const onMessage = (event: MessageEvent) => {
       if (event.data !== SIGNED_OUT_MESSAGE) return;
+      // Signed out in another tab (online too): this one forgets the person as well.
+      if (hadUser.current) forget();
       check();
-      if (!hadUser.current) return;
-      void refresh().then(() => queryClient.resetQueries());
     };
     check();
     whenIdleAfterLoad(settle);
