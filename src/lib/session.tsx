@@ -132,7 +132,7 @@ export function SessionProvider({
           () => "failed",
         );
     apply(null);
-    offline?.announceSignOut();
+    offline?.announceSignOutHere();
     return result;
   }, [apply]);
 

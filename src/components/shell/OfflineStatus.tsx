@@ -5,7 +5,6 @@ import {
   DRAIN_OUTBOX,
   OUTBOX_CHANNEL,
   SIGNED_OUT,
-  SIGNED_OUT_MESSAGE,
   SIGNED_OUT_PENDING,
   UNCLAIMED,
 } from "~/lib/offline/constants";
@@ -87,12 +86,14 @@ export default function OfflineStatus() {
       void client()
         .then((offline) => offline.settlePendingSignOut())
         .then(check, check);
-    const onMessage = (event: MessageEvent) => {
-      if (event.data !== SIGNED_OUT_MESSAGE) return;
-      // Signed out in another tab (online too): this one forgets the person as well.
-      if (hadUser.current) forget();
-      check();
-    };
+    const onMessage = (event: MessageEvent) =>
+      void client().then((offline) => {
+        const from = offline.signOutMessageFrom(event.data);
+        if (from === null) return;
+        // Signed out in another tab (online too): this one forgets the person as well.
+        if (from !== offline.THIS_TAB && hadUser.current) forget();
+        check();
+      });
     check();
     whenIdleAfterLoad(settle);
     window.addEventListener("online", settle);

@@ -16,6 +16,7 @@ import {
 import {
   announceSignOut,
   endSessionOverHttp,
+  signOutMessageFrom,
   indexedDbPendingSignOut,
   SESSION_PATH,
   settleSignOutOverHttp,
@@ -175,8 +176,15 @@ export async function settlePendingSignOut(): Promise<SettleResult> {
   return (await isSignOutPending()) ? "later" : "done";
 }
 
-/** Tells the other tabs that this one signed out (they show a visitor's view). */
-export { announceSignOut };
+/** This tab, so that it does not take its own sign-out message for another tab's. */
+export const THIS_TAB = crypto.randomUUID();
+
+/** Tells the other tabs that this one signed out (they show a visitor's view too). */
+export function announceSignOutHere(): void {
+  announceSignOut(THIS_TAB);
+}
+
+export { signOutMessageFrom };
 
 /**
  * Sign-out or another person: the outbox and the worker's kept pages and answers go. A visitor's

@@ -90,12 +90,27 @@ export function settleSignOutOverHttp(
   return run();
 }
 
-/** Tells every page (and the worker) that someone signed out on this device, or it settled. */
-export function announceSignOut(): void {
+/**
+ * The message on OUTBOX_CHANNEL: someone signed out on this device (`from`: the tab's id), or a
+ * pending sign-out was told to the server (`from`: "settled").
+ */
+export type SignOutMessage = { type: typeof SIGNED_OUT_MESSAGE; from: string };
+
+/** Tells every page that someone signed out on this device, or that it was told to the server. */
+export function announceSignOut(from = "settled"): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  channel.postMessage(SIGNED_OUT_MESSAGE);
+  const message: SignOutMessage = { type: SIGNED_OUT_MESSAGE, from };
+  channel.postMessage(message);
   channel.close();
+}
+
+/** Who announced a sign-out, if `data` is that message. */
+export function signOutMessageFrom(data: unknown): string | null {
+  if (typeof data !== "object" || data === null) return null;
+  if (Reflect.get(data, "type") !== SIGNED_OUT_MESSAGE) return null;
+  const from: unknown = Reflect.get(data, "from");
+  return typeof from === "string" ? from : null;
 }
 
 const DB_NAME = "festival-sign-out";
