@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { confirmRegistration, registerParticipant, submitRegistration } from "./core-helpers";
 import { expectNoAxeViolations } from "./fixtures";
+import { fireBackgroundSync } from "./offline-helpers";
 import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
 /**
@@ -353,24 +354,7 @@ test("offline: Background Sync sends the outbox through the worker when no page 
       .points;
 
   // The browser's Background Sync, for the tag the app registers, fired through DevTools.
-  const cdp = await context.newCDPSession(blank);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) =>
-    registrations.push(...event.registrations),
-  );
-  await cdp.send("ServiceWorker.enable");
-  const origin = new URL(baseURL ?? "").origin;
-  await expect
-    .poll(() => registrations.some((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted))
-    .toBe(true);
-  const registration = registrations.find((entry) => entry.scopeURL === `${origin}/`);
-  if (!registration) throw new Error("no registration");
-  await cdp.send("ServiceWorker.dispatchSyncEvent", {
-    origin,
-    registrationId: registration.registrationId,
-    tag: "festival-outbox",
-    lastChance: false,
-  });
+  await fireBackgroundSync(context, blank, baseURL);
   await expect.poll(points, { timeout: 10_000 }).toBe(1);
 
   // The worker kept the answer: the app shows what happened.
@@ -380,4 +364,55 @@ test("offline: Background Sync sends the outbox through the worker when no page 
   await expect(
     app.getByRole("region", { name: "Actions made without signal" }).getByText("Credited +1 point"),
   ).toBeVisible();
+});
+
+test("offline: a visitor's scan kept longer than 24 hours is not sent and says so until cleared", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(120_000);
+  const admin = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const label = `Old scan station ${unique(testInfo.project.name)}`;
+  const stationUrl = await createStation(await admin.newPage(), label);
+  await admin.close();
+
+  // A visitor opens the app and the station hunt with signal; without signal a station link is
+  // kept on the phone.
+  await page.goto(HUNT);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.reload();
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await (await caches.open("festival-pages")).match(location.pathname)),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto(pathOf(stationUrl));
+  await expect(
+    page.getByRole("button", { name: "1 station scan kept: sign in to collect" }),
+  ).toBeVisible();
+
+  // A day and more later (the phone's clock), still without anyone signed in: expired, shown.
+  await page.clock.install({ time: new Date(Date.now() + 25 * 60 * 60 * 1000) });
+  await page.goto(HUNT);
+  const expired = page.getByRole("button", { name: "1 kept scan expired: see why" });
+  await expect(expired).toBeVisible();
+  await expired.click();
+  const list = page.getByRole("region", { name: "Actions made without signal" });
+  await expect(list.getByText("Kept too long: scan the station again")).toBeVisible();
+  expect((await outboxEntries(page)).map((entry) => entry.action)).toEqual([
+    { kind: "scan", token: new URL(stationUrl).searchParams.get("qr") },
+  ]);
+  // Cleared by the person: gone from the phone, never sent.
+  await list.getByRole("button", { name: "Clear the answered ones" }).click();
+  await expect(expired).toHaveCount(0);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
 });

@@ -12,6 +12,8 @@ import type { SessionPayload, SessionUserPayload } from "~/shared/session";
 
 export const SESSION_ENDPOINT = "/api/_auth/session";
 
+export type LogoutResult = "done" | "pending" | "failed";
+
 export type SessionState = {
   /** The signed-in user, or null for a visitor (and until `ready`). */
   user: SessionUserPayload | null;
@@ -21,8 +23,11 @@ export type SessionState = {
   loggedIn: boolean;
   /** Fetches the session again (after a sign-in, say). */
   refresh(): Promise<SessionPayload | null>;
-  /** Ends the session on the server and empties it here. */
-  logout(): Promise<void>;
+  /**
+   * Ends the session on the server and empties it here. "pending": there was no signal, so the
+   * server is told later (README "Offline": a pending sign-out); "failed": not even that.
+   */
+  logout(): Promise<LogoutResult>;
 };
 
 /** Reads a GET /api/_auth/session answer: a session, or null for `{}` or anything malformed. */
@@ -116,18 +121,19 @@ export function SessionProvider({
   }, [initial, apply, refresh]);
 
   const logout = useCallback(async () => {
-    // Actions made without signal go first if they can; then nothing personal stays on the
-    // device: the outbox and the worker's kept pages (README "Offline").
+    // The offline code does it (README "Offline"): actions made without signal go first if they
+    // can, the session ends (or, without signal, a pending sign-out is kept for the worker), and
+    // nothing personal stays on the device. If that code cannot load, the DELETE alone.
     const offline = await import("./offline/client").catch(() => null);
-    const userId = current.current?.user.id;
-    if (offline && userId) await offline.sendWaitingActions(userId).catch(() => 0);
-    try {
-      await fetch(SESSION_ENDPOINT, { method: "DELETE", credentials: "same-origin" });
-    } catch {
-      // Offline: the cookie stays, but this tab forgets the user; the server still decides.
-    }
-    await offline?.forgetPersonalData().catch(() => undefined);
+    const result: LogoutResult = offline
+      ? await offline.signOut(current.current?.user.id ?? null)
+      : await fetch(SESSION_ENDPOINT, { method: "DELETE", credentials: "same-origin" }).then(
+          (response) => (response.ok ? "done" : "failed"),
+          () => "failed",
+        );
     apply(null);
+    offline?.announceSignOutHere();
+    return result;
   }, [apply]);
 
   const value = useMemo<SessionState>(

@@ -18,6 +18,11 @@
  *   (a batch holds several), and without signal a batch is answered from those if all are kept.
  * - Background Sync ("festival-outbox"): an open page sends the outbox; with none, the worker
  *   does, for the signed-in person the entries belong to.
+ * - A sign-out made without signal (`~/lib/offline/sign-out`): before any page, `/_next/data` or
+ *   API request goes out, the worker tells the server (the person's waiting actions, then the
+ *   DELETE of the session); while it cannot, nothing goes out with the old cookie: GET requests go
+ *   without cookies (a visitor's answer), others fail as without signal, and a page without
+ *   signal is the static /signed-out.html (a station link still keeps the scan).
  */
 import {
   CacheFirst,
@@ -37,11 +42,17 @@ import {
 } from "~/lib/offline/constants";
 import { drain, indexedDbOutbox, newEntry, sendOverHttp } from "~/lib/offline/outbox";
 import {
+  indexedDbPendingSignOut,
+  settleSignOutOverHttp,
+  type SettleResult,
+} from "~/lib/offline/sign-out";
+import {
   OFFLINE_FALLBACK_PATH,
   OFFLINE_PAGES,
   OFFLINE_QUERIES,
   PERSONAL_CACHES,
   SCAN_KEPT_PATH,
+  SIGNED_OUT_PATH,
 } from "~/shared/offline/pages";
 import { isStationToken, STATION_PATH } from "~/shared/stations/token";
 
@@ -52,6 +63,8 @@ const [PAGES_CACHE, DATA_CACHE] = PERSONAL_CACHES;
 const STATIC_CACHE = "festival-static";
 const PAGE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
 const QUERIES = new Set(OFFLINE_QUERIES);
+const outbox = indexedDbOutbox();
+const pendingSignOut = indexedDbPendingSignOut();
 
 /** Pages are kept under their path: `?qr=…` opens the kept station hunt. */
 const pathOnly: SerwistPlugin = {
@@ -94,19 +107,22 @@ async function stationLink(options: RouteHandlerCallbackOptions): Promise<Respon
   try {
     return await stationHunt.handle(options);
   } catch (error) {
-    const token = options.url.searchParams.get("qr");
-    const kept =
-      isStationToken(token) &&
-      (await indexedDbOutbox()
-        .add(newEntry(UNCLAIMED, { kind: "scan", token }))
-        .then(
-          () => true,
-          () => false,
-        ));
-    const page = await serwist.matchPrecache(kept ? SCAN_KEPT_PATH : OFFLINE_FALLBACK_PATH);
+    const page = await keepVisitorScan(options.url);
     if (page) return page;
     throw error;
   }
+}
+
+/** A station link without signal: the scan kept for whoever signs in next, and the page saying so. */
+async function keepVisitorScan(url: URL): Promise<Response | undefined> {
+  const token = url.searchParams.get("qr");
+  const kept =
+    isStationToken(token) &&
+    (await outbox.add(newEntry(UNCLAIMED, { kind: "scan", token })).then(
+      () => true,
+      () => false,
+    ));
+  return serwist.matchPrecache(kept ? SCAN_KEPT_PATH : OFFLINE_FALLBACK_PATH);
 }
 
 // --- tRPC queries ---------------------------------------------------------------------------
@@ -189,6 +205,7 @@ const serwist = new Serwist({
   precacheEntries: [
     { url: OFFLINE_FALLBACK_PATH, revision: __BUILD_ID__ },
     { url: SCAN_KEPT_PATH, revision: __BUILD_ID__ },
+    { url: SIGNED_OUT_PATH, revision: __BUILD_ID__ },
     { url: "/manifest.webmanifest", revision: __BUILD_ID__ },
     { url: "/icons/icon-192.png", revision: __BUILD_ID__ },
     { url: "/icons/icon.svg", revision: __BUILD_ID__ },
@@ -232,6 +249,61 @@ const serwist = new Serwist({
       { url: OFFLINE_FALLBACK_PATH, matcher: ({ request }) => request.mode === "navigate" },
     ],
   },
+});
+
+// --- a sign-out made without signal ---------------------------------------------------------
+
+/** One settling at a time in this worker (many requests arrive together). */
+let settling: Promise<SettleResult> | null = null;
+
+function settlePendingSignOut(): Promise<SettleResult> {
+  settling ??= settleSignOutOverHttp(pendingSignOut, outbox, sendOverHttp)
+    .catch((): SettleResult => "later")
+    .finally(() => {
+      settling = null;
+    });
+  return settling;
+}
+
+/** Requests that carry the session: pages, their data (`/_next/data`) and the API. */
+function carriesSession(request: Request, url: URL): boolean {
+  return (
+    url.origin === self.location.origin &&
+    (request.mode === "navigate" ||
+      url.pathname.startsWith("/api/") ||
+      url.pathname.startsWith("/_next/data/"))
+  );
+}
+
+/**
+ * A request that carries the session, once no sign-out is pending (most of the time the mark is
+ * not there and this is one IndexedDB read): as Serwist's routes answer it, or the network.
+ * With a sign-out pending that cannot be told yet, the old cookie stays home.
+ */
+async function afterSignOut(event: FetchEvent, url: URL): Promise<Response> {
+  const { request } = event;
+  const pending = await pendingSignOut.get().catch(() => null);
+  const settled = pending ? await settlePendingSignOut() : "none";
+  if (settled !== "later") return serwist.handleRequest({ request, event }) ?? fetch(request);
+  if (request.method !== "GET") return Response.error();
+  try {
+    return await fetch(new Request(request, { credentials: "omit" }));
+  } catch {
+    if (request.mode !== "navigate") return Response.error();
+    const page =
+      url.pathname === STATION_PATH && url.searchParams.has("qr")
+        ? await keepVisitorScan(url)
+        : await serwist.matchPrecache(SIGNED_OUT_PATH);
+    return page ?? Response.error();
+  }
+}
+
+// Before Serwist's own listener: this one answers the requests that carry the session.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (!carriesSession(event.request, url)) return;
+  event.stopImmediatePropagation();
+  event.respondWith(afterSignOut(event, url));
 });
 
 serwist.addEventListeners();
@@ -309,6 +381,9 @@ async function sessionUserId(): Promise<string | null> {
 }
 
 async function syncOutbox(): Promise<void> {
+  // A sign-out made without signal goes first (and with it that person's actions).
+  if ((await settlePendingSignOut()) === "later")
+    throw new Error("A sign-out is still waiting for signal.");
   const windows = await self.clients.matchAll({ type: "window" });
   if (windows.length > 0) {
     for (const client of windows) client.postMessage(DRAIN_OUTBOX);
@@ -316,9 +391,8 @@ async function syncOutbox(): Promise<void> {
   }
   const userId = await sessionUserId();
   if (!userId) return;
-  const store = indexedDbOutbox();
-  await drain(store, userId, sendOverHttp);
-  const left = (await store.all()).some(
+  await drain(outbox, userId, sendOverHttp);
+  const left = (await outbox.all()).some(
     (entry) => entry.state === "waiting" && entry.userId === userId,
   );
   // Thrown: the browser tries this sync again later.

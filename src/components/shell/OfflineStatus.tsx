@@ -1,14 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { whenIdleAfterLoad } from "~/lib/analytics";
-import { DRAIN_OUTBOX, UNCLAIMED } from "~/lib/offline/constants";
+import {
+  DRAIN_OUTBOX,
+  OUTBOX_CHANNEL,
+  SIGNED_OUT,
+  SIGNED_OUT_PENDING,
+  UNCLAIMED,
+} from "~/lib/offline/constants";
 import type { OutboxEntry } from "~/lib/offline/outbox";
 import { useOutboxEntries } from "~/lib/offline/use-outbox";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { OFFLINE_PAGES } from "~/shared/offline/pages";
-import { offlineActionLabel } from "~/shared/offline/rules";
+import { isKeptTooLong, offlineActionLabel } from "~/shared/offline/rules";
 import { RUNNING_BUILD_ID } from "./ShellEffects";
 import classes from "./OfflineStatus.module.css";
 
@@ -22,7 +28,7 @@ const OWNER_KEY = "festival-offline-owner";
 const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
 
 function stateText(entry: OutboxEntry): string {
-  if (entry.userId === UNCLAIMED) return "Kept until someone signs in";
+  if (entry.userId === UNCLAIMED && entry.state === "waiting") return "Kept until someone signs in";
   if (entry.state === "waiting" || !entry.outcome) return "Waiting for signal";
   return entry.outcome.message;
 }
@@ -35,14 +41,20 @@ function stateText(entry: OutboxEntry): string {
  * and, once sent, what happened to each.
  */
 export default function OfflineStatus() {
-  const { user } = useSession();
+  const { user, refresh } = useSession();
   const userId = user?.id ?? null;
+  const hadUser = useRef(false);
+  useEffect(() => {
+    hadUser.current = userId !== null;
+  }, [userId]);
   const utils = api.useUtils();
   const all = useOutboxEntries();
   // Signed out: the visitor's scans kept on this device, for whoever signs in next.
   const entries = all.filter((entry) => entry.userId === (userId ?? UNCLAIMED));
   const [open, setOpen] = useState(false);
+  const [signOutPending, setSignOutPending] = useState(false);
   const panelId = useId();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     whenIdleAfterLoad(() => void client().then((offline) => offline.registerServiceWorker()));
@@ -55,12 +67,64 @@ export default function OfflineStatus() {
     if (sent > 0) await utils.invalidate();
   }, [userId, utils]);
 
+  // A sign-out made without signal (here or in another tab): say so until the server was told,
+  // and tell it on start and when the signal comes back (the worker also does, before any
+  // request). Another tab that signed out: this one shows a visitor's view too.
+  useEffect(() => {
+    let live = true;
+    const forget = () => void refresh().then(() => queryClient.resetQueries());
+    // Also on start: a page that missed the message (not loaded yet) still shows a visitor's view.
+    const check = () =>
+      void client()
+        .then((offline) => offline.isSignOutPending())
+        .then((pending) => {
+          if (!live) return;
+          setSignOutPending(pending);
+          if (pending && hadUser.current) forget();
+        });
+    const settle = () =>
+      void client()
+        .then((offline) => offline.settlePendingSignOut())
+        .then(check, check);
+    const onMessage = (event: MessageEvent) =>
+      void client().then((offline) => {
+        const from = offline.signOutMessageFrom(event.data);
+        if (from === null) return;
+        // Signed out in another tab (online too): this one forgets the person as well.
+        if (from !== offline.THIS_TAB && hadUser.current) forget();
+        check();
+      });
+    check();
+    whenIdleAfterLoad(settle);
+    window.addEventListener("online", settle);
+    const channel =
+      typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+    channel?.addEventListener("message", onMessage);
+    return () => {
+      live = false;
+      window.removeEventListener("online", settle);
+      channel?.close();
+    };
+  }, [refresh, queryClient]);
+
+  // A visitor's scans kept too long are answered "Kept too long" (never sent), shown until cleared.
+  const tooLong = all.some(
+    (entry) =>
+      entry.userId === UNCLAIMED && entry.state === "waiting" && isKeptTooLong(entry.recordedAt),
+  );
+  useEffect(() => {
+    if (tooLong) void client().then((offline) => offline.expireVisitorScans());
+  }, [tooLong]);
+
   // Someone else's actions or kept data (a session that ended without signing out): forget them.
   // A visitor's scans kept on this device (nobody signed in then) become this person's, and go.
   useEffect(() => {
     if (!userId) return;
     const owner = localStorage.getItem(OWNER_KEY);
-    const others = all.some((entry) => entry.userId !== userId && entry.userId !== UNCLAIMED);
+    const others = all.some(
+      (entry) =>
+        entry.userId !== userId && entry.userId !== UNCLAIMED && entry.userId !== SIGNED_OUT,
+    );
     const unclaimed = all.some((entry) => entry.userId === UNCLAIMED);
     localStorage.setItem(OWNER_KEY, userId);
     if (!others && !unclaimed && (owner === null || owner === userId)) return;
@@ -102,7 +166,6 @@ export default function OfflineStatus() {
 
   // What an offline page shows changed here (an answer differs from the one before): the worker
   // fetches the page again, so its kept copy is not behind (a bottle code just made).
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const seen = new Map<string, unknown>();
@@ -134,10 +197,15 @@ export default function OfflineStatus() {
     };
   }, [send, waiting]);
 
-  if (entries.length === 0) return null;
+  const leaving = all.filter((entry) => entry.userId === SIGNED_OUT).length;
+  if (entries.length === 0 && !(signOutPending && !userId)) return null;
   const answered = entries.length - waiting;
   const label = !userId
-    ? `${entries.length} station ${entries.length === 1 ? "scan" : "scans"} kept: sign in to collect`
+    ? signOutPending
+      ? "Sign-out waiting for signal"
+      : waiting > 0
+        ? `${waiting} station ${waiting === 1 ? "scan" : "scans"} kept: sign in to collect`
+        : `${answered} kept ${answered === 1 ? "scan" : "scans"} expired: see why`
     : waiting > 0
       ? `${waiting} ${waiting === 1 ? "action" : "actions"} waiting for signal`
       : `${answered} ${answered === 1 ? "action" : "actions"} sent: see what happened`;
@@ -162,7 +230,14 @@ export default function OfflineStatus() {
         aria-label="Actions made without signal"
       >
         <h2>Actions made without signal</h2>
-        <ol className={classes.list}>
+        {signOutPending && !userId && (
+          <p className={classes.notice}>
+            {SIGNED_OUT_PENDING}
+            {leaving > 0 &&
+              ` Your ${leaving} ${leaving === 1 ? "action" : "actions"} waiting for signal will be sent first, then forgotten on this phone.`}
+          </p>
+        )}
+        <ol className={classes.list} hidden={entries.length === 0}>
           {entries.map((entry) => (
             <li key={entry.key}>
               {offlineActionLabel(entry.action)}, {formatDateTime(new Date(entry.recordedAt))}
@@ -183,7 +258,7 @@ export default function OfflineStatus() {
               type="button"
               onClick={() => void client().then((offline) => offline.dismissAnswered())}
             >
-              Clear the sent ones
+              Clear the answered ones
             </button>
           )}
           <button type="button" onClick={() => setOpen(false)}>

@@ -11,8 +11,9 @@ export function useSignOut(): () => Promise<void> {
   const router = useRouter();
   const { guarded } = usePageInfo();
   return useCallback(async () => {
-    await logout();
-    toast("You are signed out.");
+    const result = await logout();
+    // Otherwise the phone says the server will be told when there is signal (README "Offline").
+    if (result === "done") toast("You are signed out.");
     if (guarded) await router.push("/");
   }, [logout, toast, router, guarded]);
 }

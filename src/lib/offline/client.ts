@@ -3,19 +3,30 @@
  * interactive or on the first action that finds no signal: the service worker's registration,
  * queueing and sending actions, and forgetting everything personal at sign-out.
  */
-import { KEEP_OFFLINE_PAGES, KEEP_PAGE, OUTBOX_SYNC_TAG, UNCLAIMED } from "./constants";
+import { KEEP_OFFLINE_PAGES, KEEP_PAGE, OUTBOX_SYNC_TAG, SIGNED_OUT, UNCLAIMED } from "./constants";
 import {
   claimUnclaimed,
   deleteOutbox,
   drain,
+  expireKeptScans,
   indexedDbOutbox,
   newEntry,
   sendOverHttp,
 } from "./outbox";
+import {
+  announceSignOut,
+  endSessionOverHttp,
+  signOutMessageFrom,
+  indexedDbPendingSignOut,
+  SESSION_PATH,
+  settleSignOutOverHttp,
+  type SettleResult,
+} from "./sign-out";
 import type { OfflineActionBody } from "~/shared/offline/rules";
 import { PERSONAL_CACHES } from "~/shared/offline/pages";
 
 const outbox = indexedDbOutbox();
+const pendingSignOut = indexedDbPendingSignOut();
 export { outbox };
 
 /** Registers /sw.js (production builds only: development serves changing files). */
@@ -62,16 +73,20 @@ function syncManagerOf(registration: ServiceWorkerRegistration): SyncManager | n
 /** Keeps an action made without signal; it is sent by `sendWaitingActions` (or Background Sync). */
 export async function queueAction(userId: string, action: OfflineActionBody) {
   const entry = await outbox.add(newEntry(userId, action));
-  if ("serviceWorker" in navigator) {
-    void navigator.serviceWorker
-      .getRegistration()
-      .then((registration) => {
-        const sync = registration ? syncManagerOf(registration) : null;
-        return sync?.register(OUTBOX_SYNC_TAG);
-      })
-      .catch(() => undefined);
-  }
+  askForBackgroundSync();
   return entry;
+}
+
+/** Background Sync, where the browser has it: the worker sends what waits when signal is back. */
+function askForBackgroundSync(): void {
+  if (!("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => {
+      const sync = registration ? syncManagerOf(registration) : null;
+      return sync?.register(OUTBOX_SYNC_TAG);
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -82,9 +97,17 @@ export async function keepVisitorScan(token: string) {
   return queueAction(UNCLAIMED, { kind: "scan", token });
 }
 
-/** The visitor's scans kept on this device become `userId`'s (signed in), to be sent for them. */
+/**
+ * The visitor's scans kept on this device become `userId`'s (signed in), to be sent for them; one
+ * kept too long is theirs too, answered "Kept too long" and never sent.
+ */
 export function claimVisitorScans(userId: string): Promise<number> {
   return claimUnclaimed(outbox, userId);
+}
+
+/** The visitor's scans kept too long are answered "Kept too long: scan the station again". */
+export function expireVisitorScans(): Promise<number> {
+  return expireKeptScans(outbox);
 }
 
 /**
@@ -106,15 +129,75 @@ export async function dismissAnswered(): Promise<void> {
 }
 
 /**
+ * Signs `userId` out (README "Offline"): their waiting actions go first if they can, then the
+ * session ends on the server; without signal (or in an outage) a pending sign-out is kept for the
+ * worker instead. Then nothing personal stays on the device. "failed": not even that was kept.
+ */
+export async function signOut(userId: string | null): Promise<"done" | "pending" | "failed"> {
+  if (userId) await sendWaitingActions(userId).catch(() => 0);
+  const ended = await endSessionOverHttp();
+  let result: "done" | "pending" | "failed" = ended === "ended" ? "done" : "failed";
+  if (result === "failed" && userId)
+    result = await keepSignOutPending(userId).then(
+      () => "pending" as const,
+      () => "failed" as const,
+    );
+  await forgetPersonalData().catch(() => undefined);
+  return result;
+}
+
+/**
+ * Signing out found no signal: the session cookie and the server's session stay until the server
+ * is told. The person's waiting actions go to `SIGNED_OUT` (sent with the old session first, then
+ * forgotten), the pending sign-out is kept for the worker, and the other tabs are told.
+ */
+export async function keepSignOutPending(userId: string): Promise<void> {
+  for (const entry of await outbox.all().catch(() => []))
+    if (entry.userId === userId && entry.state === "waiting")
+      await outbox.put({ ...entry, userId: SIGNED_OUT });
+  await pendingSignOut.set({ signedOutAt: new Date().toISOString() });
+  askForBackgroundSync();
+}
+
+/** Whether a sign-out made without signal still waits to be told to the server. */
+export async function isSignOutPending(): Promise<boolean> {
+  return (await pendingSignOut.get().catch(() => null)) !== null;
+}
+
+/**
+ * Tells the server about a pending sign-out now if there is signal. With the worker in charge, a
+ * request through it does (the worker settles before anything goes out); without one, here.
+ */
+export async function settlePendingSignOut(): Promise<SettleResult> {
+  if (!(await isSignOutPending())) return "none";
+  if (!navigator.serviceWorker?.controller)
+    return settleSignOutOverHttp(pendingSignOut, outbox, sendOverHttp);
+  await fetch(SESSION_PATH, { credentials: "same-origin", cache: "no-store" }).catch(() => null);
+  return (await isSignOutPending()) ? "later" : "done";
+}
+
+/** This tab, so that it does not take its own sign-out message for another tab's. */
+export const THIS_TAB = crypto.randomUUID();
+
+/** Tells the other tabs that this one signed out (they show a visitor's view too). */
+export function announceSignOutHere(): void {
+  announceSignOut(THIS_TAB);
+}
+
+export { signOutMessageFrom };
+
+/**
  * Sign-out or another person: the outbox and the worker's kept pages and answers go. A visitor's
- * scans not yet claimed stay: they belong to whoever signs in next on this device.
+ * scans not yet claimed stay: they belong to whoever signs in next on this device; so do the
+ * actions of a sign-out that waits for signal (`SIGNED_OUT`, sent with it).
  */
 export async function forgetPersonalData(): Promise<void> {
-  const unclaimed = (await outbox.all().catch(() => [])).filter(
-    (entry) => entry.userId === UNCLAIMED && entry.state === "waiting",
+  const kept = (await outbox.all().catch(() => [])).filter(
+    (entry) =>
+      entry.userId === UNCLAIMED || (entry.userId === SIGNED_OUT && entry.state === "waiting"),
   );
   await deleteOutbox();
-  for (const { key, userId, action, recordedAt, state, outcome } of unclaimed)
+  for (const { key, userId, action, recordedAt, state, outcome } of kept)
     await outbox.add({ key, userId, action, recordedAt, state, outcome });
   if (typeof caches !== "undefined")
     await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));

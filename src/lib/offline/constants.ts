@@ -12,3 +12,14 @@ export const KEEP_PAGE = "keep-page";
  * device for whoever signs in next there (`claimUnclaimed`); never a person's id.
  */
 export const UNCLAIMED = "";
+/**
+ * The owner of the actions of someone who signed out without signal: they wait on the device, with
+ * the pending sign-out, to be sent with that person's old session before it is ended
+ * (`~/lib/offline/sign-out`); never a person's id.
+ */
+export const SIGNED_OUT = "signed-out";
+/** The message on OUTBOX_CHANNEL when someone signed out on this device (or that was settled). */
+export const SIGNED_OUT_MESSAGE = "signed-out";
+/** What the phone says while a sign-out made without signal waits for it (README "Offline"). */
+export const SIGNED_OUT_PENDING =
+  "Signed out on this phone. The server will be told when there is signal.";

@@ -4,17 +4,19 @@ import { bingoSeed } from "../../../prisma/seed-bingo";
 import { signedIn } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import type { OfflineActionBody } from "~/shared/offline/rules";
+import { KEPT_SCAN_HOURS, type OfflineActionBody } from "~/shared/offline/rules";
 import {
   claimUnclaimed,
   drain,
+  expireKeptScans,
   newEntry,
   type NewOutboxEntry,
   type OutboxEntry,
   type OutboxStore,
   type SendResult,
 } from "./outbox";
-import { UNCLAIMED } from "./constants";
+import { SIGNED_OUT, UNCLAIMED } from "./constants";
+import { settleSignOut, type EndSessionResult, type PendingSignOutStore } from "./sign-out";
 
 /**
  * The outbox's order and idempotency, sending to the real `offline.replay` on a migrated
@@ -72,8 +74,11 @@ async function player() {
   const { session, caller } = await signedIn(db.database, "PARTICIPANT");
   const sent: string[] = [];
   let signal = true;
+  // As over HTTP: no signal, or no session any more (the server answers 401).
   const send = async (entry: OutboxEntry): Promise<SendResult> => {
-    if (!signal) return { kind: "later" };
+    if (!signal) return { kind: "later", reason: "no-signal" };
+    const alive = await db.database.prisma.session.count({ where: { id: session.id } });
+    if (alive === 0) return { kind: "later", reason: "signed-out" };
     sent.push(entry.key);
     const outcome = await caller.offline.replay({
       key: entry.key,
@@ -89,8 +94,19 @@ async function player() {
     );
   const marks = async () =>
     (await caller.bingo.getCard({ difficulty: "easy" })).mine?.markedCellIds;
+  // DELETE /api/_auth/session: the server deletes the session's row (src/lib may not import the
+  // server's `endSession`, which does this through Lucia).
+  const endSession = async (): Promise<EndSessionResult> => {
+    if (!signal) return "later";
+    await db.database.prisma.session.deleteMany({ where: { id: session.id } });
+    return "ended";
+  };
+  const sessionAlive = async () =>
+    (await db.database.prisma.session.count({ where: { id: session.id } })) === 1;
   return {
     userId: session.user.id,
+    endSession,
+    sessionAlive,
     sent,
     send,
     points,
@@ -206,5 +222,127 @@ describe("the outbox", () => {
     expect(await db.database.prisma.stationScan.count({ where: { userId: before.userId } })).toBe(
       0,
     );
+  });
+
+  it("answers a visitor's scan kept longer than KEPT_SCAN_HOURS 'Kept too long' and never sends it", async () => {
+    const station = await db.database.prisma.station.create({
+      data: { label: "Old compost", token: randomBytes(18).toString("base64url") },
+    });
+    const store = memoryStore();
+    const scannedAt = new Date("2026-07-10T10:00:00Z");
+    const later = (hours: number) => new Date(scannedAt.getTime() + hours * 60 * 60 * 1000);
+    await store.add(newEntry(UNCLAIMED, { kind: "scan", token: station.token }, scannedAt));
+    // Within the limit it still waits for whoever signs in.
+    expect(await expireKeptScans(store, later(KEPT_SCAN_HOURS))).toBe(0);
+    expect(store.rows[0]?.state).toBe("waiting");
+    // Past it: answered on the phone, shown (still the visitor's) until cleared.
+    expect(await expireKeptScans(store, later(KEPT_SCAN_HOURS + 1))).toBe(1);
+    expect(store.rows[0]).toMatchObject({
+      userId: UNCLAIMED,
+      state: "answered",
+      outcome: { status: "refused", message: "Kept too long: scan the station again", points: 0 },
+    });
+    // Whoever signs in gets it in their list, answered, and it is not sent.
+    const me = await player();
+    const fresh = await store.add(
+      newEntry(UNCLAIMED, { kind: "scan", token: station.token }, later(KEPT_SCAN_HOURS + 1)),
+    );
+    await store.add(newEntry(UNCLAIMED, { kind: "scan", token: station.token }, scannedAt));
+    expect(await claimUnclaimed(store, me.userId, later(KEPT_SCAN_HOURS + 2))).toBe(3);
+    expect(store.rows.map((row) => [row.userId, row.state])).toEqual([
+      [me.userId, "answered"],
+      [me.userId, "waiting"],
+      [me.userId, "answered"],
+    ]);
+    expect(await drain(store, me.userId, me.send)).toBe(1);
+    expect(me.sent).toEqual([fresh.key]);
+    expect(await db.database.prisma.stationScan.count({ where: { userId: me.userId } })).toBe(1);
+  });
+});
+
+function memoryPending(): PendingSignOutStore & { marked: () => boolean } {
+  let value: { signedOutAt: string } | null = null;
+  return {
+    marked: () => value !== null,
+    async get() {
+      return value;
+    },
+    async set(next) {
+      value = next;
+    },
+    async clear() {
+      value = null;
+    },
+  };
+}
+
+describe("a sign-out made without signal", () => {
+  it("waits for signal, then sends the person's actions with their session, then ends it", async () => {
+    const [a, b] = (await easyCells()).slice(0, 2);
+    if (!a || !b) throw new Error("no cells");
+    const me = await player();
+    const store = memoryStore();
+    const pending = memoryPending();
+    const first = await store.add(newEntry(SIGNED_OUT, tap(a, true)));
+    const second = await store.add(newEntry(SIGNED_OUT, tap(b, true)));
+    await store.add(newEntry(UNCLAIMED, { kind: "scan", token: "a".repeat(24) }));
+    await pending.set({ signedOutAt: new Date().toISOString() });
+    const parts = { pending, outbox: store, send: me.send, endSession: me.endSession };
+
+    // No signal: nothing is sent, the session and the mark stay.
+    me.setSignal(false);
+    expect(await settleSignOut(parts)).toBe("later");
+    expect(pending.marked()).toBe(true);
+    expect(await me.sessionAlive()).toBe(true);
+    expect(store.rows).toHaveLength(3);
+
+    // Signal: the actions go first, in order, with the old session; then it ends.
+    me.setSignal(true);
+    expect(await settleSignOut(parts)).toBe("done");
+    expect(me.sent).toEqual([first.key, second.key]);
+    expect(await me.points()).toBe(2);
+    expect(await me.sessionAlive()).toBe(false);
+    expect(pending.marked()).toBe(false);
+    // The person's actions are forgotten on the phone; a visitor's scan stays for the next one.
+    expect(store.rows.map((row) => row.userId)).toEqual([UNCLAIMED]);
+    // Nothing is pending any more.
+    expect(await settleSignOut(parts)).toBe("none");
+  });
+
+  it("ends the sign-out when the server already ended the session, forgetting what could not go", async () => {
+    const c = (await easyCells())[2];
+    if (!c) throw new Error("no cell");
+    const me = await player();
+    const store = memoryStore();
+    const pending = memoryPending();
+    await store.add(newEntry(SIGNED_OUT, tap(c, true)));
+    await pending.set({ signedOutAt: new Date().toISOString() });
+    // The session ended on the server meanwhile (expired, or signed out everywhere).
+    await me.endSession();
+    expect(
+      await settleSignOut({ pending, outbox: store, send: me.send, endSession: me.endSession }),
+    ).toBe("done");
+    expect(me.sent).toEqual([]);
+    expect(await me.points()).toBe(0);
+    expect(store.rows).toEqual([]);
+    expect(pending.marked()).toBe(false);
+  });
+
+  it("does nothing without a pending sign-out", async () => {
+    const d = (await easyCells())[3];
+    if (!d) throw new Error("no cell");
+    const me = await player();
+    const store = memoryStore();
+    await store.add(newEntry(SIGNED_OUT, tap(d, true)));
+    expect(
+      await settleSignOut({
+        pending: memoryPending(),
+        outbox: store,
+        send: me.send,
+        endSession: me.endSession,
+      }),
+    ).toBe("none");
+    expect(me.sent).toEqual([]);
+    expect(await me.sessionAlive()).toBe(true);
   });
 });

@@ -12,7 +12,12 @@
  * dismisses them: a refusal is never dropped silently.
  */
 import superjson from "superjson";
-import type { OfflineActionBody, OfflineOutcome } from "~/shared/offline/rules";
+import {
+  isKeptTooLong,
+  KEPT_TOO_LONG,
+  type OfflineActionBody,
+  type OfflineOutcome,
+} from "~/shared/offline/rules";
 import { OUTBOX_CHANNEL, UNCLAIMED } from "./constants";
 
 export type OutboxEntry = {
@@ -39,8 +44,13 @@ export interface OutboxStore {
   clear(): Promise<void>;
 }
 
-/** What sending one entry gave: the server's outcome, or "not now" (keep it, try later). */
-export type SendResult = { kind: "outcome"; outcome: OfflineOutcome } | { kind: "later" };
+/**
+ * What sending one entry gave: the server's outcome, or "not now" (keep it, try later), with why
+ * when known: no signal, a wait (429, an outage) or no session (401).
+ */
+export type SendResult =
+  | { kind: "outcome"; outcome: OfflineOutcome }
+  | { kind: "later"; reason?: "no-signal" | "wait" | "signed-out" };
 
 const DB_NAME = "festival-offline";
 const STORE = "actions";
@@ -69,13 +79,35 @@ export async function drain(
 /**
  * Gives the visitor's scans kept on this device (`UNCLAIMED`) to `userId`, who just signed in (or
  * was signed in): from now on they are that person's, sent by their session in their order of
- * arrival. Returns how many were claimed.
+ * arrival. One kept longer than KEPT_SCAN_HOURS is answered "Kept too long" first and never sent
+ * (shown in their list until cleared). Returns how many were claimed.
  */
-export async function claimUnclaimed(store: OutboxStore, userId: string): Promise<number> {
+export async function claimUnclaimed(
+  store: OutboxStore,
+  userId: string,
+  now: Date = new Date(),
+): Promise<number> {
   if (userId === UNCLAIMED) return 0;
+  await expireKeptScans(store, now);
   const unclaimed = (await store.all()).filter((entry) => entry.userId === UNCLAIMED);
   for (const entry of unclaimed) await store.put({ ...entry, userId });
   return unclaimed.length;
+}
+
+/**
+ * A visitor's scans kept longer than KEPT_SCAN_HOURS: answered KEPT_TOO_LONG on the device (still
+ * the visitor's, shown in the list until cleared), so they are never sent. Returns how many.
+ */
+export async function expireKeptScans(store: OutboxStore, now: Date = new Date()): Promise<number> {
+  const expired = (await store.all()).filter(
+    (entry) =>
+      entry.userId === UNCLAIMED &&
+      entry.state === "waiting" &&
+      isKeptTooLong(entry.recordedAt, now),
+  );
+  for (const entry of expired)
+    await store.put({ ...entry, state: "answered", outcome: KEPT_TOO_LONG });
+  return expired.length;
 }
 
 /** A new entry for an action made now by `userId`. */
@@ -201,10 +233,10 @@ export async function sendOverHttp(entry: OutboxEntry): Promise<SendResult> {
       body: JSON.stringify(superjson.serialize(input)),
     });
   } catch {
-    return { kind: "later" };
+    return { kind: "later", reason: "no-signal" };
   }
-  if (response.status === 401 || response.status === 429 || response.status >= 500)
-    return { kind: "later" };
+  if (response.status === 401) return { kind: "later", reason: "signed-out" };
+  if (response.status === 429 || response.status >= 500) return { kind: "later", reason: "wait" };
   const body: unknown = await response.json().catch(() => null);
   const outcome = outcomeOf(body);
   if (outcome) return { kind: "outcome", outcome };

@@ -28,6 +28,12 @@ export const OFFLINE_FALLBACK_PATH = "/offline.html";
 export const SCAN_KEPT_PATH = "/scan-kept.html";
 
 /**
+ * The static page of any page opened while a sign-out made without signal waits for signal (the
+ * person's pages are gone; nothing may go out with the old cookie): "Signed out on this phone".
+ */
+export const SIGNED_OUT_PATH = "/signed-out.html";
+
+/**
  * The queries the worker keeps answers of, for the pages above (by tRPC path). Nothing of staff
  * screens: only what one participant reads about themselves and the festival.
  */

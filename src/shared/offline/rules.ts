@@ -35,6 +35,28 @@ export type OfflineOutcome = {
  */
 export const OFFLINE_GRACE_HOURS = 6;
 
+/**
+ * How long a visitor's station scan kept on a phone without signal (owner `UNCLAIMED`) waits for
+ * someone to sign in there. An older one is never sent: it is answered `KEPT_TOO_LONG` on the
+ * phone and shown until the person clears it.
+ */
+export const KEPT_SCAN_HOURS = 24;
+
+/** The answer a visitor's scan gets on the phone when it was kept longer than KEPT_SCAN_HOURS. */
+export const KEPT_TOO_LONG: OfflineOutcome = {
+  status: "refused",
+  message: "Kept too long: scan the station again",
+  points: 0,
+};
+
+/** Whether a visitor's scan recorded at `recordedAt` (ISO) was kept too long by `now`. */
+export function isKeptTooLong(recordedAt: string, now: Date = new Date()): boolean {
+  const recorded = Date.parse(recordedAt);
+  // An unreadable time cannot be judged: too old, rather than sent with a made-up time.
+  if (Number.isNaN(recorded)) return true;
+  return now.getTime() - recorded > KEPT_SCAN_HOURS * 60 * 60 * 1000;
+}
+
 /** The words of an action in the "waiting for signal" list. */
 export function offlineActionLabel(action: OfflineActionBody): string {
   if (action.kind === "scan") return "Station scan";
