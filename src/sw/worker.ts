@@ -267,6 +267,9 @@ function settlePendingSignOut(): Promise<SettleResult> {
 
 /** Requests that carry the session: pages, their data (`/_next/data`) and the API. */
 function carriesSession(request: Request, url: URL): boolean {
+  // The live streams (wall, leaderboard, announcements) are public and last for hours: they go
+  // straight to the network, not through a worker that may be stopped while idle.
+  if (request.headers.get("accept")?.includes("text/event-stream")) return false;
   return (
     url.origin === self.location.origin &&
     (request.mode === "navigate" ||
