@@ -24,7 +24,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               aria-current={isCurrent(link.href) ? "page" : undefined}
               className={`${classes.sideLink} mantine-focus-auto`}
             >
-              {link.label}
+              <span className={classes.sideLabel}>{link.label}</span>
             </Link>
           ))}
         </nav>
