@@ -24,7 +24,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               aria-current={isCurrent(link.href) ? "page" : undefined}
               className={`${classes.sideLink} mantine-focus-auto`}
             >
-              <span className={classes.sideLabel}>{link.label}</span>
+              <span className={classes.sideBody}>
+                <span className={classes.sideLabel}>{link.label}</span>
+              </span>
             </Link>
           ))}
         </nav>
