@@ -2,7 +2,7 @@
  * Which of Mantine's per-component style sheets each Mantine component we use needs (README
  * "Styles"). A file that renders a component imports these beside the component, as
  * `import "@mantine/core/styles/<Name>.layer.css"`, in Mantine's order, unless `_app` already
- * imports them (the foundation and the shell's components). Read by `mantine-css.test.ts`, which
+ * imports them (the foundation and COMMON_PAGE_CSS). Read by `mantine-css.test.ts`, which
  * fails when a file uses a component missing here or misses one of its style sheets.
  *
  * Each list holds the component's own sheet and those of the parts it renders (Button is an
@@ -104,6 +104,25 @@ export const MANTINE_CSS: Readonly<Record<string, readonly string[]>> = {
 export const MANTINE_PART_CSS: Readonly<Record<string, readonly string[]>> = {
   "Table.ScrollContainer": ["ScrollArea"],
 };
+
+/**
+ * The sheets `_app` imports for the pages, not for the shell (which is plain markup and CSS
+ * modules): those of the components nearly every page body renders (Container, Stack, Title,
+ * Text, Group, Button, Anchor) and the loading placeholders' Skeleton. Imported once there instead of in some eighty files; any other
+ * component's sheet comes with the file that renders it.
+ */
+export const COMMON_PAGE_CSS: readonly string[] = [
+  "UnstyledButton",
+  "Loader",
+  "Group",
+  "Text",
+  "Anchor",
+  "Button",
+  "Container",
+  "Skeleton",
+  "Stack",
+  "Title",
+];
 
 /** Mantine exports with no style sheet of their own (providers, hooks, helpers, plain boxes). */
 export const MANTINE_WITHOUT_CSS: ReadonlySet<string> = new Set([

@@ -6,24 +6,20 @@ import "@mantine/core/styles/Loader.layer.css";
 import "@mantine/core/styles/Group.layer.css";
 import "@mantine/core/styles/Text.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
-import "@mantine/core/styles/AppShell.layer.css";
-import "@mantine/core/styles/Burger.layer.css";
 import "@mantine/core/styles/Button.layer.css";
 import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/NavLink.layer.css";
 import "@mantine/core/styles/Skeleton.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 import { MantineProvider } from "@mantine/core";
 import type { AppProps } from "next/app";
+import dynamic from "next/dynamic";
 import Head from "next/head";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
-import { ErrorView, ForbiddenView } from "~/components/errors/ErrorView";
 import { LAYOUTS } from "~/components/layouts";
 import { DeferredNotifications } from "~/components/shell/DeferredNotifications";
 import { PageInfoContext } from "~/components/shell/page-info";
 import { RouteProgress } from "~/components/shell/RouteProgress";
-import { ShellEffects } from "~/components/shell/ShellEffects";
 import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
@@ -33,6 +29,19 @@ import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { FESTIVAL_DESCRIPTION, pageTitle, siteTitle } from "~/lib/site";
 import { api } from "~/lib/trpc";
+
+// Only a guarded or invalid page shows them (server-rendered, so no flash): their code is not in
+// the shared first load.
+const ErrorView = dynamic(() => import("~/components/errors/ErrorView").then((m) => m.ErrorView));
+const ForbiddenView = dynamic(() =>
+  import("~/components/errors/ErrorView").then((m) => m.ForbiddenView),
+);
+// No UI of its own (pageview, lastpath cookie, error reporting, build check, chunk reload): it
+// starts right after hydration instead of adding to the first load.
+const ShellEffects = dynamic(
+  () => import("~/components/shell/ShellEffects").then((m) => m.ShellEffects),
+  { ssr: false },
+);
 
 // As early as possible: errors before the error reporter has loaded are kept for it.
 if (typeof window !== "undefined") bufferEarlyErrors();

@@ -1,8 +1,10 @@
-import { Button } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { Component, type ReactNode } from "react";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { reportError } from "~/lib/error-reporting";
-import { ErrorView } from "./ErrorView";
+
+// Only a crashed page needs it: its code (Mantine's Button, Title...) loads on first use.
+const PageCrashView = dynamic(() => import("./ErrorView").then((module) => module.PageCrashView));
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: unknown; resetKey: string };
@@ -37,16 +39,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <ErrorView
-        title="Something went wrong on this page"
-        description="Please try again, or go back to the home page."
-        actions={
-          <Button variant="default" onClick={() => this.setState({ error: null })}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <PageCrashView onRetry={() => this.setState({ error: null })} />;
   }
 }

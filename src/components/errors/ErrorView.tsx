@@ -58,3 +58,18 @@ export function ForbiddenView() {
     />
   );
 }
+
+/** A page that crashed while rendering in the browser (ErrorBoundary loads it on first use). */
+export function PageCrashView({ onRetry }: { onRetry(): void }) {
+  return (
+    <ErrorView
+      title="Something went wrong on this page"
+      description="Please try again, or go back to the home page."
+      actions={
+        <Button variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,71 +1,62 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  isLightColor,
-  useMantineTheme,
-} from "@mantine/core";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
-import { AREA_LINKS, areaById, isActiveLink, type AreaId } from "~/lib/navigation";
+import { AREA_LINKS, areaById, isActiveLink, type Area, type AreaId } from "~/lib/navigation";
 import { AreaDot } from "../shell/AreaDot";
+import { LinkButton } from "../shell/LinkButton";
+import classes from "./AreaLayout.module.css";
 import { DefaultLayout } from "./DefaultLayout";
 
 /**
+ * The active tab's text on the area's filled shade (the theme's primary shade, 8): black on light
+ * colours (orange, teal), white on dark ones (grape, pink), whichever keeps 4.5:1 (WCAG AA).
+ * Worked out once (Mantine's isLightColor, layouts.test.ts checks it), not at runtime.
+ */
+export const TEXT_ON_FILLED: Record<Area["color"], "black" | "white"> = {
+  orange: "black",
+  grape: "white",
+  teal: "black",
+  pink: "white",
+};
+
+/**
  * The app frame with a band in the area's colour naming the area, and the area's own pages as
- * tabs once they exist (AREA_LINKS in ~/lib/navigation).
+ * tabs once they exist (AREA_LINKS in ~/lib/navigation). Plain markup and a CSS module.
  */
 export function AreaLayout({ areaId, children }: { areaId: AreaId; children: ReactNode }) {
   const area = areaById(areaId);
   const router = useRouter();
-  const theme = useMantineTheme();
   const links = AREA_LINKS[areaId];
-  // The active tab's text: black on light area colours (orange, teal), white on dark ones (pink,
-  // grape), whichever keeps 4.5:1 (WCAG AA) on the filled shade (the theme's primary shade, 8).
-  const activeText = isLightColor(theme.colors[area.color][8]) ? "black" : "white";
   const band = (
-    <Box
-      component="nav"
-      aria-label={area.name}
-      bg={`var(--mantine-color-${area.color}-light)`}
-      style={{ borderBottom: `3px solid var(--mantine-color-${area.color}-6)` }}
-    >
-      <Container size="lg" py="xs">
-        <Group gap="md" justify="space-between">
-          <Anchor component={Link} href={area.href} fw={700} c="var(--mantine-color-text)">
-            <Group gap={8} component="span">
-              <AreaDot area={area} size={12} />
-              {area.name}
-            </Group>
-          </Anchor>
-          {links.length > 0 && (
-            <Group gap={4}>
-              {links.map((link) => {
-                const active = isActiveLink(link, router.asPath);
-                return (
-                  <Button
-                    key={link.href}
-                    component={Link}
-                    href={link.href}
-                    size="compact-sm"
-                    color={area.color}
-                    variant={active ? "filled" : "subtle"}
-                    // Coloured text on the band fails 4.5:1: plain text colour when not active.
-                    c={active ? activeText : "var(--mantine-color-text)"}
-                    aria-current={active ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Button>
-                );
-              })}
-            </Group>
-          )}
-        </Group>
-      </Container>
-    </Box>
+    <nav aria-label={area.name} className={classes.band} data-color={area.color}>
+      <div className={classes.row}>
+        <Link href={area.href} className={`${classes.areaLink} mantine-focus-auto`}>
+          <AreaDot area={area} size={12} />
+          {area.name}
+        </Link>
+        {links.length > 0 && (
+          <div className={classes.tabs}>
+            {links.map((link) => {
+              const active = isActiveLink(link, router.asPath);
+              return (
+                <LinkButton
+                  key={link.href}
+                  href={link.href}
+                  size="compact-sm"
+                  variant="subtle"
+                  current={active}
+                  className={classes.tab}
+                  // Coloured text on the band fails 4.5:1: plain text colour when not active.
+                  style={active ? { color: TEXT_ON_FILLED[area.color] } : undefined}
+                >
+                  {link.label}
+                </LinkButton>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </nav>
   );
   return <DefaultLayout aside={band}>{children}</DefaultLayout>;
 }

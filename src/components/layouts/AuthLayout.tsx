@@ -1,47 +1,55 @@
-import { Container, Group, Stack, Text } from "@mantine/core";
+import Link from "next/link";
 import type { ReactNode } from "react";
-import { PageButtonLink, PageNavLink, useIsCurrentPage } from "~/components/shell/PageLinks";
+import { LinkButton } from "~/components/shell/LinkButton";
+import { useIsCurrentPage } from "~/components/shell/PageLinks";
 import { ACCOUNT_LINKS } from "~/lib/navigation";
+import classes from "./AuthLayout.module.css";
 import { DefaultLayout } from "./DefaultLayout";
 
-/** Account pages: the app frame with a side navigation (a row of buttons on phones). */
+/**
+ * Account pages: the app frame with a side navigation (a row of buttons on phones). Plain
+ * markup and a CSS module.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const active = useIsCurrentPage();
+  const isCurrent = useIsCurrentPage();
   return (
     <DefaultLayout>
-      <Container size="lg" py="lg">
-        <Group align="flex-start" gap="xl" wrap="nowrap">
-          <Stack component="nav" aria-label="Account" gap={4} w={220} visibleFrom="md">
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-              Your account
-            </Text>
-            {ACCOUNT_LINKS.map((link) => (
-              <PageNavLink
-                key={link.href}
-                href={link.href}
-                label={link.label}
-                active={active(link.href)}
-              />
-            ))}
-          </Stack>
-          <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-            <Group component="nav" aria-label="Account" gap="xs" hiddenFrom="md">
-              {ACCOUNT_LINKS.map((link) => (
-                <PageButtonLink
+      <div className={classes.container}>
+        <nav aria-label="Account" className={classes.side}>
+          <p className={classes.heading}>Your account</p>
+          {ACCOUNT_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
+              className={`${classes.sideLink} mantine-focus-auto`}
+            >
+              <span className={classes.sideBody}>
+                <span className={classes.sideLabel}>{link.label}</span>
+              </span>
+            </Link>
+          ))}
+        </nav>
+        <div className={classes.content}>
+          <nav aria-label="Account" className={classes.row}>
+            {ACCOUNT_LINKS.map((link) => {
+              const current = isCurrent(link.href);
+              return (
+                <LinkButton
                   key={link.href}
                   href={link.href}
-                  active={active(link.href)}
+                  current={current}
                   size="compact-md"
-                  variant={active(link.href) ? "filled" : "default"}
+                  variant={current ? "filled" : "default"}
                 >
                   {link.label}
-                </PageButtonLink>
-              ))}
-            </Group>
-            {children}
-          </Stack>
-        </Group>
-      </Container>
+                </LinkButton>
+              );
+            })}
+          </nav>
+          {children}
+        </div>
+      </div>
     </DefaultLayout>
   );
 }

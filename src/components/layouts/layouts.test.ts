@@ -1,14 +1,16 @@
-import { MantineProvider } from "@mantine/core";
+import { DEFAULT_THEME, isLightColor, MantineProvider } from "@mantine/core";
 import mitt from "next/dist/shared/lib/mitt";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { NextRouter } from "next/router";
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { AREAS } from "~/lib/navigation";
 import type { LayoutName } from "~/lib/page";
 import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { theme } from "../theme";
+import { TEXT_ON_FILLED } from "./AreaLayout";
 import { LAYOUTS } from "./index";
 
 function routerAt(asPath: string): NextRouter {
@@ -117,5 +119,12 @@ describe("layouts", () => {
     const care = render("care", "/challenge/care");
     expect(care).toContain('aria-label="Gratitude and care"');
     expect(care).toContain("<h1>The page</h1>");
+  });
+
+  it("area tabs: the active tab's text is the one Mantine's contrast check picks on the filled shade", () => {
+    for (const area of AREAS) {
+      const filled = theme.colors?.[area.color]?.[8] ?? DEFAULT_THEME.colors[area.color][8];
+      expect(TEXT_ON_FILLED[area.color], area.color).toBe(isLightColor(filled) ? "black" : "white");
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { Burger, Button, Group } from "@mantine/core";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { AREAS, MAIN_LINKS } from "~/lib/navigation";
+import classes from "./AppHeader.module.css";
 import { AreaDot } from "./AreaDot";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
+import { LinkButton } from "./LinkButton";
 import { Logo } from "./Logo";
-import { PageButtonLink, useIsCurrentPage } from "./PageLinks";
+import { useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
 
 // Working without signal: the worker, the outbox and its indicator load after the first paint.
@@ -18,7 +18,10 @@ const AnnouncementBanner = dynamic(() => import("~/features/announcements/Announ
 /** The phone menu's element (DefaultLayout), which the burger controls. */
 export const NAV_PANEL_ID = "app-navigation";
 
-/** The header: logo, the four areas and the main links (on wide screens), scheme, user menu. */
+/**
+ * The header's content: burger (below lg), logo, the four areas and the main links (lg and up),
+ * offline state, scheme, user menu. Plain markup and a CSS module: no Mantine component JS.
+ */
 export function AppHeader({
   menuOpened,
   onToggleMenu,
@@ -28,55 +31,48 @@ export function AppHeader({
 }) {
   const isCurrent = useIsCurrentPage();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={menuOpened}
+    <div className={classes.row}>
+      <div className={classes.group}>
+        <button
+          type="button"
+          className={`${classes.burger} mantine-focus-auto`}
           onClick={onToggleMenu}
-          hiddenFrom="lg"
-          size="sm"
           aria-label={menuOpened ? "Close menu" : "Open menu"}
           aria-expanded={menuOpened}
           aria-controls={NAV_PANEL_ID}
-        />
+        >
+          <span className={classes.burgerLines} data-opened={menuOpened || undefined} />
+        </button>
         <Logo />
-      </Group>
-      <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
+      </div>
+      <nav aria-label="Main" className={classes.nav}>
         {AREAS.map((area) => (
-          <Button
-            key={area.id}
-            component={Link}
-            href={area.href}
-            variant="subtle"
-            color="gray"
-            leftSection={<AreaDot area={area} />}
-            px="sm"
-          >
-            {area.label}
-          </Button>
+          <LinkButton key={area.id} href={area.href} variant="subtle" className={classes.areaLink}>
+            <AreaDot area={area} />
+            <span className={classes.areaLabel}>{area.label}</span>
+          </LinkButton>
         ))}
         {MAIN_LINKS.map((link) => {
-          const active = isCurrent(link.href);
+          const current = isCurrent(link.href);
           return (
-            <PageButtonLink
+            <LinkButton
               key={link.href}
               href={link.href}
-              active={active}
-              variant={active ? "light" : "subtle"}
-              color={active ? "festival" : "gray"}
-              px="sm"
+              current={current}
+              variant={current ? "light" : "subtle"}
+              className={classes.navLink}
             >
               {link.label}
-            </PageButtonLink>
+            </LinkButton>
           );
         })}
-      </Group>
-      <Group gap="xs" wrap="nowrap">
+      </nav>
+      <div className={classes.tools}>
         <OfflineStatus />
         <ColorSchemeToggle />
         <UserMenu />
-      </Group>
+      </div>
       <AnnouncementBanner />
-    </Group>
+    </div>
   );
 }

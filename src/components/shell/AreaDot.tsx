@@ -1,16 +1,18 @@
-import { Box } from "@mantine/core";
 import type { Area } from "~/lib/navigation";
 
-/** The small colour mark that stands for an area next to its name. */
+/** The small colour mark that stands for an area next to its name (plain markup, no Mantine JS). */
 export function AreaDot({ area, size = 10 }: { area: Area; size?: number }) {
   return (
-    <Box
-      component="span"
+    <span
       aria-hidden="true"
-      w={size}
-      h={size}
-      bg={`${area.color}.6`}
-      style={{ borderRadius: "50%", display: "inline-block", flexShrink: 0 }}
+      style={{
+        display: "inline-block",
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: "50%",
+        background: `var(--mantine-color-${area.color}-6)`,
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
 import { SITE_NAME } from "~/lib/site";
+import classes from "./AppHeader.module.css";
 import { LOGO_CENTER_COLOR, LOGO_PETAL_PATH, LOGO_PETALS } from "./logo-mark";
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -22,26 +22,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** The header's home link: the mark and the site name (phones: the mark alone, for room). */
 export function Logo() {
   return (
-    <Anchor
-      component={Link}
+    <Link
       href="/"
-      underline="never"
-      c="inherit"
+      className={`${classes.logo} mantine-focus-auto`}
       aria-label={`${SITE_NAME}, home`}
     >
-      <Group gap={8} wrap="nowrap" component="span">
-        <LogoMark />
-        <Text
-          component="span"
-          fw={800}
-          lh={1.1}
-          fz="lg"
-          visibleFrom="sm"
-          style={{ whiteSpace: "nowrap" }}
-        >
-          {SITE_NAME}
-        </Text>
-      </Group>
-    </Anchor>
+      <LogoMark />
+      <span className={classes.siteName}>{SITE_NAME}</span>
+    </Link>
   );
 }

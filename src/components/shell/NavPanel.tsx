@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Divider.layer.css";
+import "@mantine/core/styles/NavLink.layer.css";
 import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import Link from "next/link";
@@ -13,11 +14,38 @@ import {
 } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import { AreaDot } from "./AreaDot";
-import { PageNavLink, useIsCurrentPage } from "./PageLinks";
+import { useIsCurrentPage } from "./PageLinks";
 import { useSignOut } from "./useSignOut";
 
+/** A menu entry (Mantine NavLink) that marks the page on screen with `aria-current`. */
+function PageNavLink({
+  href,
+  label,
+  active,
+  leftSection,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  leftSection?: React.ReactNode;
+  onClick?(): void;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      href={href}
+      label={label}
+      leftSection={leftSection}
+      active={active}
+      aria-current={active ? "page" : undefined}
+      onClick={onClick}
+    />
+  );
+}
+
 /**
- * The phone menu's content (inside the AppShell navbar below lg, the "Menu" navigation): every
+ * The phone menu's content (inside DefaultLayout's panel below lg, the "Menu" navigation): every
  * destination the header has, and more. Loaded on the first open of the menu.
  */
 export function NavPanel({ onNavigate }: { onNavigate(): void }) {

@@ -1,10 +1,11 @@
-import { Button, Group, Skeleton } from "@mantine/core";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
+import classes from "./AppHeader.module.css";
+import { LinkButton } from "./LinkButton";
 
-const placeholder = () => <Skeleton height={36} width={72} radius="xl" aria-hidden="true" />;
+/** Holds the menu's place while the session or the menu's code loads (Mantine Skeleton's look). */
+const placeholder = () => <span className={classes.userPlaceholder} aria-hidden="true" />;
 
 // The menu (and its popover code) loads only for signed-in users: visitors never pay for it.
 const AccountMenu = dynamic(() => import("./AccountMenu").then((module) => module.AccountMenu), {
@@ -18,17 +19,17 @@ export function UserMenu() {
   if (user) return <AccountMenu user={user} />;
   const [signIn, register] = VISITOR_LINKS;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.tools}>
       {signIn && (
-        <Button component={Link} href={signIn.href} variant="default">
+        <LinkButton href={signIn.href} variant="default">
           {signIn.label}
-        </Button>
+        </LinkButton>
       )}
       {register && (
-        <Button component={Link} href={register.href} visibleFrom="xl">
+        <LinkButton href={register.href} variant="filled" className={classes.fromXl}>
           {register.label}
-        </Button>
+        </LinkButton>
       )}
-    </Group>
+    </div>
   );
 }
