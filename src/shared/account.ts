@@ -3,6 +3,7 @@
  * (the checks that count). Messages are written to be shown next to the field.
  */
 import { z } from "~/shared/zod";
+import { LOCALES } from "~/shared/i18n/locales";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameProblem,
@@ -73,6 +74,8 @@ export const changePasswordInput = z.object({
 export const updateProfileInput = z.object({
   name: displayNameSchema,
   publicProfile: z.boolean(),
+  /** The language of pages and mails (README "Languages"); null forgets it, absent keeps it. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 
 export const changeEmailInput = z.object({
