@@ -19,7 +19,7 @@ import {
   type TokenRefusalReason,
 } from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
-import { AppError, badRequest, fieldError, forbidden, isAppError } from "~/server/errors";
+import { AppError, fieldError, isAppError } from "~/server/errors";
 import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
 import type { Logger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
