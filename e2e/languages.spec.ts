@@ -27,6 +27,48 @@ test.describe("a visitor whose browser asks for German", () => {
     await expectNoAxeViolations(page);
     await snapshot(page, testInfo, "faq-de");
   });
+
+  test("gets the sign-in form in German: labels, checks, the server's refusal, and axe", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const html = await (
+      await request.get("/auth/login", { headers: { "Accept-Language": "de" } })
+    ).text();
+    expect(html).toMatch(/<html[^>]* lang="de"/);
+    expect(html).toContain("Anmeldelink per E-Mail senden");
+
+    await page.goto("/auth/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Anmelden" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Anmelden · /);
+    const email = page.getByRole("textbox", { name: "E-Mail", exact: true });
+    const password = page.getByRole("textbox", { name: "Passwort", exact: true });
+    // The browser's own check, in German.
+    await email.fill("not-an-address");
+    await password.fill("x");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText("Gib eine gültige E-Mail-Adresse ein")).toBeVisible();
+    // The server's refusal, worded from its key.
+    await email.fill("nobody-de@festival.test");
+    await password.fill("not the password");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+    await expectNoAxeViolations(page);
+    await snapshot(page, testInfo, "login-de");
+
+    await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Passwort vergessen?" }),
+    ).toBeVisible();
+    await page
+      .getByRole("textbox", { name: "E-Mail", exact: true })
+      .fill("nobody-de@festival.test");
+    await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
+    await expect(page.getByRole("alert")).toContainText("Falls es ein Konto mit dieser Adresse");
+    await page.goto("/auth/register");
+    await expect(page.getByRole("heading", { level: 1, name: "Konto erstellen" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("a browser asking for English, or for no offered language, gets the FAQ in English", async ({

@@ -16,6 +16,7 @@ import { isAppError } from "~/server/errors";
 import { requestLocale } from "~/server/i18n/locale";
 import { pageMessages } from "~/server/i18n/messages";
 import { SHARED_NAMESPACES, type Namespace, type PageIntl } from "~/shared/i18n/messages";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { countTokenUse } from "~/server/services/auth";
 import { hasRole } from "~/shared/roles";
 
@@ -171,15 +172,21 @@ export async function notFoundOf(fetching: Promise<unknown>): Promise<string | n
  * What the pages a mailed link opens get: the link's token (checked, `ROUTE_PARAMS.token`) and,
  * when the link can no longer be used (unknown, used or expired), the words that say so.
  */
-export type TokenPageProps = { token: string; refused: string | null };
+export type TokenPageProps = {
+  token: string;
+  refused: string | null;
+  /** The same words by message key, where the link's pages are converted (README "Languages"). */
+  refusedText?: ServerText | null;
+};
 
 /**
  * getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …): looks the
  * token up by its hash without using it up, so the page says at once that a link is spent.
  */
-export function tokenPage(link: MailedLink) {
+export function tokenPage(link: MailedLink, messages: readonly Namespace[] = []) {
   return serverPage<TokenPageProps>({
     params: ["token"],
+    messages,
     load: async ({ ctx, param, page }) => {
       const token = param("token");
       // Opening a link counts against the address like using one (`tokenUseByIp`): the page
@@ -190,10 +197,12 @@ export function tokenPage(link: MailedLink) {
         if (!isAppError(error, "TOO_MANY_REQUESTS")) throw error;
         page.res.statusCode = 429;
         page.res.setHeader("Retry-After", String(error.retryAfterSeconds ?? 60));
-        return { props: { token, refused: error.message } };
+        return { props: { token, refused: error.message, refusedText: error.text } };
       }
       const check = await peekToken(ctx.db, token, link.kinds);
-      return { props: { token, refused: check.ok ? null : link.refusal(check.reason) } };
+      if (check.ok) return { props: { token, refused: null, refusedText: null } };
+      const refusedText = link.refusalText?.(check.reason) ?? null;
+      return { props: { token, refused: link.refusal(check.reason), refusedText } };
     },
   });
 }

@@ -53,7 +53,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const NAMESPACE_USE = /(?:useTranslations|namespace:)\s*\(?\s*"([A-Za-z0-9_-]+)"/g;
+const NAMESPACE_USE = /(?:useTranslations|namespace:)\s*\(?\s*"([A-Za-z0-9_.-]+)"/g;
 const STRING_LITERAL = /"([A-Za-z0-9_.-]+)"/g;
 
 /** The keys the app's source names, by the rule above. */

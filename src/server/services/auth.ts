@@ -21,6 +21,7 @@ import {
 import { isUniqueViolation } from "~/server/database/errors";
 import { AppError, fieldError, isAppError } from "~/server/errors";
 import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
+import { ACCOUNT_CHECKS } from "~/shared/account-checks";
 import type { Logger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
 import {
@@ -371,7 +372,7 @@ export async function resetPassword(
         throw fieldError(
           "BAD_REQUEST",
           "password",
-          "Choose a password that is not your email address",
+          ACCOUNT_CHECKS.passwordIsEmail,
           { key: "auth.checks.passwordIsEmail" },
         );
       }
