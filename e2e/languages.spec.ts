@@ -52,7 +52,9 @@ test.describe("a visitor whose browser asks for German", () => {
     await email.fill("nobody-de@festival.test");
     await password.fill("not the password");
     await page.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("alert")).toContainText("E-Mail oder Passwort ist falsch.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "E-Mail oder Passwort ist falsch.",
+    );
     await expectNoAxeViolations(page);
     await snapshot(page, testInfo, "login-de");
 
@@ -64,7 +66,9 @@ test.describe("a visitor whose browser asks for German", () => {
       .getByRole("textbox", { name: "E-Mail", exact: true })
       .fill("nobody-de@festival.test");
     await page.getByRole("button", { name: "Link zum Zurücksetzen senden" }).click();
-    await expect(page.getByRole("alert")).toContainText("Falls es ein Konto mit dieser Adresse");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Falls es ein Konto mit dieser Adresse",
+    );
     await page.goto("/auth/register");
     await expect(page.getByRole("heading", { level: 1, name: "Konto erstellen" })).toBeVisible();
     await expectNoAxeViolations(page);
