@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { IntlProvider, useTranslations, type IntlError } from "use-intl";
+import { IntlProvider, type IntlError } from "use-intl";
 import { reportError } from "~/lib/error-reporting";
 import { FALLBACK_LOCALE, type Locale } from "~/shared/i18n/locales";
 import type { PageMessages } from "~/shared/i18n/messages";
-import { isServerText, type ServerText } from "~/shared/i18n/server-text";
 import { festivalTimeZone } from "~/shared/time-zone";
 
 const production = process.env.NODE_ENV === "production";
@@ -45,18 +44,4 @@ export function AppIntlProvider({
       {children}
     </IntlProvider>
   );
-}
-
-/**
- * Words what the server named by key (a refusal's `error.data.text`, an answer's `text`) in the
- * page's language; anything else (a procedure not converted yet) keeps the server's words. The
- * page must have the key's namespace (`serverPage({ messages })`).
- */
-export function useServerText(): (text: unknown, words: string) => string {
-  const t = useTranslations();
-  return (text, words) => (isServerText(text) ? wordOf(t, text) : words);
-}
-
-function wordOf(t: ReturnType<typeof useTranslations<never>>, text: ServerText): string {
-  return t(text.key, text.values);
 }

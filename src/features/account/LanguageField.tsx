@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Input.layer.css";
 import { NativeSelect } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import { useTranslations } from "use-intl";
 import { LOCALE_NAMES, type Locale } from "~/shared/i18n/locales";
 
@@ -8,18 +8,17 @@ import { LOCALE_NAMES, type Locale } from "~/shared/i18n/locales";
 export type LanguageValue = Locale | "";
 
 /**
- * The person's language (README "Languages"), among those the festival offers. Shown only when
- * there is a choice: with one language offered, nothing is asked.
+ * The person's language (README "Languages"), among those the festival offers: the form's
+ * `language` field (`form.getInputProps("language")`). Loaded only when there is a choice.
  */
-export function LanguageField<Values extends { language: LanguageValue }>({
-  form,
+export function LanguageField({
+  input,
   offered,
 }: {
-  form: UseFormReturnType<Values>;
+  input: GetInputPropsReturnType;
   offered: readonly Locale[];
 }) {
   const t = useTranslations("account");
-  if (offered.length < 2) return null;
   return (
     <NativeSelect
       label={t("language.label")}
@@ -28,8 +27,7 @@ export function LanguageField<Values extends { language: LanguageValue }>({
         { value: "", label: t("language.automatic") },
         ...offered.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
       ]}
-      key={form.key("language")}
-      {...form.getInputProps("language")}
+      {...input}
     />
   );
 }

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
@@ -11,7 +12,13 @@ import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NameField } from "~/features/auth/fields";
 import { isLocale } from "~/shared/i18n/locales";
-import { LanguageField, type LanguageValue } from "./LanguageField";
+import type { LanguageValue } from "./LanguageField";
+
+// Only when the festival offers more than one language (README "Languages"): not in the page's
+// first JavaScript otherwise.
+const LanguageField = dynamic(() =>
+  import("./LanguageField").then((module) => module.LanguageField),
+);
 
 /** Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. */
 export function PersonalDataForm() {
@@ -82,7 +89,13 @@ export function PersonalDataForm() {
           key={form.key("publicProfile")}
           {...form.getInputProps("publicProfile", { type: "checkbox" })}
         />
-        <LanguageField form={form} offered={offered} />
+        {offered.length > 1 ? (
+          <LanguageField
+            key={form.key("language")}
+            input={form.getInputProps("language")}
+            offered={offered}
+          />
+        ) : null}
         <Button
           type="submit"
           loading={update.isPending}

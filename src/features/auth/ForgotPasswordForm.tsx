@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { useServerText } from "~/lib/i18n";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";

@@ -3,7 +3,7 @@ import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { useServerText } from "~/lib/i18n";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";

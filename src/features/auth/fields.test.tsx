@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useServerErrors, type ServerError } from "~/lib/forms";
-import { useServerText } from "~/lib/i18n";
+import { useServerText } from "~/lib/server-text";
 import { ACCOUNT_CHECKS } from "~/shared/account-checks";
 import { renderWithTheme } from "~/test/render";
 import { EmailField, NewPasswordFields } from "./fields";
