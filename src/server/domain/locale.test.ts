@@ -17,6 +17,13 @@ describe("acceptedLanguages", () => {
     expect(acceptedLanguages(undefined)).toEqual([]);
   });
 
+  it("reads hostile headers without failing", () => {
+    for (const header of ["*;q=x, en;q=NaN, ;q=", "en-US,".repeat(1500), "zz-ZZZZZZZZZZ-\u00ff"]) {
+      expect(() => acceptedLanguages(header)).not.toThrow();
+      expect(resolveLocale({ ...none, acceptLanguage: header }, both)).toBe("en");
+    }
+  });
+
   it("looks at a bounded number of entries", () => {
     const long = [...Array.from({ length: 500 }, () => "xx"), "de"].join(",");
     expect(acceptedLanguages(long)).not.toContain("de");
