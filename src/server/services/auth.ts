@@ -369,12 +369,9 @@ export async function resetPassword(
       });
       if (input.password.trim().toLowerCase() === owner.email) {
         // Thrown inside the transaction: the token stays unused for a second try.
-        throw fieldError(
-          "BAD_REQUEST",
-          "password",
-          ACCOUNT_CHECKS.passwordIsEmail,
-          { key: "auth.checks.passwordIsEmail" },
-        );
+        throw fieldError("BAD_REQUEST", "password", ACCOUNT_CHECKS.passwordIsEmail, {
+          key: "auth.checks.passwordIsEmail",
+        });
       }
       await tx.user.update({ where: { id: owner.id }, data: { passwordHash } });
       await confirmEmail(tx, owner.id, now);
