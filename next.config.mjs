@@ -11,6 +11,10 @@ import {
 const buildId =
   process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
 
+/** use-intl's formatter of precompiled messages; the same alias is in vitest.config.mts. */
+const USE_INTL_FORMAT_ONLY =
+  "./node_modules/use-intl/dist/esm/production/format-message/format-only.js";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Separate build folders let two builds (say, two e2e runs) coexist on one checkout.
@@ -30,6 +34,9 @@ const nextConfig = {
   // Mantine's extensions must share @mantine/core's React context with the app: bundled, not
   // loaded from node_modules on the server (which would bring a second copy of the provider).
   transpilePackages: ["@mantine/notifications", "@mantine/nprogress"],
+  // Messages reach pages precompiled (src/server/i18n/messages.ts, README "Languages"): the
+  // client needs only use-intl's 650-byte formatter, not the ICU parser (as next-intl's plugin).
+  turbopack: { resolveAlias: { "use-intl/format-message": USE_INTL_FORMAT_ONLY } },
   experimental: {
     optimizePackageImports: ["@mantine/core", "@mantine/hooks"],
     // Mantine's CSS comes per component (README "Styles"): Turbopack's graph chunking groups the

@@ -49,6 +49,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The inbox's job (digests due) every 5 s, so e2e/inbox.spec.ts sees a digest mail.
       INBOX_JOB_INTERVAL_SECONDS: "5",
+      // German offered (README "Languages"): e2e/languages.spec.ts sees the converted areas in
+      // German; browsers that ask for English (every other spec) see the app as without it.
+      FESTIVAL_LOCALES: "en,de",
     },
   },
 });

@@ -2,6 +2,7 @@ import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "~/shared/zod";
 import { DEV_SESSION_SECRET, secretWeakness } from "~/server/secrets";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/shared/time-zone";
+import { isLocale, LOCALES, type Locale } from "~/shared/i18n/locales";
 
 const isBuild = process.env.NEXT_PHASE === "phase-production-build";
 const isProduction = process.env.NODE_ENV === "production" && !isBuild;
@@ -12,6 +13,17 @@ const flag = (fallback: "true" | "false") =>
     .enum(["true", "false"])
     .default(fallback)
     .transform((value) => value === "true");
+
+/** A comma-separated list of the app's languages (`en,de`), read as a list without repeats. */
+const localeList = z
+  .string()
+  .max(100)
+  .transform((value) => [...new Set(value.split(",").map((part) => part.trim()))])
+  .refine(
+    (parts): parts is Locale[] => parts.every(isLocale),
+    `must be a comma-separated list of ${LOCALES.join(", ")}`,
+  )
+  .default(["en"]);
 
 /**
  * The validated environment. Every variable is documented in .env.example; in development
@@ -77,6 +89,10 @@ export const env = createEnv({
       .string()
       .refine(isTimeZone, "must be an IANA time zone such as Europe/Berlin")
       .default(DEFAULT_TIME_ZONE),
+    // The languages offered to people (README "Languages"); German only once it is complete.
+    FESTIVAL_LOCALES: localeList,
+    // The language when neither the person, the language switch nor the browser decides.
+    FESTIVAL_DEFAULT_LOCALE: z.enum(LOCALES).default("en"),
   },
   client: {
     NEXT_PUBLIC_FESTIVAL_NAME: z.string().min(1).max(80).default("Community Festival"),
@@ -124,6 +140,8 @@ export const env = createEnv({
     CERTIFICATE_MIN_REFILLS: process.env.CERTIFICATE_MIN_REFILLS,
     CO2E_GRAMS_PER_BOTTLE: process.env.CO2E_GRAMS_PER_BOTTLE,
     FESTIVAL_TIME_ZONE: process.env.FESTIVAL_TIME_ZONE,
+    FESTIVAL_LOCALES: process.env.FESTIVAL_LOCALES,
+    FESTIVAL_DEFAULT_LOCALE: process.env.FESTIVAL_DEFAULT_LOCALE,
     NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
     NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
   },

@@ -8,8 +8,13 @@ export type ServerError = {
     code?: string;
     fieldErrors?: Record<string, string[] | undefined> | null;
     retryAfterSeconds?: number | null;
+    /** The refusal by message key and values (README "Languages"), for `useServerErrors`. */
+    text?: unknown;
   } | null;
 } | null;
+
+/** Words a server's message key in the page's language, else keeps its words (`useServerText`). */
+export type WordServerText = (text: unknown, words: string) => string;
 
 /** The server's first message for one field of a refused input, or null. */
 export function serverFieldError(error: ServerError, field: string): string | null {
@@ -33,7 +38,10 @@ export function reasonDialogError(error: ServerError) {
 export function useServerErrors<Values extends Record<string, unknown>>(
   form: UseFormReturnType<Values>,
   error: ServerError,
+  /** Pages in the page's language pass `useServerText()`: refusals by key are worded by it. */
+  word: WordServerText = (_text, words) => words,
 ): string | null {
+  const text = error?.data?.text;
   const fieldErrors = error?.data?.fieldErrors;
   const fields = fieldErrors
     ? Object.entries(fieldErrors).filter(
@@ -42,12 +50,14 @@ export function useServerErrors<Values extends Record<string, unknown>>(
     : [];
   useEffect(() => {
     if (fields.length)
-      form.setErrors(Object.fromEntries(fields.map(([field, [first]]) => [field, first])));
+      form.setErrors(
+        Object.fromEntries(fields.map(([field, [first]]) => [field, word(text, first ?? "")])),
+      );
     // `form` is stable; re-run only when a new error arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
   if (!error) return null;
-  return fields.length ? null : error.message;
+  return fields.length ? null : word(text, error.message);
 }
 
 /** The wait (seconds) of a refusal for too many requests (burst or daily limit), or null. */

@@ -1,5 +1,9 @@
 import type { NextPage } from "next";
+import type { useTranslations } from "use-intl";
 import type { Role } from "~/generated/prisma/enums";
+
+/** A translator over every namespace (`t("faq.title")`), as `useTranslations()` gives it. */
+export type Translate = ReturnType<typeof useTranslations<never>>;
 
 /** The layouts of the seed (section 2); `_app` wraps each page in the one it names. */
 export type LayoutName = "default" | "auth" | "barebones" | "bingo" | "care";
@@ -14,9 +18,10 @@ export type AppPage<Props = object> = NextPage<Props> & {
   auth?: { role: Role };
   /**
    * The page's own name, first in its title (`pageTitle` in ~/lib/site); from its props when it
-   * depends on them. The home page has none.
+   * depends on them, or from its messages (`(_, t) => t("faq.title")`, README "Languages").
+   * The home page has none.
    */
-  title?: string | ((props: Props) => string);
+  title?: string | ((props: Props, t: Translate) => string);
 };
 
 /** Names a page made by a factory (`screenPage`, `carePostPage`, …) for its title. */
@@ -35,8 +40,9 @@ type FrameProps = { forbidden?: boolean; routeError?: { statusCode: number } };
 export function pageNameOf<Props extends FrameProps>(
   Component: AppPage<Props>,
   props: Props,
+  t: Translate,
 ): string | undefined {
   if (props.forbidden) return "No access";
   if (props.routeError) return props.routeError.statusCode === 404 ? "Page not found" : "Error";
-  return typeof Component.title === "function" ? Component.title(props) : Component.title;
+  return typeof Component.title === "function" ? Component.title(props, t) : Component.title;
 }

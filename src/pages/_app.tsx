@@ -15,6 +15,7 @@ import { MantineProvider } from "@mantine/core";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import Head from "next/head";
+import { useTranslations } from "use-intl";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { LAYOUTS } from "~/components/layouts";
 import { DeferredNotifications } from "~/components/shell/DeferredNotifications";
@@ -23,8 +24,11 @@ import { RouteProgress } from "~/components/shell/RouteProgress";
 import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
+import { AppIntlProvider } from "~/lib/i18n";
 import { pageNameOf, type AppPage } from "~/lib/page";
 import type { RouteError } from "~/shared/route-params";
+import type { Locale } from "~/shared/i18n/locales";
+import type { PageMessages } from "~/shared/i18n/messages";
 import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { FESTIVAL_DESCRIPTION, pageTitle, siteTitle } from "~/lib/site";
@@ -54,6 +58,9 @@ type ShellPageProps = {
   forbidden?: boolean;
   /** A route parameter failed validation (see ~/shared/route-params). */
   routeError?: RouteError;
+  /** Server-rendered pages: the request's language and the page's messages (README "Languages"). */
+  locale?: Locale;
+  messages?: PageMessages;
 };
 
 type ShellAppProps = Omit<AppProps<ShellPageProps>, "Component"> & {
@@ -66,9 +73,23 @@ function onSessionChange(previous: SessionPayload | null, next: SessionPayload |
   if (!next && previous) analytics.reset();
 }
 
+/** The page's title and social tags; inside the messages, since a page's name may be one. */
+function PageHead({ Component, pageProps }: Pick<ShellAppProps, "Component" | "pageProps">) {
+  const t = useTranslations();
+  const title = pageTitle(pageNameOf(Component, pageProps, t));
+  return (
+    <Head>
+      <title>{title}</title>
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      <meta property="og:title" content={siteTitle()} key="og:title" />
+      <meta property="og:description" content={FESTIVAL_DESCRIPTION} key="og:description" />
+      <meta name="description" content={FESTIVAL_DESCRIPTION} key="description" />
+    </Head>
+  );
+}
+
 function App({ Component, pageProps, router }: ShellAppProps) {
   const Layout = LAYOUTS[Component.layout ?? "default"];
-  const title = pageTitle(pageNameOf(Component, pageProps));
 
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenView />;
@@ -82,14 +103,8 @@ function App({ Component, pageProps, router }: ShellAppProps) {
   }
 
   return (
-    <>
-      <Head>
-        <title>{title}</title>
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta property="og:title" content={siteTitle()} key="og:title" />
-        <meta property="og:description" content={FESTIVAL_DESCRIPTION} key="og:description" />
-        <meta name="description" content={FESTIVAL_DESCRIPTION} key="description" />
-      </Head>
+    <AppIntlProvider locale={pageProps.locale} messages={pageProps.messages}>
+      <PageHead Component={Component} pageProps={pageProps} />
       <MantineProvider
         theme={theme}
         defaultColorScheme="auto"
@@ -106,7 +121,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
           </PageInfoContext.Provider>
         </SessionProvider>
       </MantineProvider>
-    </>
+    </AppIntlProvider>
   );
 }
 

@@ -13,6 +13,7 @@ import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
 import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
 import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
 import { clientConfigFromEnv } from "~/server/infra/telemetry/config";
+import { FALLBACK_LOCALE, isLocale } from "~/shared/i18n/locales";
 import { festivalTimeZone, TIME_ZONE_ATTRIBUTE } from "~/shared/time-zone";
 
 /** Escapes JSON for a <script> element (no "</script>" or HTML comment can close it early). */
@@ -26,14 +27,17 @@ type Props = DocumentProps & { nonce?: string };
  * Every page is rendered per request (no page is pre-rendered at build time): its scripts carry
  * the nonce of this response's Content-Security-Policy, made by src/proxy.ts.
  */
-export default function Document({ nonce }: Props) {
+export default function Document({ nonce, __NEXT_DATA__ }: Props) {
+  // The page's language (serverPage's `locale` prop); pages without one are in the fallback's.
+  const pageLocale: unknown = __NEXT_DATA__.props?.pageProps?.locale;
+  const lang = isLocale(pageLocale) ? pageLocale : FALLBACK_LOCALE;
   // Pages pre-rendered at build time cannot know the server's settings: the client asks for them.
   const prerendering = process.env.NEXT_PHASE === "phase-production-build";
   const clientConfig = prerendering ? { resolved: false } : clientConfigFromEnv();
   // Crawlers want an absolute og:image; the public URL is known only when serving.
   const ogImage = prerendering ? OG_IMAGE_PATH : new URL(OG_IMAGE_PATH, env.APP_URL).toString();
   return (
-    <Html lang="en" {...{ [TIME_ZONE_ATTRIBUTE]: festivalTimeZone() }} {...mantineHtmlProps}>
+    <Html lang={lang} {...{ [TIME_ZONE_ATTRIBUTE]: festivalTimeZone() }} {...mantineHtmlProps}>
       <Head nonce={nonce}>
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
         <meta property="og:type" content="website" />

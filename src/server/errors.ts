@@ -3,6 +3,7 @@
  * transport. The tRPC edge (`src/server/api/trpc.ts`) maps each code to its tRPC code in one
  * place, so a script or a test can call a service and catch the same error.
  */
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /** What went wrong, from the caller's point of view. */
 export type AppErrorCode =
@@ -24,26 +25,38 @@ export class AppError extends Error {
   readonly fields: FieldMessages | null;
   /** For TOO_MANY_REQUESTS: how long to wait. */
   readonly retryAfterSeconds: number | null;
+  /**
+   * The message by key and values (README "Languages"), for pages that word it in their
+   * language; `message` stays the English words (logs, pages not converted yet).
+   */
+  readonly text: ServerText | null;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { fields?: FieldMessages; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: FieldMessages;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+      text?: ServerText;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.fields = options.fields ?? null;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.text = options.text ?? null;
   }
 }
 
-/** A refusal shown next to one field of the form, like a validation error. */
+/** A refusal shown next to one field of the form, like a validation error; `text` words it. */
 export function fieldError(
   code: "BAD_REQUEST" | "CONFLICT",
   field: string,
   message: string,
+  text?: ServerText,
 ): AppError {
-  return new AppError(code, message, { fields: { [field]: [message] } });
+  return new AppError(code, message, { fields: { [field]: [message] }, text });
 }
 
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
@@ -55,13 +68,19 @@ export const forbidden = (message: string) => new AppError("FORBIDDEN", message)
  * Too many attempts: the answer says how long to wait (whole seconds, at least one), in its own
  * words if given.
  */
-export function tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  message?: string,
+  text?: ServerText,
+): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(
-    "TOO_MANY_REQUESTS",
-    message ?? `Too many attempts: try again in ${seconds} seconds.`,
-    { retryAfterSeconds: seconds },
-  );
+  if (message !== undefined) {
+    return new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds: seconds, text });
+  }
+  return new AppError("TOO_MANY_REQUESTS", `Too many attempts: try again in ${seconds} seconds.`, {
+    retryAfterSeconds: seconds,
+    text: { key: "auth.server.tooManyAttempts", values: { seconds } },
+  });
 }
 
 /** By name, not only instanceof: scripts may load this module twice (ESM and CommonJS copies). */

@@ -10,6 +10,12 @@ export async function startServer(): Promise<void> {
     const { getDatabase } = await import("./db");
     const database = await getDatabase();
     const { env } = await import("~/env");
+    // The languages (README "Languages"): a default that is not offered, or a message that is
+    // not valid ICU, stops the start here with its file and key.
+    const { localeSettings } = await import("./i18n/locale");
+    const { compileAllMessages } = await import("./i18n/messages");
+    localeSettings();
+    compileAllMessages();
     // Before the first request, in the server's own database connection: `npm run demo` opens
     // the embedded database once, not once to seed and again to serve.
     if (env.DEMO_DATA) await addDemoData(database.prisma);

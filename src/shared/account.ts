@@ -3,6 +3,8 @@
  * (the checks that count). Messages are written to be shown next to the field.
  */
 import { z } from "~/shared/zod";
+import { LOCALES } from "~/shared/i18n/locales";
+import { ACCOUNT_CHECKS } from "~/shared/account-checks";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameProblem,
@@ -13,9 +15,9 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, "Enter your email address")
-  .max(254, "An email address has at most 254 characters")
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, ACCOUNT_CHECKS.emailRequired)
+  .max(254, ACCOUNT_CHECKS.emailTooLong)
+  .pipe(z.email(ACCOUNT_CHECKS.emailInvalid));
 
 /**
  * A display name as typed: checked by the rules of `~/server/domain/display-names` and stored
@@ -33,14 +35,14 @@ export const displayNameSchema = z
 
 export const newPasswordSchema = z
   .string()
-  .min(10, "Use at least 10 characters")
-  .max(128, "Use at most 128 characters");
+  .min(10, ACCOUNT_CHECKS.passwordTooShort)
+  .max(128, ACCOUNT_CHECKS.passwordTooLong);
 
 /** Any password typed to sign in: bounded, never judged (old passwords may be shorter). */
 export const passwordSchema = z
   .string()
-  .min(1, "Enter your password")
-  .max(128, "Use at most 128 characters");
+  .min(1, ACCOUNT_CHECKS.passwordRequired)
+  .max(128, ACCOUNT_CHECKS.passwordTooLong);
 
 /** Emailed tokens: 32 random bytes in base64url. */
 export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "This link is not valid");
@@ -49,7 +51,7 @@ const notTheEmail = (value: { email: string; password: string }) =>
   value.password.trim().toLowerCase() !== value.email;
 const NOT_THE_EMAIL = {
   path: ["password"],
-  message: "Choose a password that is not your email address",
+  message: ACCOUNT_CHECKS.passwordIsEmail,
 };
 
 export const registerInput = z
@@ -73,6 +75,8 @@ export const changePasswordInput = z.object({
 export const updateProfileInput = z.object({
   name: displayNameSchema,
   publicProfile: z.boolean(),
+  /** The language of pages and mails (README "Languages"); null forgets it, absent keeps it. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 
 export const changeEmailInput = z.object({
@@ -81,8 +85,8 @@ export const changeEmailInput = z.object({
 });
 
 // The forms ask for the new password twice; the API takes it once.
-const confirmPassword = z.string().max(128, "Use at most 128 characters");
-const SAME_PASSWORDS = { path: ["confirmPassword"], message: "The two passwords are not the same" };
+const confirmPassword = z.string().max(128, ACCOUNT_CHECKS.passwordTooLong);
+const SAME_PASSWORDS = { path: ["confirmPassword"], message: ACCOUNT_CHECKS.passwordsDiffer };
 
 export const registerForm = z
   .object({

@@ -2,12 +2,30 @@ import { MantineProvider } from "@mantine/core";
 import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { theme } from "~/components/theme";
+import { AppIntlProvider } from "~/lib/i18n";
+import { namespacesOfApp, pageMessages } from "~/server/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
 
-function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+function providersIn(locale: Locale) {
+  // The real message files, compiled as the server sends them (README "Languages").
+  const messages = pageMessages(locale, namespacesOfApp());
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <AppIntlProvider locale={locale} messages={messages}>
+        <MantineProvider theme={theme}>{children}</MantineProvider>
+      </AppIntlProvider>
+    );
+  };
 }
 
-/** Renders a component as the app does (Mantine's provider and theme), for component tests. */
-export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
-  return render(ui, { wrapper: Providers, ...options });
+/**
+ * Renders a component as the app does (Mantine's provider and theme, the messages of every
+ * namespace in `locale`, English unless given), for component tests.
+ */
+export function renderWithTheme(
+  ui: ReactElement,
+  options?: Omit<RenderOptions, "wrapper"> & { locale?: Locale },
+) {
+  const { locale = "en", ...rest } = options ?? {};
+  return render(ui, { wrapper: providersIn(locale), ...rest });
 }

@@ -33,7 +33,12 @@ export function ChangePasswordForm() {
         </Text>
         <FormAlert message={error} />
         <PasswordField form={form} field="currentPassword" label="Current password" />
-        <NewPasswordFields form={form} field="newPassword" label="New password" />
+        <NewPasswordFields
+          form={form}
+          field="newPassword"
+          label="New password"
+          confirmLabel="Confirm new password"
+        />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
           Change password
         </Button>

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
@@ -10,6 +11,14 @@ import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NameField } from "~/features/auth/fields";
+import { isLocale } from "~/shared/i18n/locales";
+import type { LanguageValue } from "./LanguageField";
+
+// Only when the festival offers more than one language (README "Languages"): not in the page's
+// first JavaScript otherwise.
+const LanguageField = dynamic(() =>
+  import("./LanguageField").then((module) => module.LanguageField),
+);
 
 /** Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. */
 export function PersonalDataForm() {
@@ -17,26 +26,52 @@ export function PersonalDataForm() {
   const utils = api.useUtils();
   const session = useSession();
   const { toast } = useToast();
+  const offered = data?.language.offered ?? [];
+  const chosen = data?.language.chosen ?? null;
   const update = api.account.updateProfile.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (_, input) => {
+      // Another language: the page is rendered again by the server, in it.
+      if (input.locale !== undefined && input.locale !== chosen) {
+        window.location.reload();
+        return;
+      }
       toast("Your personal data was saved.");
       await Promise.all([utils.account.me.invalidate(), session.refresh()]);
     },
   });
+  const initialValues: { name: string; publicProfile: boolean; language: LanguageValue } = {
+    name: "",
+    publicProfile: false,
+    language: "",
+  };
   const { form, formProps } = useLazyForm({
-    initialValues: { name: "", publicProfile: false },
+    initialValues,
     schema: () => import("~/shared/account").then((module) => module.updateProfileInput),
   });
   const user = data?.user;
   useEffect(() => {
-    if (user) form.setValues({ name: user.name, publicProfile: user.publicProfile });
+    if (user) {
+      form.setValues({
+        name: user.name,
+        publicProfile: user.publicProfile,
+        language: chosen ?? "",
+      });
+    }
     // Load the stored values once they arrive; later edits are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
   const error = useServerErrors(form, update.error);
 
   return (
-    <form {...formProps((values) => update.mutate(values))}>
+    <form
+      {...formProps(({ language, ...values }) =>
+        update.mutate({
+          ...values,
+          // Sent only when there is a choice: a festival back to one language keeps it stored.
+          locale: offered.length > 1 ? (isLocale(language) ? language : null) : undefined,
+        }),
+      )}
+    >
       <Stack gap="md" maw={480}>
         <Title order={1}>Personal data</Title>
         <FormAlert message={error} />
@@ -54,6 +89,13 @@ export function PersonalDataForm() {
           key={form.key("publicProfile")}
           {...form.getInputProps("publicProfile", { type: "checkbox" })}
         />
+        {offered.length > 1 ? (
+          <LanguageField
+            key={form.key("language")}
+            input={form.getInputProps("language")}
+            offered={offered}
+          />
+        ) : null}
         <Button
           type="submit"
           loading={update.isPending}

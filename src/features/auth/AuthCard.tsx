@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
-import type { AppPage } from "~/lib/page";
+import { useTranslations } from "use-intl";
+import type { AppPage, Translate } from "~/lib/page";
 
 /** The frame of every sign-in screen: one column, thumb-friendly on a phone. */
 export function AuthCard({
@@ -26,20 +27,29 @@ export function AuthCard({
   );
 }
 
+/** Words of a card: as they are, or from the page's messages (`(t) => t("auth.login.title")`). */
+type CardText = string | ((t: Translate) => string);
+
+const wordsOf = (text: CardText, t: Translate) => (typeof text === "string" ? text : text(t));
+
 /**
  * The page of a sign-in screen: `Form` in the AuthCard, given the page's props (the token of a
- * mailed link). The route adds its getServerSideProps.
+ * mailed link). The route adds its getServerSideProps (with the messages its words come from).
  */
 export function authCardPage<Props extends object>(
   Form: ComponentType<Props>,
-  card: { title: string; intro?: string },
+  card: { title: CardText; intro?: CardText },
 ): AppPage<Props> {
-  const Page: AppPage<Props> = (props) => (
-    <AuthCard title={card.title} intro={card.intro}>
-      <Form {...props} />
-    </AuthCard>
-  );
-  Page.displayName = `AuthCardPage(${Form.displayName ?? Form.name})`;
-  Page.title = card.title;
-  return Page;
+  function Page(props: Props) {
+    const t = useTranslations();
+    return (
+      <AuthCard title={wordsOf(card.title, t)} intro={card.intro && wordsOf(card.intro, t)}>
+        <Form {...props} />
+      </AuthCard>
+    );
+  }
+  const page: AppPage<Props> = Page;
+  page.displayName = `AuthCardPage(${Form.displayName ?? Form.name})`;
+  page.title = (_props, t) => wordsOf(card.title, t);
+  return page;
 }

@@ -1,5 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
@@ -7,25 +9,28 @@ import { FormAlert } from "~/components/FormAlert";
 import { EmailField } from "./fields";
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth.forgot");
+  const word = useServerText();
   const request = api.auth.requestPasswordReset.useMutation();
   const { form, formProps } = useLazyForm({
     initialValues: { email: "" },
     schema: () => import("~/shared/account").then((module) => module.emailInput),
   });
-  const error = useServerErrors(form, request.error);
+  const error = useServerErrors(form, request.error, word);
+  const answer = request.data ? word(request.data.text, request.data.message) : null;
 
   return (
     <form {...formProps((values) => request.mutate(values))}>
       <Stack gap="md">
         <FormAlert message={error} />
-        <FormAlert message={request.data?.message ?? null} color="teal" />
+        <FormAlert message={answer} color="teal" />
         <EmailField form={form} field="email" />
         <Button type="submit" fullWidth loading={request.isPending}>
-          Send reset link
+          {t("submit")}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} href="/auth/login">
-            Back to sign in
+            {t("back")}
           </Anchor>
         </Text>
       </Stack>

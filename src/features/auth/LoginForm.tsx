@@ -2,6 +2,8 @@ import "@mantine/core/styles/Divider.layer.css";
 import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
@@ -10,6 +12,8 @@ import { useSignedInRedirect } from "./useSignedInRedirect";
 import { EmailField, PasswordField } from "./fields";
 
 export function LoginForm() {
+  const t = useTranslations("auth.login");
+  const word = useServerText();
   const onSignedIn = useSignedInRedirect();
   const login = api.auth.login.useMutation({ onSuccess: onSignedIn });
   const signInLink = api.auth.requestSignInLink.useMutation();
@@ -18,8 +22,8 @@ export function LoginForm() {
     initialValues: { email: "", password: "" },
     schema: () => import("~/shared/account").then((module) => module.loginInput),
   });
-  const loginError = useServerErrors(form, login.error);
-  const linkError = useServerErrors(form, signInLink.error);
+  const loginError = useServerErrors(form, login.error, word);
+  const linkError = useServerErrors(form, signInLink.error, word);
 
   const emailMeALink = async () => {
     const email = form.getValues().email;
@@ -30,10 +34,8 @@ export function LoginForm() {
       form.setFieldError("email", checked.error.issues[0]?.message ?? "Enter your email address");
       return;
     }
-    const { message } = await signInLink
-      .mutateAsync(checked?.data ?? { email })
-      .catch(() => ({ message: null }));
-    setLinkAnswer(message);
+    const answer = await signInLink.mutateAsync(checked?.data ?? { email }).catch(() => null);
+    setLinkAnswer(answer ? word(answer.text, answer.message) : null);
   };
 
   return (
@@ -44,22 +46,22 @@ export function LoginForm() {
         <EmailField form={form} field="email" />
         <PasswordField form={form} field="password" />
         <Button type="submit" fullWidth loading={login.isPending}>
-          Sign in
+          {t("submit")}
         </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} href="/auth/forgot-password" size="sm">
-            Forgot password?
+            {t("forgot")}
           </Anchor>
           <Anchor component={Link} href="/auth/register" size="sm">
-            Create account
+            {t("register")}
           </Anchor>
         </Group>
-        <Divider label="or, without a password" labelPosition="center" />
+        <Divider label={t("withoutPassword")} labelPosition="center" />
         <Button variant="light" fullWidth onClick={emailMeALink} loading={signInLink.isPending}>
-          Email me a sign-in link
+          {t("emailLink")}
         </Button>
         <Text size="xs" c="dimmed">
-          The link signs you in on this device and works once, for 15 minutes.
+          {t("emailLinkHelp")}
         </Text>
       </Stack>
     </form>

@@ -1,5 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
@@ -12,21 +14,23 @@ import { EmailField, NameField, NewPasswordFields } from "./fields";
  * station scanned before and returns to `lastpath`, as every sign-in does).
  */
 export function RegisterForm() {
+  const t = useTranslations("auth.register");
+  const word = useServerText();
   const register = api.auth.register.useMutation();
   const { form, formProps } = useLazyForm({
     initialValues: { name: "", email: "", password: "", confirmPassword: "" },
     schema: () => import("~/shared/account").then((module) => module.registerForm),
   });
-  const error = useServerErrors(form, register.error);
+  const error = useServerErrors(form, register.error, word);
 
   if (register.data) {
     return (
       <Stack gap="md">
-        <FormAlert color="teal" message={register.data.message} />
+        <FormAlert color="teal" message={word(register.data.text, register.data.message)} />
         <Text size="sm">
-          Open the link on this device to come back here signed in. Wrong address?{" "}
+          {t("openLink")}{" "}
           <Anchor component="button" type="button" onClick={() => register.reset()}>
-            Register again
+            {t("again")}
           </Anchor>
         </Text>
       </Stack>
@@ -36,20 +40,16 @@ export function RegisterForm() {
     <form {...formProps(({ name, email, password }) => register.mutate({ name, email, password }))}>
       <Stack gap="md">
         <FormAlert message={error} />
-        <NameField
-          form={form}
-          field="name"
-          description="Shown on leaderboards only if you make your profile public"
-        />
+        <NameField form={form} field="name" description={t("nameDescription")} />
         <EmailField form={form} field="email" />
-        <NewPasswordFields form={form} field="password" label="Password" />
+        <NewPasswordFields form={form} field="password" />
         <Button type="submit" fullWidth loading={register.isPending}>
-          Create account
+          {t("submit")}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <Anchor component={Link} href="/auth/login">
-            Sign in
+            {t("signIn")}
           </Anchor>
         </Text>
       </Stack>

@@ -1,33 +1,47 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
 import { NewPasswordFields } from "./fields";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { RefusedLink } from "./TapToUseLink";
 
-const RETRY = { href: "/auth/forgot-password", label: "Ask for a new reset link" };
+const RETRY_HREF = "/auth/forgot-password";
 
-/** `refused`: why the link cannot be used, found when the page opened (then no form). */
-export function ResetPasswordForm({ token, refused }: { token: string; refused?: string | null }) {
+/**
+ * `refused`: why the link cannot be used, found when the page opened (then no form); `refusedText`
+ * the same by message key.
+ */
+export function ResetPasswordForm({
+  token,
+  refused,
+  refusedText,
+}: {
+  token: string;
+  refused?: string | null;
+  refusedText?: ServerText | null;
+}) {
+  const t = useTranslations("auth.reset");
+  const word = useServerText();
+  const retry = { href: RETRY_HREF, label: t("retry") };
   const reset = api.auth.resetPassword.useMutation();
   const { form, formProps } = useLazyForm({
     initialValues: { password: "", confirmPassword: "" },
     schema: () => import("~/shared/account").then((module) => module.resetPasswordForm),
   });
-  const error = useServerErrors(form, reset.error);
+  const error = useServerErrors(form, reset.error, word);
 
-  if (refused) return <RefusedLink message={refused} retry={RETRY} />;
+  if (refused) return <RefusedLink message={word(refusedText, refused)} retry={retry} />;
   if (reset.isSuccess) {
     return (
       <Stack gap="md">
-        <FormAlert
-          color="teal"
-          message="Your password was changed, and every device was signed out."
-        />
+        <FormAlert color="teal" message={t("changed")} />
         <Button component={Link} href="/auth/login" fullWidth>
-          Sign in with your new password
+          {t("signIn")}
         </Button>
       </Stack>
     );
@@ -38,14 +52,19 @@ export function ResetPasswordForm({ token, refused }: { token: string; refused?:
         <FormAlert message={error} />
         {error ? (
           <Text size="sm">
-            <Anchor component={Link} href={RETRY.href}>
-              {RETRY.label}
+            <Anchor component={Link} href={retry.href}>
+              {retry.label}
             </Anchor>
           </Text>
         ) : null}
-        <NewPasswordFields form={form} field="password" label="New password" />
+        <NewPasswordFields
+          form={form}
+          field="password"
+          label={t("newPassword")}
+          confirmLabel={t("confirmNewPassword")}
+        />
         <Button type="submit" fullWidth loading={reset.isPending}>
-          Set new password
+          {t("submit")}
         </Button>
       </Stack>
     </form>

@@ -3,8 +3,14 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/PasswordInput.layer.css";
 import { PasswordInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { ACCOUNT_CHECK_NAMES, ACCOUNT_CHECKS, type AccountCheck } from "~/shared/account-checks";
 
-/** The form fields every account screen shares, so they look and autofill the same everywhere. */
+/**
+ * The form fields every account screen shares, so they look and autofill the same everywhere.
+ * Their words are the `auth` namespace's (README "Languages"): a page showing them declares it.
+ */
 
 type Field<Values> = {
   form: UseFormReturnType<Values>;
@@ -13,44 +19,85 @@ type Field<Values> = {
   description?: string;
 };
 
+/** The message key of each check of ~/shared/account (its English words are the schemas'). */
+const CHECK_KEYS = {
+  emailRequired: "checks.emailRequired",
+  emailTooLong: "checks.emailTooLong",
+  emailInvalid: "checks.emailInvalid",
+  passwordTooShort: "checks.passwordTooShort",
+  passwordTooLong: "checks.passwordTooLong",
+  passwordRequired: "checks.passwordRequired",
+  passwordIsEmail: "checks.passwordIsEmail",
+  passwordsDiffer: "checks.passwordsDiffer",
+} as const satisfies Record<AccountCheck, string>;
+
+const CHECK_BY_WORDS = new Map<string, (typeof CHECK_KEYS)[AccountCheck]>(
+  ACCOUNT_CHECK_NAMES.map((check) => [ACCOUNT_CHECKS[check], CHECK_KEYS[check]]),
+);
+
+/**
+ * A field's error in the page's language: the checks of ~/shared/account (the browser's own and
+ * the same ones refused by the server) are worded from their keys; any other message (a display
+ * name's rules, not converted yet) is shown as it came.
+ */
+function useFieldError() {
+  const t = useTranslations("auth");
+  return (error: ReactNode): ReactNode => {
+    const key = typeof error === "string" ? CHECK_BY_WORDS.get(error) : undefined;
+    return key ? t(key) : error;
+  };
+}
+
 /** The display name (at most 60 characters, as the server stores it). */
-export function NameField<Values>({ form, field, label = "Name", description }: Field<Values>) {
+export function NameField<Values>({ form, field, label, description }: Field<Values>) {
+  const t = useTranslations("auth");
+  const word = useFieldError();
+  const input = form.getInputProps(field);
   return (
     <TextInput
-      label={label}
+      label={label ?? t("fields.name")}
       description={description}
       autoComplete="name"
       required
       maxLength={60}
       key={form.key(field)}
-      {...form.getInputProps(field)}
+      {...input}
+      error={word(input.error)}
     />
   );
 }
 
-export function EmailField<Values>({ form, field, label = "Email" }: Field<Values>) {
+export function EmailField<Values>({ form, field, label }: Field<Values>) {
+  const t = useTranslations("auth");
+  const word = useFieldError();
+  const input = form.getInputProps(field);
   return (
     <TextInput
-      label={label}
+      label={label ?? t("fields.email")}
       type="email"
       autoComplete="email"
       inputMode="email"
       required
       key={form.key(field)}
-      {...form.getInputProps(field)}
+      {...input}
+      error={word(input.error)}
     />
   );
 }
 
 /** The password someone has now: to sign in, or to confirm a change ("Current password"). */
-export function PasswordField<Values>({ form, field, label = "Password" }: Field<Values>) {
+export function PasswordField<Values>({ form, field, label }: Field<Values>) {
+  const t = useTranslations("auth");
+  const word = useFieldError();
+  const input = form.getInputProps(field);
   return (
     <PasswordInput
-      label={label}
+      label={label ?? t("fields.password")}
       autoComplete="current-password"
       required
       key={form.key(field)}
-      {...form.getInputProps(field)}
+      {...input}
+      error={word(input.error)}
     />
   );
 }
@@ -59,24 +106,31 @@ export function PasswordField<Values>({ form, field, label = "Password" }: Field
 export function NewPasswordFields<Values extends { confirmPassword: string }>({
   form,
   field,
-  label = "Password",
-}: Field<Values>) {
+  label,
+  confirmLabel,
+}: Field<Values> & { confirmLabel?: string }) {
+  const t = useTranslations("auth");
+  const word = useFieldError();
+  const input = form.getInputProps(field);
+  const confirmation = form.getInputProps("confirmPassword");
   return (
     <>
       <PasswordInput
-        label={label}
-        description="At least 10 characters"
+        label={label ?? t("fields.password")}
+        description={t("fields.newPasswordHelp")}
         autoComplete="new-password"
         required
         key={form.key(field)}
-        {...form.getInputProps(field)}
+        {...input}
+        error={word(input.error)}
       />
       <PasswordInput
-        label={`Confirm ${label.toLowerCase()}`}
+        label={confirmLabel ?? t("fields.confirmPassword")}
         autoComplete="new-password"
         required
         key={form.key("confirmPassword")}
-        {...form.getInputProps("confirmPassword")}
+        {...confirmation}
+        error={word(confirmation.error)}
       />
     </>
   );

@@ -8,4 +8,7 @@ PasswordPage.auth = { role: "PARTICIPANT" };
 
 PasswordPage.title = "Password";
 export default PasswordPage;
-export const getServerSideProps = serverPage({ role: "PARTICIPANT" });
+export const getServerSideProps = serverPage({
+  messages: ["auth"],
+  role: "PARTICIPANT",
+});

@@ -18,5 +18,6 @@ PersonalDataPage.title = "Personal data";
 export default PersonalDataPage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
+  messages: ["account", "auth"],
   load: ({ helpers }) => helpers.account.me.prefetch(),
 });

@@ -3,8 +3,8 @@ import { ForgotPasswordForm } from "~/features/auth/ForgotPasswordForm";
 import { serverPage } from "~/server/api/ssr";
 
 export default authCardPage(ForgotPasswordForm, {
-  title: "Forgot your password?",
-  intro: "Enter your email address and we will send you a link to choose a new one.",
+  title: (t) => t("auth.forgot.title"),
+  intro: (t) => t("auth.forgot.intro"),
 });
 
-export const getServerSideProps = serverPage();
+export const getServerSideProps = serverPage({ messages: ["auth"] });

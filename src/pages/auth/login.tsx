@@ -3,7 +3,7 @@ import { LoginForm } from "~/features/auth/LoginForm";
 import { serverPage } from "~/server/api/ssr";
 
 export default authCardPage(LoginForm, {
-  title: "Sign in",
-  intro: "Welcome back! Sign in to collect points and see your progress.",
+  title: (t) => t("auth.login.title"),
+  intro: (t) => t("auth.login.intro"),
 });
-export const getServerSideProps = serverPage({ visitorsOnly: true });
+export const getServerSideProps = serverPage({ visitorsOnly: true, messages: ["auth"] });

@@ -3,8 +3,7 @@ import { RegisterForm } from "~/features/auth/RegisterForm";
 import { serverPage } from "~/server/api/ssr";
 
 export default authCardPage(RegisterForm, {
-  title: "Create account",
-  intro:
-    "It takes a minute: we email you a link to confirm your address, then every challenge counts for you.",
+  title: (t) => t("auth.register.title"),
+  intro: (t) => t("auth.register.intro"),
 });
-export const getServerSideProps = serverPage({ visitorsOnly: true });
+export const getServerSideProps = serverPage({ visitorsOnly: true, messages: ["auth"] });

@@ -13,6 +13,10 @@ import { appendSetCookie, createRequestContext, type Context } from "~/server/ap
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
 import { peekToken, type MailedLink } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
+import { requestLocale } from "~/server/i18n/locale";
+import { pageMessages } from "~/server/i18n/messages";
+import { SHARED_NAMESPACES, type Namespace, type PageIntl } from "~/shared/i18n/messages";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { countTokenUse } from "~/server/services/auth";
 import { hasRole } from "~/shared/roles";
 
@@ -49,16 +53,22 @@ export type PageLoad<P> =
   void | { props: P } | { notFound: string } | { redirect: string; props?: never };
 
 /** The props every server-rendered page gets. */
-export type ServerPageProps = GuardedPageProps & {
-  trpcState?: DehydratedState;
-  routeError?: RouteError;
-};
+export type ServerPageProps = GuardedPageProps &
+  PageIntl & {
+    trpcState?: DehydratedState;
+    routeError?: RouteError;
+  };
 
 type Options<S extends AuthSession | null, P> = {
   /** Route parameters to check first: a bad value is the seed's 404 "Page Not Found: {path}". */
   params?: readonly RouteParamName[];
   /** Prefetch what the page shows (into `trpcState`) and add props. */
   load?: (request: PageRequest<S>) => Promise<PageLoad<P>>;
+  /**
+   * The message namespaces the page's screen uses (README "Languages"): only these, and the
+   * shared ones the shell needs, are sent with the page, compiled, in the request's language.
+   */
+  messages?: readonly Namespace[];
 };
 
 /** Only signed-in people with `role`: `load` gets their session. */
@@ -93,8 +103,13 @@ export function serverPage<P extends object = Record<never, never>>(
   return async (page) => {
     const { context: ctx, helpers } = await createSsrContext(page.req, page.res);
     const session = ctx.session;
+    const locale = requestLocale(page.req, session?.locale);
+    const intl: PageIntl = {
+      locale,
+      messages: pageMessages(locale, [...SHARED_NAMESPACES, ...(options.messages ?? [])]),
+    };
     const checked = checkRouteParams(page, options.params ?? []);
-    if (!checked.ok) return answer(page, session, helpers, { notFound: checked.message });
+    if (!checked.ok) return answer(page, session, helpers, intl, { notFound: checked.message });
     const request = { ctx, helpers, param: checked.param, page };
     if (options.role !== undefined) {
       if (!session) {
@@ -104,14 +119,15 @@ export function serverPage<P extends object = Record<never, never>>(
       if (!hasRole(session.user.role, options.role)) {
         page.res.statusCode = 403;
         const none: Partial<P> = {};
-        return { props: { ...none, session: toSessionPayload(session), forbidden: true } };
+        const props = { ...none, ...intl, session: toSessionPayload(session), forbidden: true };
+        return { props };
       }
-      return answer(page, session, helpers, await options.load?.({ ...request, session }));
+      return answer(page, session, helpers, intl, await options.load?.({ ...request, session }));
     }
     if (options.visitorsOnly && session) {
       return { redirect: { destination: "/authenticated", permanent: false } };
     }
-    return answer(page, session, helpers, await options.load?.({ ...request, session }));
+    return answer(page, session, helpers, intl, await options.load?.({ ...request, session }));
   };
 }
 
@@ -119,13 +135,14 @@ function answer<P>(
   page: GetServerSidePropsContext,
   session: AuthSession | null,
   helpers: SsrHelpers,
+  intl: PageIntl,
   loaded: PageLoad<P>,
 ): Result<P> {
   if (loaded && "redirect" in loaded) {
     return { redirect: { destination: loaded.redirect, permanent: false } };
   }
   const extra: Partial<P> = loaded && "props" in loaded ? loaded.props : {};
-  const base = { ...extra, session: session ? toSessionPayload(session) : null };
+  const base = { ...extra, ...intl, session: session ? toSessionPayload(session) : null };
   if (loaded && "notFound" in loaded) {
     page.res.statusCode = 404;
     return { props: { ...base, routeError: { statusCode: 404, message: loaded.notFound } } };
@@ -155,15 +172,21 @@ export async function notFoundOf(fetching: Promise<unknown>): Promise<string | n
  * What the pages a mailed link opens get: the link's token (checked, `ROUTE_PARAMS.token`) and,
  * when the link can no longer be used (unknown, used or expired), the words that say so.
  */
-export type TokenPageProps = { token: string; refused: string | null };
+export type TokenPageProps = {
+  token: string;
+  refused: string | null;
+  /** The same words by message key, where the link's pages are converted (README "Languages"). */
+  refusedText?: ServerText | null;
+};
 
 /**
  * getServerSideProps of the pages a mailed link opens (/authenticated/{token}, …): looks the
  * token up by its hash without using it up, so the page says at once that a link is spent.
  */
-export function tokenPage(link: MailedLink) {
+export function tokenPage(link: MailedLink, messages: readonly Namespace[] = []) {
   return serverPage<TokenPageProps>({
     params: ["token"],
+    messages,
     load: async ({ ctx, param, page }) => {
       const token = param("token");
       // Opening a link counts against the address like using one (`tokenUseByIp`): the page
@@ -174,10 +197,12 @@ export function tokenPage(link: MailedLink) {
         if (!isAppError(error, "TOO_MANY_REQUESTS")) throw error;
         page.res.statusCode = 429;
         page.res.setHeader("Retry-After", String(error.retryAfterSeconds ?? 60));
-        return { props: { token, refused: error.message } };
+        return { props: { token, refused: error.message, refusedText: error.text } };
       }
       const check = await peekToken(ctx.db, token, link.kinds);
-      return { props: { token, refused: check.ok ? null : link.refusal(check.reason) } };
+      if (check.ok) return { props: { token, refused: null, refusedText: null } };
+      const refusedText = link.refusalText?.(check.reason) ?? null;
+      return { props: { token, refused: link.refusal(check.reason), refusedText } };
     },
   });
 }

@@ -10,6 +10,7 @@ import {
   participantProcedure,
   publicProcedure,
 } from "~/server/api/trpc";
+import { AppError } from "~/server/errors";
 import { ACTORS, sessionFor, testContext, type Actor } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 
@@ -23,6 +24,11 @@ const ladder = createTRPCRouter({
   echo: publicProcedure
     .input(z.object({ name: z.string().min(1).max(60), age: z.number().int().min(0).max(150) }))
     .mutation(({ input }) => input),
+  refuse: publicProcedure.query(() => {
+    throw new AppError("UNAUTHORIZED", "Email or password is incorrect.", {
+      text: { key: "auth.server.wrongCredentials" },
+    });
+  }),
   explode: publicProcedure.query(() => {
     throw new Error('relation "User" does not exist at /srv/app/secret.ts');
   }),
@@ -90,6 +96,15 @@ describe("error shape", () => {
     expect(status).toBe(500);
     expect(body.error.json.message).toBe("Internal server error");
     expect(JSON.stringify(body)).not.toMatch(/relation|secret\.ts|\/srv/);
+  });
+
+  it('carries a refusal\'s message key and values for the page to word (README "Languages")', async () => {
+    const { status, body } = await callOverHttp("refuse", { method: "GET" });
+    expect(status).toBe(401);
+    expect(body.error.json.message).toBe("Email or password is incorrect.");
+    expect(body.error.json.data.text).toEqual({ key: "auth.server.wrongCredentials" });
+    const limited = await callOverHttp("participant", { method: "GET" });
+    expect(limited.body.error.json.data.text).toBeNull();
   });
 
   it("reports the refusal code for missing sign-in", async () => {

@@ -200,11 +200,14 @@ const t = initTRPC.context<Context>().create({
           ? cause.fields
           : null;
     const retryAfterSeconds = isAppError(cause) ? cause.retryAfterSeconds : null;
+    // The message by key and values, for pages that word it in their language (README
+    // "Languages"); `message` stays the English words.
+    const text = isAppError(cause) ? cause.text : null;
     return {
       ...shape,
       // An unexpected failure never shows its internals (SQL, paths) to the client.
       message: error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : shape.message,
-      data: { ...shape.data, fieldErrors, retryAfterSeconds },
+      data: { ...shape.data, fieldErrors, retryAfterSeconds, text },
     };
   },
 });

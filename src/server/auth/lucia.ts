@@ -19,7 +19,13 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
 import { parseRole } from "~/shared/roles";
 
-type UserAttributes = { name: string; email: string; role: Role; publicProfile: boolean };
+type UserAttributes = {
+  name: string;
+  email: string;
+  role: Role;
+  publicProfile: boolean;
+  locale: string | null;
+};
 type SessionAttributes = { loggedInAt: Date };
 
 export const SESSION_SLIDING_DAYS = 30;
@@ -41,6 +47,7 @@ type SessionAndUserRow = {
   email: string;
   role: string;
   publicProfile: boolean;
+  locale: string | null;
 };
 
 function prismaAdapter(prisma: PrismaClient, absoluteDays: number): Adapter {
@@ -63,7 +70,8 @@ function prismaAdapter(prisma: PrismaClient, absoluteDays: number): Adapter {
       // One statement (every request makes it): Prisma's include would read the user apart.
       const [row] = await prisma.$queryRaw<SessionAndUserRow[]>`
         SELECT s."id", s."userId", s."expiresAt", s."loggedInAt",
-               u."name", u."email", u."role"::text AS "role", u."publicProfile"
+               u."name", u."email", u."role"::text AS "role", u."publicProfile",
+               u."locale"
         FROM "Session" s JOIN "User" u ON u."id" = s."userId"
         WHERE s."id" = ${sessionId}`;
       const role = row && parseRole(row.role);
@@ -75,6 +83,7 @@ function prismaAdapter(prisma: PrismaClient, absoluteDays: number): Adapter {
           email: row.email,
           role,
           publicProfile: row.publicProfile,
+          locale: row.locale,
         },
       };
       return [toDatabaseSession(row), databaseUser];

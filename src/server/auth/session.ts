@@ -14,7 +14,13 @@ export type SessionUser = {
 };
 
 /** Who is calling: the signed-in user and the session (device) they use. */
-export type AuthSession = { id: string; user: SessionUser; loggedInAt: Date };
+export type AuthSession = {
+  id: string;
+  user: SessionUser;
+  loggedInAt: Date;
+  /** The person's chosen language (`User.locale`, README "Languages"); not sent to the client. */
+  locale?: string | null;
+};
 
 /** The fields of a user a session carries (and the session endpoint shows). */
 export function sessionUserOf(user: SessionUser): SessionUser {
@@ -61,6 +67,7 @@ export async function readSession(
       id: session.id,
       loggedInAt: session.loggedInAt,
       user: sessionUserOf(user),
+      locale: user.locale,
     },
     setCookie: session.fresh ? cookieUntilEnd(lucia, session) : undefined,
   };

@@ -35,11 +35,16 @@ export type SignInLockout = {
 };
 
 /** "14 minutes", "2 hours", "45 seconds": the wait in the words the form shows. */
+/** A wait in the unit people read it in: seconds under a minute, minutes under two hours. */
+export function waitParts(seconds: number): { unit: "second" | "minute" | "hour"; count: number } {
+  if (seconds < 60) return { unit: "second", count: seconds };
+  if (seconds < 2 * 60 * 60) return { unit: "minute", count: Math.ceil(seconds / 60) };
+  return { unit: "hour", count: Math.ceil(seconds / 3600) };
+}
+
 export function formatWait(seconds: number): string {
-  const unit = (value: number, name: string) => `${value} ${name}${value === 1 ? "" : "s"}`;
-  if (seconds < 60) return unit(seconds, "second");
-  if (seconds < 2 * 60 * 60) return unit(Math.ceil(seconds / 60), "minute");
-  return unit(Math.ceil(seconds / 3600), "hour");
+  const { unit, count } = waitParts(seconds);
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
 function lockedMessage(seconds: number): string {
@@ -71,7 +76,10 @@ export function signInLockoutFor(prisma: PrismaClient): SignInLockout {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw tooManyRequests(seconds, lockedMessage(seconds));
+        throw tooManyRequests(seconds, lockedMessage(seconds), {
+          key: "auth.server.locked",
+          values: waitParts(seconds),
+        });
       }
     },
     async succeeded(email) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthTokenKind } from "~/generated/prisma/enums";
 import type { PrismaClient } from "~/generated/prisma/client";
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /** How long an emailed token stays valid. */
 export const TOKEN_LIFETIME_MINUTES: Record<AuthTokenKind, number> = {
@@ -63,6 +64,8 @@ export type TokenRefusalReason = "unknown" | "used" | "expired";
 export type MailedLink = {
   kinds: AuthTokenKind | readonly AuthTokenKind[];
   refusal(reason: TokenRefusalReason): string;
+  /** The same refusal by message key, where the link's pages are converted (README "Languages"). */
+  refusalText?(reason: TokenRefusalReason): ServerText;
 };
 
 /** The stored row of a token of one of `kinds`, looked up by its hash; null when there is none. */

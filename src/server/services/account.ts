@@ -11,6 +11,8 @@ import {
   passwordChangedMail,
 } from "~/server/infra/mail-templates";
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
+import { localeSettings } from "~/server/i18n/locale";
+import { isLocale, type Locale } from "~/shared/i18n/locales";
 import { accountDeletionRefusal } from "~/shared/roles";
 import { publishLive } from "./live-updates";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
@@ -67,7 +69,7 @@ async function checkPassword(
  */
 export async function myAccount(db: PrismaClient, session: AuthSession) {
   const userId = session.user.id;
-  const [user, standing, earned, achievements] = await Promise.all([
+  const [user, standing, earned, achievements, stored] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
     userStanding(db, userId),
     db.userAchievement.findMany({
@@ -76,10 +78,14 @@ export async function myAccount(db: PrismaClient, session: AuthSession) {
       select: { achievement: { select: { key: true, title: true } } },
     }),
     db.achievement.count(),
+    db.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } }),
   ]);
+  const { offered } = localeSettings();
   return {
     user,
     loggedInAt: session.loggedInAt,
+    /** My language (README "Languages"): the form offers a choice only when there is one. */
+    language: { chosen: isLocale(stored.locale) ? stored.locale : null, offered },
     standing,
     achievements: {
       earned: earned.length,
@@ -90,16 +96,23 @@ export async function myAccount(db: PrismaClient, session: AuthSession) {
   };
 }
 
-/** Name and the public switch. The email changes only through `requestEmailChange`. */
+/**
+ * Name, the public switch and the language (only one the festival offers; absent = unchanged).
+ * The email changes only through `requestEmailChange`.
+ */
 export async function updateProfile(
   db: PrismaClient,
   userId: string,
-  input: { name: string; publicProfile: boolean },
+  input: { name: string; publicProfile: boolean; locale?: Locale | null },
+  offered: readonly Locale[] = localeSettings().offered,
 ) {
+  if (input.locale && !offered.includes(input.locale)) {
+    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.");
+  }
   await refuseStaffName(db, input.name, userId);
   const user = await db.user.update({
     where: { id: userId },
-    data: { name: input.name, publicProfile: input.publicProfile },
+    data: { name: input.name, publicProfile: input.publicProfile, locale: input.locale },
     select: ACCOUNT_FIELDS,
   });
   return { user };

@@ -19,7 +19,9 @@ import {
   type TokenRefusalReason,
 } from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
-import { AppError, badRequest, fieldError, forbidden, isAppError } from "~/server/errors";
+import { AppError, fieldError, isAppError } from "~/server/errors";
+import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
+import { ACCOUNT_CHECKS } from "~/shared/account-checks";
 import type { Logger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
 import {
@@ -102,7 +104,11 @@ export async function redeemToken<T>(
 ): Promise<T> {
   return db.$transaction(async (tx) => {
     const check = await consumeToken(tx, token, link.kinds, now);
-    if (!check.ok) throw badRequest(link.refusal(check.reason));
+    if (!check.ok) {
+      throw new AppError("BAD_REQUEST", link.refusal(check.reason), {
+        text: link.refusalText?.(check.reason),
+      });
+    }
     return use(tx, check);
   });
 }
@@ -111,6 +117,13 @@ export async function redeemToken<T>(
 export function countTokenUse(io: Pick<RequestIo, "rateLimits" | "ip">): Promise<void> {
   return io.rateLimits.consume("tokenUseByIp", io.ip ?? "unknown");
 }
+
+/** The keys of a refused reset link's words (README "Languages"). */
+const RESET_LINK_TEXT = {
+  unknown: "auth.server.resetLinkUnknown",
+  used: "auth.server.resetLinkUsed",
+  expired: "auth.server.resetLinkExpired",
+} as const satisfies Record<TokenRefusalReason, ServerTextKey>;
 
 function linkRefusal(reason: TokenRefusalReason, what: string): string {
   const message = {
@@ -131,6 +144,7 @@ export const SIGN_IN_LINK: MailedLink = {
 export const RESET_LINK: MailedLink = {
   kinds: "PASSWORD_RESET",
   refusal: (reason) => linkRefusal(reason, "reset"),
+  refusalText: (reason) => ({ key: RESET_LINK_TEXT[reason] }),
 };
 
 /** Following a link mailed to the address proves it: an unconfirmed account becomes confirmed. */
@@ -209,7 +223,8 @@ export async function register(db: PrismaClient, input: Registration, io: Reques
   await refuseStaffName(db, input.name, null);
   await io.rateLimits.consume("emailLinkByEmail", input.email);
   io.defer(() => completeRegistration(db, input, io));
-  return { message: registerAnswer(input.email) };
+  const text: ServerText = { key: "auth.server.registerSent", values: { email: input.email } };
+  return { message: registerAnswer(input.email), text };
 }
 
 /**
@@ -237,7 +252,9 @@ export async function signIn(
     : await verifyDecoy(input.password);
   if (!found || !valid) {
     await lockout.failed(input.email);
-    throw new AppError("UNAUTHORIZED", "Email or password is incorrect.");
+    throw new AppError("UNAUTHORIZED", "Email or password is incorrect.", {
+      text: { key: "auth.server.wrongCredentials" },
+    });
   }
   await lockout.succeeded(input.email);
   await io.rateLimits.reset("signInByEmailAndIp", attemptKey);
@@ -252,7 +269,11 @@ export async function signIn(
       },
     );
     if (mailed) io.defer(() => resendConfirmation(db, { id, name, email }, io));
-    throw forbidden(mailed ? `${CONFIRM_FIRST} We have just sent a new one.` : CONFIRM_FIRST);
+    throw new AppError(
+      "FORBIDDEN",
+      mailed ? `${CONFIRM_FIRST} We have just sent a new one.` : CONFIRM_FIRST,
+      { text: { key: mailed ? "auth.server.confirmFirstResent" : "auth.server.confirmFirst" } },
+    );
   }
   await startFreshSession(db, io, id);
   return { user: { id, name, email, role, publicProfile } };
@@ -274,7 +295,7 @@ async function emailTokenLink(
     path: string;
     compose: (user: SessionUser, url: string) => Parameters<Mailer["send"]>[0];
   },
-): Promise<{ message: string }> {
+): Promise<{ message: string; text: ServerText }> {
   await io.rateLimits.consume("emailLinkByIp", io.ip ?? "unknown");
   await io.rateLimits.consume("emailLinkByEmail", email);
   io.defer(async () => {
@@ -285,7 +306,7 @@ async function emailTokenLink(
       link.compose(user, new URL(`${link.path}/${token}`, io.appUrl).toString()),
     );
   });
-  return { message: EMAIL_LINK_ANSWER };
+  return { message: EMAIL_LINK_ANSWER, text: { key: "auth.server.emailLinkSent" } };
 }
 
 /** Mails a sign-in link if the address has an account; the answer is the same either way. */
@@ -348,11 +369,9 @@ export async function resetPassword(
       });
       if (input.password.trim().toLowerCase() === owner.email) {
         // Thrown inside the transaction: the token stays unused for a second try.
-        throw fieldError(
-          "BAD_REQUEST",
-          "password",
-          "Choose a password that is not your email address",
-        );
+        throw fieldError("BAD_REQUEST", "password", ACCOUNT_CHECKS.passwordIsEmail, {
+          key: "auth.checks.passwordIsEmail",
+        });
       }
       await tx.user.update({ where: { id: owner.id }, data: { passwordHash } });
       await confirmEmail(tx, owner.id, now);

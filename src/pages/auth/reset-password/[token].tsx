@@ -4,8 +4,8 @@ import { tokenPage } from "~/server/api/ssr";
 import { RESET_LINK } from "~/server/services/auth";
 
 export default authCardPage(ResetPasswordForm, {
-  title: "Choose a new password",
-  intro: "After this, sign in again on every device.",
+  title: (t) => t("auth.reset.title"),
+  intro: (t) => t("auth.reset.intro"),
 });
 
-export const getServerSideProps = tokenPage(RESET_LINK);
+export const getServerSideProps = tokenPage(RESET_LINK, ["auth"]);

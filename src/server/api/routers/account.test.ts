@@ -13,6 +13,7 @@ import {
 import { withTestDatabase } from "~/test/database";
 import { linkIn, withMailbox } from "~/test/mailbox";
 import { expectOnlyFor } from "~/test/refusals";
+import { updateProfile } from "~/server/services/account";
 
 const db = withTestDatabase();
 const mailbox = withMailbox();
@@ -88,6 +89,34 @@ describe("account.me and account.updateProfile", () => {
     await expect(
       own.account.updateProfile({ name: moderator.user.name.toUpperCase(), publicProfile: false }),
     ).resolves.toMatchObject({ user: { name: moderator.user.name.toUpperCase() } });
+  });
+});
+
+describe('the stored language (README "Languages")', () => {
+  it("offers the festival's languages and stores my choice, which my next request reads", async () => {
+    const { caller, session } = await participant();
+    expect((await caller.account.me()).language).toEqual({ chosen: null, offered: ["en", "de"] });
+    await caller.account.updateProfile({ name: "Sam", publicProfile: false, locale: "de" });
+    expect((await caller.account.me()).language.chosen).toBe("de");
+    const { session: read } = await readSession(db.database.prisma, `session=${session.id}`);
+    expect(read?.locale).toBe("de");
+    // Without `locale` the choice stays; null forgets it.
+    await caller.account.updateProfile({ name: "Sam", publicProfile: false });
+    expect((await caller.account.me()).language.chosen).toBe("de");
+    await caller.account.updateProfile({ name: "Sam", publicProfile: false, locale: null });
+    expect((await caller.account.me()).language.chosen).toBeNull();
+  });
+
+  it("refuses a language that is not offered, next to the language field", async () => {
+    const { session } = await participant();
+    await expect(
+      updateProfile(
+        db.database.prisma,
+        session.user.id,
+        { name: "Sam", publicProfile: false, locale: "de" },
+        ["en"],
+      ),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", fields: { locale: [expect.any(String)] } });
   });
 });
 

@@ -52,6 +52,15 @@ async function resetTokenFor(
   return tokenOf(linkIn(await mailbox.waitForMail(email, nth)));
 }
 
+/** The one answer to "create an account": its English words and its message key. */
+const registerAnswerOf = (email: string) => ({
+  message: registerAnswer(email),
+  text: { key: "auth.server.registerSent", values: { email } },
+});
+
+/** The one answer to "email me a link". */
+const EMAIL_LINK = { message: EMAIL_LINK_ANSWER, text: { key: "auth.server.emailLinkSent" } };
+
 function refusal(error: unknown) {
   if (!(error instanceof TRPCError)) throw error;
   return error;
@@ -65,7 +74,7 @@ describe("auth.register", () => {
       email: " Robin.X@Festival.TEST ",
       password: PASSWORD,
     });
-    expect(answer).toEqual({ message: registerAnswer("robin.x@festival.test") });
+    expect(answer).toEqual(registerAnswerOf("robin.x@festival.test"));
     expect(cookies).toEqual([]);
     await settled();
     const stored = await db.database.prisma.user.findUniqueOrThrow({
@@ -111,7 +120,7 @@ describe("auth.register", () => {
       email: email.toUpperCase(),
       password: "another long password",
     });
-    expect(answer).toEqual({ message: registerAnswer(email) });
+    expect(answer).toEqual(registerAnswerOf(email));
     expect(cookies).toEqual([]);
     await settled();
     const notice = await mailbox.waitForMail(email, mailsBefore + 1);
@@ -137,7 +146,7 @@ describe("auth.register", () => {
     const second = await visitor();
     await expect(
       second.caller.auth.register({ name: "Second Try", email, password: "the second password" }),
-    ).resolves.toEqual({ message: registerAnswer(email) });
+    ).resolves.toEqual(registerAnswerOf(email));
     await second.settled();
     const secondToken = tokenOf(linkIn(await mailbox.waitForMail(email, 2)));
     expect(await db.database.prisma.user.count({ where: { email } })).toBe(1);
@@ -417,9 +426,7 @@ describe("password reset by mail", () => {
     await second.caller.auth.login({ email, password: PASSWORD });
 
     const asker = await visitor();
-    await expect(asker.caller.auth.requestPasswordReset({ email })).resolves.toEqual({
-      message: EMAIL_LINK_ANSWER,
-    });
+    await expect(asker.caller.auth.requestPasswordReset({ email })).resolves.toEqual(EMAIL_LINK);
     await asker.settled();
     const mail = await mailbox.waitForMail(email, 2);
     expect(mail.subject).toMatch(/Reset your .* password/);
@@ -466,9 +473,7 @@ describe("password reset by mail", () => {
     const { caller, settled } = await visitor();
     await expect(
       caller.auth.requestPasswordReset({ email: "ghost@festival.test" }),
-    ).resolves.toEqual({
-      message: EMAIL_LINK_ANSWER,
-    });
+    ).resolves.toEqual(EMAIL_LINK);
     await settled();
     expect(mailbox.received.length).toBe(before);
     expect(
@@ -528,9 +533,7 @@ describe("sign-in links", () => {
   it("mails a link that signs in once", async () => {
     const { email } = await register();
     const { caller, settled } = await visitor();
-    await expect(caller.auth.requestSignInLink({ email })).resolves.toEqual({
-      message: EMAIL_LINK_ANSWER,
-    });
+    await expect(caller.auth.requestSignInLink({ email })).resolves.toEqual(EMAIL_LINK);
     await settled();
     const mail = await mailbox.waitForMail(email, 2);
     expect(mail.subject).toMatch(/sign-in link/);
@@ -590,5 +593,59 @@ describe("sign-in links", () => {
     });
     await settled();
     expect(mailbox.mailsTo(email)).toHaveLength(5);
+  });
+});
+
+describe('refusals and answers by message key (README "Languages")', () => {
+  const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
+
+  it("names the key of each sign-in refusal and of the answers, with their values", async () => {
+    const email = uniqueEmail();
+    const asker = await visitor();
+    const answer = await asker.caller.auth.register({ name: "Keyed", email, password: PASSWORD });
+    expect(answer.text).toEqual({ key: "auth.server.registerSent", values: { email } });
+    await asker.settled();
+    await mailbox.waitForMail(email);
+    const { caller } = await visitor();
+    const wrong = refusal(await caller.auth.login({ email, password: "not it" }).catch((e) => e));
+    expect(textOf(wrong)).toEqual({ key: "auth.server.wrongCredentials" });
+    const unconfirmed = refusal(
+      await caller.auth.login({ email, password: PASSWORD }).catch((e) => e),
+    );
+    expect(textOf(unconfirmed)?.key).toMatch(/^auth\.server\.confirmFirst/);
+    const linkAnswer = await caller.auth.requestSignInLink({ email: uniqueEmail() });
+    expect(linkAnswer.text).toEqual({ key: "auth.server.emailLinkSent" });
+  });
+
+  it("names the keys of the limits: the per-account lock and the general wait", async () => {
+    const { email } = await register();
+    const attacker = await visitor({ ip: "198.51.100.77" });
+    let limited: TRPCError | null = null;
+    for (let attempt = 0; attempt < 12 && !limited; attempt++) {
+      const error = refusal(
+        await attacker.caller.auth.login({ email, password: `guess ${attempt}` }).catch((e) => e),
+      );
+      if (error.code === "TOO_MANY_REQUESTS") limited = error;
+    }
+    expect(limited).not.toBeNull();
+    const text = limited ? textOf(limited) : null;
+    expect(text?.key).toMatch(/^auth\.server\.(tooManyAttempts|locked)$/);
+    expect(Object.values(text?.values ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it("names the key of a refused reset link, and of a new password that is the email", async () => {
+    const { caller } = await visitor();
+    const unknown = refusal(
+      await caller.auth
+        .resetPassword({ token: "x".repeat(43), password: "a new long password" })
+        .catch((e) => e),
+    );
+    expect(textOf(unknown)).toEqual({ key: "auth.server.resetLinkUnknown" });
+    const { email } = await register();
+    const token = await resetTokenFor(await visitor(), email, 2);
+    const same = refusal(
+      await caller.auth.resetPassword({ token, password: email }).catch((e) => e),
+    );
+    expect(textOf(same)).toEqual({ key: "auth.checks.passwordIsEmail" });
   });
 });

@@ -1,0 +1,60 @@
+import type { Messages } from "use-intl";
+import type account from "../../../messages/en/account.json";
+import type auth from "../../../messages/en/auth.json";
+import type faq from "../../../messages/en/faq.json";
+import type { Locale } from "./locales";
+
+/**
+ * The messages of every namespace, typed from the English files (`messages/en/<namespace>.json`):
+ * a key missing there fails `tsc` wherever `t("…")` names it. A new namespace is a new file in
+ * each language's folder and a line here.
+ */
+export type AppMessages = {
+  account: typeof account;
+  auth: typeof auth;
+  faq: typeof faq;
+};
+
+export type Namespace = keyof AppMessages;
+
+/**
+ * Namespaces every server-rendered page gets besides its own: those the shell (header, footer,
+ * error views) reads. Empty until the shell is converted.
+ */
+export const SHARED_NAMESPACES: readonly Namespace[] = [];
+
+declare module "use-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: AppMessages;
+  }
+}
+
+/**
+ * Messages as they travel to a page (`pageProps.messages`): the page's namespaces, each ICU
+ * message precompiled by icu-minify on the server. use-intl's types describe the source form
+ * (they check the keys); the client's format-only formatter reads the compiled form, which is
+ * why next.config.mjs and vitest.config.mts alias `use-intl/format-message` to it.
+ */
+export type PageMessages = Partial<Messages>;
+
+/** The messages of a page: its language and its namespaces (see `serverPage({ messages })`). */
+export type PageIntl = { locale: Locale; messages: PageMessages };
+
+const NAMESPACE_KEYS: Record<Namespace, true> = { account: true, auth: true, faq: true };
+
+export function isNamespace(value: string): value is Namespace {
+  return Object.hasOwn(NAMESPACE_KEYS, value);
+}
+
+/**
+ * The one place where compiled messages take use-intl's message type (see `PageMessages`): an
+ * object whose keys are known namespaces, each an object of messages.
+ */
+export function isPageMessages(value: unknown): value is PageMessages {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, tree]) =>
+      isNamespace(key) && typeof tree === "object" && tree !== null && !Array.isArray(tree),
+  );
+}
