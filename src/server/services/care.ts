@@ -12,6 +12,7 @@ import {
   secondsUntilNextDay,
   wordFilterMatches,
 } from "~/server/domain/care";
+import type { AwardEvent } from "~/server/domain/award-events";
 import { AppError, badRequest, conflict, found, notFound } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
@@ -277,18 +278,19 @@ async function payCarePost(
   catalogue: RulesCatalogue,
 ) {
   const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
-  return award(
-    tx,
-    {
-      type: "CARE_POST",
-      userId: post.userId,
-      challengeId: challenge.id,
-      postId: post.id,
-      at: post.createdAt,
-      reverse,
-    },
-    { now, catalogue },
-  );
+  return award(tx, carePostEvent(post, challenge.id, reverse), { now, catalogue });
+}
+
+/** The award event of a post's points (or, reverse, of taking them back). */
+function carePostEvent(post: ModeratedPost, challengeId: string, reverse: boolean): AwardEvent {
+  return {
+    type: "CARE_POST",
+    userId: post.userId,
+    challengeId,
+    postId: post.id,
+    at: post.createdAt,
+    reverse,
+  };
 }
 
 /**
@@ -475,26 +477,13 @@ const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => 
         { sourceType: "CARE_POST", sourceId: post.id },
         reverse ? undefined : { userId: post.userId, now: change.now },
       );
-      await awardAll(
-        tx,
-        [
-          {
-            type: "CARE_POST",
-            userId: post.userId,
-            challengeId: challenge.id,
-            postId: post.id,
-            at: post.createdAt,
-            reverse,
-          },
-        ],
-        {
-          now: change.now,
-          catalogue,
-          history: () => ledger.history,
-          carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
-          alongside: writes,
-        },
-      );
+      await awardAll(tx, [carePostEvent(post, challenge.id, reverse)], {
+        now: change.now,
+        catalogue,
+        history: () => ledger.history,
+        carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
+        alongside: writes,
+      });
     },
   },
   audit: (from, to) =>
