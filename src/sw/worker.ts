@@ -53,6 +53,7 @@ import {
   PERSONAL_CACHES,
   SCAN_KEPT_PATH,
   SIGNED_OUT_PATH,
+  OFFLINE_STYLES_PATH,
 } from "~/shared/offline/pages";
 import { isStationToken, STATION_PATH } from "~/shared/stations/token";
 
@@ -206,6 +207,7 @@ const serwist = new Serwist({
     { url: OFFLINE_FALLBACK_PATH, revision: __BUILD_ID__ },
     { url: SCAN_KEPT_PATH, revision: __BUILD_ID__ },
     { url: SIGNED_OUT_PATH, revision: __BUILD_ID__ },
+    { url: OFFLINE_STYLES_PATH, revision: __BUILD_ID__ },
     { url: "/manifest.webmanifest", revision: __BUILD_ID__ },
     { url: "/icons/icon-192.png", revision: __BUILD_ID__ },
     { url: "/icons/icon.svg", revision: __BUILD_ID__ },

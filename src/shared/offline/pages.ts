@@ -33,6 +33,9 @@ export const SCAN_KEPT_PATH = "/scan-kept.html";
  */
 export const SIGNED_OUT_PATH = "/signed-out.html";
 
+/** The one style sheet of the three static pages above (precached with them). */
+export const OFFLINE_STYLES_PATH = "/offline.css";
+
 /**
  * The queries the worker keeps answers of, for the pages above (by tRPC path). Nothing of staff
  * screens: only what one participant reads about themselves and the festival.
