@@ -21,6 +21,7 @@ export const SERVER_TEXT_KEYS = [
   "auth.server.emailLinkSent",
   "auth.server.registerSent",
   "auth.checks.passwordIsEmail",
+  "bingo.server.tooManyTaps",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];
