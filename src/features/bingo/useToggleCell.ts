@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useAnnouncement } from "~/components/StatusRegion";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { isNetworkFailure } from "~/lib/offline/network";
@@ -7,6 +7,8 @@ import { queueOffline } from "~/lib/offline/queue";
 import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
+import { formatDateTime } from "~/shared/format";
+import { isServerText } from "~/shared/i18n/server-text";
 import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
 import { lineLabels } from "./words";
@@ -37,7 +39,23 @@ const CELEBRATION_MS = 1800;
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
   const t = useTranslations("bingo");
-  const word = useServerText();
+  const locale = useLocale();
+  const serverText = useServerText();
+  // A refusal by the challenge's window carries its date as an ISO string: worded with the
+  // date in the page's language; any other refusal by key as useServerText words it.
+  const word = useCallback(
+    (text: unknown, words: string): string => {
+      if (!isServerText(text)) return words;
+      const date = text.values?.date;
+      if (typeof date !== "string" || Number.isNaN(Date.parse(date)))
+        return serverText(text, words);
+      const values = { date: formatDateTime(new Date(date), locale) };
+      if (text.key === "bingo.window.closed") return t("window.closed", values);
+      if (text.key === "bingo.window.upcoming") return t("window.upcoming", values);
+      return serverText(text, words);
+    },
+    [locale, serverText, t],
+  );
   const { announcement, announce } = useAnnouncement();
   const { user } = useSession();
   const userId = user?.id ?? null;

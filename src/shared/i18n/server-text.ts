@@ -22,6 +22,8 @@ export const SERVER_TEXT_KEYS = [
   "auth.server.registerSent",
   "auth.checks.passwordIsEmail",
   "bingo.server.tooManyTaps",
+  "bingo.window.upcoming",
+  "bingo.window.closed",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];
