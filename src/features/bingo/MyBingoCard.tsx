@@ -14,25 +14,20 @@ import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
 import { bingoCardState } from "~/shared/bingo";
 import { windowState, type ChallengeWindow } from "~/shared/challenges";
-import { formatDateTime } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import { BingoGrid } from "./BingoGrid";
 import classes from "./BingoGrid.module.css";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { Celebration } from "./Celebration";
 import { useToggleCell } from "./useToggleCell";
-import { difficultyWord, type BingoWords } from "./words";
+import { difficultyWord, windowWords, type BingoWords } from "./words";
 
-/** Why marking is refused now by the challenge's window (dates on the festival's clocks), or null. */
-function windowRefusal(
-  t: BingoWords,
-  locale: ReturnType<typeof useLocale>,
-  window: ChallengeWindow,
-): string | null {
+/** Why marking is refused now by the challenge's window, or null. */
+function windowRefusal(t: BingoWords, locale: Locale, window: ChallengeWindow): string | null {
   const state = windowState(window, new Date());
   if (state === "upcoming" && window.startsAt)
-    return t("window.upcoming", { date: formatDateTime(window.startsAt, locale) });
-  if (state === "closed" && window.endsAt)
-    return t("window.closed", { date: formatDateTime(window.endsAt, locale) });
+    return windowWords(t, locale, state, window.startsAt);
+  if (state === "closed" && window.endsAt) return windowWords(t, locale, state, window.endsAt);
   return null;
 }
 

@@ -7,11 +7,10 @@ import { queueOffline } from "~/lib/offline/queue";
 import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
-import { formatDateTime } from "~/shared/format";
 import { isServerText } from "~/shared/i18n/server-text";
 import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
-import { lineLabels } from "./words";
+import { lineLabels, windowWords } from "./words";
 
 type CardData = RouterOutputs["bingo"]["getCard"];
 type Toggled = RouterOutputs["bingo"]["toggleCell"];
@@ -49,9 +48,10 @@ export function useToggleCell(difficulty: Difficulty) {
       const date = text.values?.date;
       if (typeof date !== "string" || Number.isNaN(Date.parse(date)))
         return serverText(text, words);
-      const values = { date: formatDateTime(new Date(date), locale) };
-      if (text.key === "bingo.window.closed") return t("window.closed", values);
-      if (text.key === "bingo.window.upcoming") return t("window.upcoming", values);
+      if (text.key === "bingo.window.closed")
+        return windowWords(t, locale, "closed", new Date(date));
+      if (text.key === "bingo.window.upcoming")
+        return windowWords(t, locale, "upcoming", new Date(date));
       return serverText(text, words);
     },
     [locale, serverText, t],

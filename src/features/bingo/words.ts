@@ -1,5 +1,7 @@
 import { useTranslations } from "use-intl";
 import type { BingoCardState } from "~/shared/bingo";
+import { formatDateTime } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import type { Difficulty } from "~/shared/points";
 
 /** The bingo screens' words (README "Languages", `messages/<locale>/bingo.json`). */
@@ -44,4 +46,18 @@ export function progressText(t: BingoWords, state: BingoCardState): string {
     lines: state.lines.length,
     full: state.full ? "yes" : "no",
   });
+}
+
+/**
+ * Why the challenge's window refuses a tap, with its date in the page's language on the
+ * festival's clocks: "This challenge is closed: it ended on 4 Jul 2026, 14:05."
+ */
+export function windowWords(
+  t: BingoWords,
+  locale: Locale,
+  state: "upcoming" | "closed",
+  at: Date,
+): string {
+  const date = formatDateTime(at, locale);
+  return state === "upcoming" ? t("window.upcoming", { date }) : t("window.closed", { date });
 }
