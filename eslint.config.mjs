@@ -21,6 +21,8 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/auth/forgot-password.tsx",
   "src/pages/auth/reset-password/**",
   "src/features/account/LanguageField.tsx",
+  "src/features/bingo/**",
+  "src/pages/challenge/fitness/bingo/**",
 ];
 
 const config = [

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardOf } from "~/test/bingo";
-import { bingoCardState, bingoLines, bingoProgressText, centrePosition, lineLabel } from "./bingo";
+import { bingoCardState, bingoLines, centrePosition } from "./bingo";
 
 describe("card sizes and lines", () => {
   it("a 3×3 card has 3 rows, 3 columns and 2 diagonals", () => {
@@ -121,28 +121,5 @@ describe("bingoCardState", () => {
         },
       ),
     );
-  });
-});
-
-describe("labels and progress", () => {
-  it("names lines for people", () => {
-    expect(["row-0", "column-2", "diagonal-0", "diagonal-1"].map(lineLabel)).toEqual([
-      "Row 1",
-      "Column 3",
-      "Diagonal ↘",
-      "Diagonal ↙",
-    ]);
-  });
-
-  it("says how far the card is", () => {
-    expect(bingoProgressText({ done: 3, total: 9, lines: ["row-0"], full: false })).toBe(
-      "3 of 9 done, 1 line",
-    );
-    expect(bingoProgressText({ done: 0, total: 16, lines: [], full: false })).toBe(
-      "0 of 16 done, 0 lines",
-    );
-    expect(
-      bingoProgressText({ done: 9, total: 9, lines: bingoLines(3).map((l) => l.id), full: true }),
-    ).toBe("9 of 9 done, 8 lines, full card");
   });
 });

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { Box, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheckFilled, IconStarFilled } from "@tabler/icons-react";
+import { useTranslations } from "use-intl";
 import { bingoLines } from "~/shared/bingo";
 import classes from "./BingoGrid.module.css";
 
@@ -37,6 +38,7 @@ export function BingoGrid({
   popLines?: readonly string[];
   onToggle?: (cell: GridCell, marked: boolean) => void;
 }) {
+  const t = useTranslations("bingo");
   const all = bingoLines(size);
   const positionsIn = (ids: readonly string[]) =>
     new Set(all.filter((line) => ids.includes(line.id)).flatMap((line) => line.positions));
@@ -99,7 +101,7 @@ export function BingoGrid({
               <div className={className} data-in-line={inLine.has(cell.position) || undefined}>
                 {content}
                 <VisuallyHidden>
-                  {cell.free ? " (free cell, counts as done)" : done ? " (done)" : " (not done)"}
+                  {t(cell.free ? "cell.free" : done ? "cell.done" : "cell.notDone")}
                 </VisuallyHidden>
               </div>
             )}

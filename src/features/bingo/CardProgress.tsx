@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Progress.layer.css";
 import { Progress, Stack, Text } from "@mantine/core";
-import { formatPoints } from "~/shared/format";
-import { bingoProgressText, lineLabel, type BingoCardState } from "~/shared/bingo";
+import { useTranslations } from "use-intl";
+import type { BingoCardState } from "~/shared/bingo";
+import { lineLabels, progressText } from "./words";
 
 /**
  * How far a card is, in words and as a bar: "3 of 9 done, 1 line" and the points it earned. Not a
@@ -19,17 +20,17 @@ export function CardProgress({
   /** Taps not confirmed by the server yet: the points follow once they are. */
   saving?: boolean;
 }) {
-  const text = bingoProgressText(state);
+  const t = useTranslations("bingo");
   return (
     <Stack gap={6} maw={736}>
       {/* One above the other, both from the left: a new count or "Saving…" moves nothing. */}
       <Stack gap={0}>
         <Text fw={700} data-testid="bingo-progress">
-          {text}
+          {progressText(t, state)}
         </Text>
         {points !== null && (
           <Text fw={700} data-testid="bingo-points">
-            {saving ? "Saving…" : formatPoints(points)}
+            {saving ? t("progress.saving") : t("progress.points", { points })}
           </Text>
         )}
       </Stack>
@@ -48,10 +49,11 @@ export function CardProgress({
  * a line growing there never moves the grid.
  */
 export function CompletedLines({ lines }: { lines: readonly string[] }) {
+  const t = useTranslations("bingo");
   if (lines.length === 0) return null;
   return (
     <Text size="sm" maw={736}>
-      Completed {lines.length === 1 ? "line" : "lines"}: {lines.map(lineLabel).join(", ")}
+      {t("progress.completed", { count: lines.length, names: lineLabels(t, lines) })}
     </Text>
   );
 }

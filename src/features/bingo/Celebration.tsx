@@ -1,4 +1,5 @@
 import classes from "./Celebration.module.css";
+import { useTranslations } from "use-intl";
 
 export type Burst = { id: number; kind: "line" | "card" };
 
@@ -9,6 +10,7 @@ const COLORS = ["orange", "grape", "teal", "pink", "yellow"] as const;
  * only (hidden from screen readers): the card's status region says the same in words. Reduced motion: none.
  */
 export function Celebration({ burst }: { burst: Burst | null }) {
+  const t = useTranslations("bingo");
   if (!burst) return null;
   const pieces = burst.kind === "card" ? 48 : 24;
   return (
@@ -29,7 +31,9 @@ export function Celebration({ burst }: { burst: Burst | null }) {
           }}
         />
       ))}
-      <span className={classes.word}>{burst.kind === "card" ? "Full card!" : "Bingo!"}</span>
+      <span className={classes.word}>
+        {t(burst.kind === "card" ? "celebration.card" : "celebration.line")}
+      </span>
     </div>
   );
 }

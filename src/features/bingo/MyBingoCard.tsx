@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantin
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { SignInButtons } from "~/components/SignInButtons";
 import { StatusRegion } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
@@ -12,12 +13,23 @@ import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BINGO_POINTS, type Difficulty } from "~/shared/points";
 import { bingoCardState } from "~/shared/bingo";
-import { windowRefusal } from "~/shared/challenges";
+import { windowState, type ChallengeWindow } from "~/shared/challenges";
+import type { Locale } from "~/shared/i18n/locales";
 import { BingoGrid } from "./BingoGrid";
 import classes from "./BingoGrid.module.css";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { Celebration } from "./Celebration";
 import { useToggleCell } from "./useToggleCell";
+import { difficultyWord, windowWords, type BingoWords } from "./words";
+
+/** Why marking is refused now by the challenge's window, or null. */
+function windowRefusal(t: BingoWords, locale: Locale, window: ChallengeWindow): string | null {
+  const state = windowState(window, new Date());
+  if (state === "upcoming" && window.startsAt)
+    return windowWords(t, locale, state, window.startsAt);
+  if (state === "closed" && window.endsAt) return windowWords(t, locale, state, window.endsAt);
+  return null;
+}
 
 export function publicCardPath(difficulty: Difficulty, userId: string): string {
   return `/challenge/fitness/bingo/${difficulty}/${userId}`;
@@ -33,6 +45,7 @@ function ShareCard({
   userId: string;
   publicProfile: boolean;
 }) {
+  const t = useTranslations("bingo");
   const clipboard = useClipboard({ timeout: 1000 });
   const path = publicCardPath(difficulty, userId);
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
@@ -40,24 +53,24 @@ function ShareCard({
     <Paper withBorder p="md" maw={736}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Share your card
+          {t("share.heading")}
         </Title>
         {publicProfile ? (
-          <Text size="sm">
-            Anyone with the link can see your card and your name; only you can mark it.
-          </Text>
+          <Text size="sm">{t("share.public")}</Text>
         ) : (
           <Text size="sm">
-            Your profile is private, so only you can open this link. To share it,{" "}
-            <Anchor component={Link} href="/account/personal" underline="always">
-              make your profile public
-            </Anchor>
-            .
+            {t.rich("share.private", {
+              link: (words) => (
+                <Anchor component={Link} href="/account/personal" underline="always">
+                  {words}
+                </Anchor>
+              ),
+            })}
           </Text>
         )}
         <Group gap="xs">
           <Button component={Link} href={path} variant="default" size="sm">
-            Open my public card
+            {t("share.open")}
           </Button>
           <Button
             size="sm"
@@ -71,7 +84,7 @@ function ShareCard({
             }
             onClick={() => clipboard.copy(url)}
           >
-            {clipboard.copied ? "Link copied" : "Copy link"}
+            {t(clipboard.copied ? "share.copied" : "share.copy")}
           </Button>
         </Group>
       </Stack>
@@ -84,6 +97,8 @@ function ShareCard({
  * to sign in. The data comes server-rendered (getCard), so the card shows without JavaScript.
  */
 export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
+  const t = useTranslations("bingo");
+  const locale = useLocale();
   const { user, ready } = useSession();
   const { data } = api.bingo.getCard.useQuery({ difficulty });
   const { toggle, burst, popLines, saving, wait, announcement } = useToggleCell(difficulty);
@@ -105,7 +120,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
     card.size,
     card.cells.map((cell) => ({ ...cell, marked: marked.has(cell.id) })),
   );
-  const refusal = windowRefusal(card.challenge, new Date());
+  const refusal = windowRefusal(t, locale, card.challenge);
   const canMark = mine !== null && refusal === null;
   const worth = BINGO_POINTS[difficulty];
 
@@ -120,14 +135,17 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         <Alert
           variant="light"
           icon={<IconLogin aria-hidden="true" />}
-          title="Sign in to play"
+          title={t("signIn.title")}
           maw={736}
         >
           <Stack gap="sm">
-            <Text size="sm">
-              Sign in or create an account to mark the cells you have done and earn points.
-            </Text>
-            <SignInButtons signInLabel="Sign in to mark cells" size="sm" gap="xs" />
+            <Text size="sm">{t("signIn.text")}</Text>
+            <SignInButtons
+              signInLabel={t("signIn.button")}
+              registerLabel={t("signIn.register")}
+              size="sm"
+              gap="xs"
+            />
           </Stack>
         </Alert>
       )}
@@ -146,7 +164,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         <CardProgress
           state={state}
           points={mine?.points ?? null}
-          label={`Progress of the ${difficulty} card`}
+          label={t("progressLabel", { difficulty: difficultyWord(t, difficulty) })}
           saving={saving}
         />
         {mine !== null && (
@@ -158,7 +176,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
         )}
       </Stack>
       <BingoGrid
-        label={`${card.challenge.title}: ${card.size} by ${card.size} card`}
+        label={t("gridLabel", { title: card.challenge.title, size: card.size })}
         size={card.size}
         cells={card.cells}
         marked={marked}
@@ -169,14 +187,12 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
       {/* Below the grid, so that it moves nothing while someone plays. */}
       {waitingTaps > 0 && (
         <Text role="status" size="sm" fw={600} maw={736} data-testid="bingo-waiting">
-          {waitingTaps === 1 ? "1 tap" : `${waitingTaps} taps`} waiting for signal: sent when your
-          phone has signal again.
+          {t("waiting", { count: waitingTaps })}
         </Text>
       )}
       <Text size="sm" c="dimmed" maw={736}>
-        {canMark ? "Tap a cell when you have done it; tap it again to undo. " : ""}
-        Each cell earns {worth.cell} {worth.cell === 1 ? "point" : "points"}, each row, column or
-        diagonal {worth.line} more, and the full card {worth.card}.
+        {canMark ? `${t("howToMark")} ` : ""}
+        {t("worth", { cell: worth.cell, line: worth.line, card: worth.card })}
       </Text>
       {user && (
         <ShareCard difficulty={difficulty} userId={user.id} publicProfile={user.publicProfile} />

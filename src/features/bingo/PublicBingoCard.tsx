@@ -1,12 +1,14 @@
 import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { bingoCardState } from "~/shared/bingo";
 import type { Difficulty } from "~/shared/points";
 import { BingoGrid } from "./BingoGrid";
 import { CardProgress, CompletedLines } from "./CardProgress";
+import { difficultyWord } from "./words";
 
 /** /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name. */
 export function PublicBingoCard({
@@ -16,6 +18,7 @@ export function PublicBingoCard({
   difficulty: Difficulty;
   userId: string;
 }) {
+  const t = useTranslations("bingo");
   const { user } = useSession();
   const { data } = api.bingo.getUserCard.useQuery({ difficulty, userId });
   if (!data) return null;
@@ -26,30 +29,27 @@ export function PublicBingoCard({
     card.cells.map((cell) => ({ ...cell, marked: marked.has(cell.id) })),
   );
   const own = user?.id === owner.id;
+  const name = owner.name;
+  const level = difficultyWord(t, difficulty);
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>
-          {owner.name}’s {difficulty} bingo card
-        </Title>
-        <Text>
-          {own ? "This is how others see your card." : `Only ${owner.name} can mark this card.`}
-        </Text>
+        <Title order={1}>{t("public.heading", { name, difficulty: level })}</Title>
+        <Text>{own ? t("public.own") : t("public.others", { name })}</Text>
       </Stack>
       {own && !owner.publicProfile && (
         <Alert variant="light" color="yellow" maw={736}>
-          Your profile is private: only you can see this page. Make your profile public in your
-          account to share it.
+          {t("public.private")}
         </Alert>
       )}
       <CardProgress
         state={state}
         points={data.points}
-        label={`Progress of ${owner.name}’s ${difficulty} card`}
+        label={t("public.progressLabel", { name, difficulty: level })}
       />
       <BingoGrid
-        label={`${owner.name}’s ${card.size} by ${card.size} card`}
+        label={t("public.gridLabel", { name, size: card.size })}
         size={card.size}
         cells={card.cells}
         marked={marked}
@@ -58,7 +58,7 @@ export function PublicBingoCard({
       <CompletedLines lines={state.lines} />
       <Group gap="xs">
         <Button component={Link} href={`/challenge/fitness/bingo/${difficulty}`}>
-          {own ? "Back to my card" : "Play your own card"}
+          {t(own ? "public.back" : "public.play")}
         </Button>
       </Group>
     </Stack>

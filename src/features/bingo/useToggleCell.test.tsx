@@ -107,6 +107,35 @@ describe("marking a bingo cell", () => {
     expect(await marksOfMine()).toBe(0);
   });
 
+  it('says the window\'s refusal in German on a German page (README "Languages")', async () => {
+    renderWithTheme(<Page />, { locale: "de" });
+    const cell = await firstCell();
+    await server.prisma.challenge.updateMany({
+      where: { slug: "bingo-easy" },
+      data: { endsAt: new Date(Date.now() - 60_000) },
+    });
+    server.hold("GET");
+    await userEvent.click(cell);
+    expect(await screen.findByText(/^Diese Challenge ist vorbei: Sie endete am \d/)).toBeTruthy();
+    await waitFor(() => expect(cell.getAttribute("aria-pressed")).toBe("false"));
+    server.release();
+    expect(await marksOfMine()).toBe(0);
+  });
+
+  it("says the wait after too many taps in German on a German page", async () => {
+    await server.exhaust("bingoTapByUser", session.user.id);
+    renderWithTheme(<Page />, { locale: "de" });
+    const again = await firstCell();
+    server.hold("GET");
+    await userEvent.click(again);
+    const wait = await screen.findByText(
+      /^Zu viel getippt in kurzer Zeit: Versuch es in \d+ Sekunden? wieder\.$/,
+    );
+    expect(wait.getAttribute("role")).toBe("alert");
+    server.release();
+    expect(await marksOfMine()).toBe(0);
+  });
+
   it("says a completed line and its achievement in the card's status region, not in toasts", async () => {
     renderWithTheme(<Page />);
     await firstCell();

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { useAnnouncement } from "~/components/StatusRegion";
-import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";
+import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
-import { lineLabel } from "~/shared/bingo";
-import { formatPoints } from "~/shared/format";
+import { isServerText } from "~/shared/i18n/server-text";
 import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
+import { lineLabels, windowWords } from "./words";
 
 type CardData = RouterOutputs["bingo"]["getCard"];
 type Toggled = RouterOutputs["bingo"]["toggleCell"];
@@ -36,6 +37,25 @@ const CELEBRATION_MS = 1800;
  */
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
+  const t = useTranslations("bingo");
+  const locale = useLocale();
+  const serverText = useServerText();
+  // A refusal by the challenge's window carries its date as an ISO string: worded with the
+  // date in the page's language; any other refusal by key as useServerText words it.
+  const word = useCallback(
+    (text: unknown, words: string): string => {
+      if (!isServerText(text)) return words;
+      const date = text.values?.date;
+      if (typeof date !== "string" || Number.isNaN(Date.parse(date)))
+        return serverText(text, words);
+      if (text.key === "bingo.window.closed")
+        return windowWords(t, locale, "closed", new Date(date));
+      if (text.key === "bingo.window.upcoming")
+        return windowWords(t, locale, "upcoming", new Date(date));
+      return serverText(text, words);
+    },
+    [locale, serverText, t],
+  );
   const { announcement, announce } = useAnnouncement();
   const { user } = useSession();
   const userId = user?.id ?? null;
@@ -45,7 +65,7 @@ export function useToggleCell(difficulty: Difficulty) {
   const [saving, setSaving] = useState(false);
   const [popLines, setPopLines] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<ServerError>(null);
-  const wait = useRetryWait(refusal);
+  const wait = useRetryWait(refusal, word);
 
   useEffect(() => {
     if (!burst) return;
@@ -58,19 +78,29 @@ export function useToggleCell(difficulty: Difficulty) {
       const messages: string[] = [];
       if (result.newFullCard) {
         setBurst({ id: Date.now(), kind: "card" });
-        messages.push(`Full card! Every cell is done: +${formatPoints(result.pointsChange)}.`);
+        messages.push(t("announce.fullCard", { points: result.pointsChange }));
       } else if (result.newLines.length > 0) {
         setBurst({ id: Date.now(), kind: "line" });
-        const names = result.newLines.map(lineLabel).join(", ");
         messages.push(
-          `${result.newLines.length === 1 ? "Line" : "Lines"} complete: ${names}. +${formatPoints(result.pointsChange)}`,
+          t("announce.lines", {
+            count: result.newLines.length,
+            names: lineLabels(t, result.newLines),
+            points: result.pointsChange,
+          }),
         );
       }
       if (result.newLines.length > 0) setPopLines(result.newLines);
       // Quick taps replace the announcement instead of piling them up.
-      announce([...messages, ...result.achievements.map(achievementMessage)]);
+      // The achievement's title and description are the festival's own content.
+      const achievements = result.achievements.map((achievement) =>
+        t("announce.achievement", {
+          title: achievement.title,
+          description: achievement.description,
+        }),
+      );
+      announce([...messages, ...achievements]);
     },
-    [announce],
+    [announce, t],
   );
 
   const toggle = useCallback(
@@ -115,7 +145,13 @@ export function useToggleCell(difficulty: Difficulty) {
             if (isApiError(error) && retryAfterOf(error) !== null) setRefusal(error);
             else
               announce(
-                [error instanceof Error ? error.message : "That did not work. Please try again."],
+                [
+                  isApiError(error)
+                    ? word(error.data?.text, error.message)
+                    : error instanceof Error
+                      ? error.message
+                      : t("announce.failed"),
+                ],
                 "error",
               );
           },
@@ -131,7 +167,7 @@ export function useToggleCell(difficulty: Difficulty) {
           ]);
         });
     },
-    [announce, celebrate, difficulty, utils, userId],
+    [announce, celebrate, difficulty, utils, userId, t, word],
   );
 
   return { toggle, burst, popLines, saving, wait, announcement };

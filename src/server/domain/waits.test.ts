@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { burstRefusal, waitInWords } from "./waits";
+import { burstRefusal, waitInWords, waitParts } from "./waits";
 
 describe("waitInWords", () => {
   it("says seconds up to a minute and a half and whole minutes (rounded up) beyond", () => {
@@ -27,5 +27,15 @@ describe("burstRefusal", () => {
     expect(burstRefusal("reports", 300)).toBe(
       "Too many reports in a short time: try again in 5 minutes.",
     );
+  });
+});
+
+describe("waitParts", () => {
+  it("gives the wait as a unit and a count, as waitInWords says it (for messages by key)", () => {
+    expect(waitParts(1)).toEqual({ unit: "seconds", count: 1 });
+    expect(waitParts(2.2)).toEqual({ unit: "seconds", count: 3 });
+    expect(waitParts(90)).toEqual({ unit: "seconds", count: 90 });
+    expect(waitParts(91)).toEqual({ unit: "minutes", count: 2 });
+    expect(waitParts(-5)).toEqual({ unit: "seconds", count: 1 });
   });
 });

@@ -1,13 +1,13 @@
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { utcTimestamp } from "~/server/database/timestamps";
 import { PointSourceType } from "~/generated/prisma/enums";
-import { badRequest, fieldError, found, notFound } from "~/server/errors";
+import { AppError, badRequest, fieldError, found, notFound } from "~/server/errors";
 import { bingoCardEditRefusal, bingoLedgerPlan, type BingoAwarded } from "~/server/domain/bingo";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { bingoCardState, centrePosition } from "~/shared/bingo";
 import type { BingoCardUpdate } from "~/shared/bingo/inputs";
-import { windowRefusal, windowState } from "~/shared/challenges";
+import { windowRefusal, windowState, type ChallengeWindow } from "~/shared/challenges";
 import { publicName } from "~/shared/public-name";
 import { z } from "~/shared/zod";
 import { DIFFICULTIES, type Difficulty } from "~/shared/points";
@@ -68,6 +68,20 @@ export type BingoCardView = {
   };
   cells: BingoCell[];
 };
+
+/**
+ * The challenge's window refuses a tap at `now`: its English words, and its key with the date as
+ * an ISO string, which the card words in the page's language (README "Languages").
+ */
+function windowClosed(window: ChallengeWindow, now: Date): AppError | null {
+  const refusal = windowRefusal(window, now);
+  if (!refusal) return null;
+  const upcoming = windowState(window, now) === "upcoming";
+  const date = (upcoming ? window.startsAt : window.endsAt)?.toISOString() ?? "";
+  return new AppError("BAD_REQUEST", refusal, {
+    text: { key: upcoming ? "bingo.window.upcoming" : "bingo.window.closed", values: { date } },
+  });
+}
 
 const noCard = (difficulty: Difficulty) => notFound(`There is no ${difficulty} bingo card yet.`);
 
@@ -303,8 +317,8 @@ async function toggleInTransaction(
   const now = input.now ?? new Date();
   const card = await loadBingoCard(tx, input.difficulty, now);
   await lockUserCard(tx, input.userId, card.id);
-  const refusal = windowRefusal(card.challenge, now);
-  if (refusal) throw badRequest(refusal);
+  const closed = windowClosed(card.challenge, now);
+  if (closed) throw closed;
 
   const cell = card.cells.find((candidate) => candidate.id === input.cellId);
   if (!cell) {

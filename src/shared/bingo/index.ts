@@ -2,7 +2,8 @@ import type { Difficulty } from "~/shared/points";
 
 /**
  * Fitness bingo (DESIGN.md §6.2) as both sides see it: the card's size per difficulty, its lines,
- * which lines a set of marks completes, how they read, (the procedures' inputs are in ./inputs).
+ * which lines a set of marks completes (how they read is in ~/features/bingo/words; the
+ * procedures' inputs are in ./inputs).
  * The pages use the same functions to highlight lines, so the server and the screen agree; the
  * ledger's rules are in `~/server/domain/bingo`.
  */
@@ -74,22 +75,6 @@ export function bingoCardState(size: number, cells: readonly BingoCellState[]): 
     .filter((line) => line.positions.every((position) => done.has(position)))
     .map((line) => line.id);
   return { done: done.size, total, lines, full: done.size === total };
-}
-
-/** A line's name for people: "Row 1", "Column 3", "Diagonal ↘", "Diagonal ↙". */
-export function lineLabel(id: string): string {
-  const [kind, index] = id.split("-");
-  const number = Number(index);
-  if (kind === "row") return `Row ${number + 1}`;
-  if (kind === "column") return `Column ${number + 1}`;
-  if (kind === "diagonal") return number === 0 ? "Diagonal ↘" : "Diagonal ↙";
-  return id;
-}
-
-/** "3 of 9 done, 1 line", "9 of 9 done, 8 lines, full card". */
-export function bingoProgressText(state: BingoCardState): string {
-  const lines = `${state.lines.length} ${state.lines.length === 1 ? "line" : "lines"}`;
-  return `${state.done} of ${state.total} done, ${lines}${state.full ? ", full card" : ""}`;
 }
 
 /** The most characters a cell's task has. */

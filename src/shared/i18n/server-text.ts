@@ -21,6 +21,9 @@ export const SERVER_TEXT_KEYS = [
   "auth.server.emailLinkSent",
   "auth.server.registerSent",
   "auth.checks.passwordIsEmail",
+  "bingo.server.tooManyTaps",
+  "bingo.window.upcoming",
+  "bingo.window.closed",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];

@@ -363,6 +363,11 @@ describe("burst limit on taps", () => {
     expect(limited instanceof TRPCError ? limited.message : "").toMatch(
       /^Too many taps in a short time: try again in \d+ seconds?\.$/,
     );
+    // ... and by key, so that a page in German words it (README "Languages").
+    expect(isAppError(cause) ? cause.text : null).toEqual({
+      key: "bingo.server.tooManyTaps",
+      values: { unit: "seconds", count: wait },
+    });
     // The refused tap changed nothing.
     const view = await caller.bingo.getCard({ difficulty: "hard" });
     expect(view.mine?.markedCellIds).toContain(first);

@@ -15,11 +15,13 @@ const PublicBingoCardPage: AppPage<Props> = ({ difficulty, userId }) => (
 );
 PublicBingoCardPage.layout = "bingo";
 
-PublicBingoCardPage.title = ({ difficulty }) => `Shared bingo card, ${difficulty}`;
+PublicBingoCardPage.title = ({ difficulty }, t) =>
+  t("bingo.publicTitle", { difficulty: t(`bingo.difficulty.${difficulty}`) });
 export default PublicBingoCardPage;
 
 /** A private card is a 404 like a missing one: the page never tells them apart. */
 export const getServerSideProps = serverPage<Props>({
+  messages: ["bingo"],
   params: ["difficulty", "userid"],
   load: async ({ helpers, param, page }) => {
     const difficulty = parseDifficulty(param("difficulty"));

@@ -15,11 +15,13 @@ const BingoCardPage: AppPage<Props> = ({ difficulty }) => (
 );
 BingoCardPage.layout = "bingo";
 
-BingoCardPage.title = ({ difficulty }) => `Bingo card, ${difficulty}`;
+BingoCardPage.title = ({ difficulty }, t) =>
+  t("bingo.title", { difficulty: t(`bingo.difficulty.${difficulty}`) });
 export default BingoCardPage;
 
 /** The card comes server-rendered, marks included; a card that does not exist is a 404. */
 export const getServerSideProps = serverPage<Props>({
+  messages: ["bingo"],
   params: ["difficulty"],
   load: async ({ helpers, param, page }) => {
     const difficulty = parseDifficulty(param("difficulty"));
