@@ -20,12 +20,23 @@ import { callerAsRequest, statementsDuring } from "~/test/statements";
  * audit row, the challenge again (the notice's title), the author's notice, COMMIT; 9 for a
  * rejection, 16 for an unpublish (the challenge goes back in progress) and 17 to approve a
  * rejected artwork again (the check that no newer submission holds its place).
+ *
+ * Now, as the care decision: the session, BEGIN, one statement that locks and reads the
+ * submissions, then per submission without points (a rejection) one statement that writes it,
+ * its audit row and the author's notice; with points (an approval, an unpublish) one read of its
+ * ledger rows, then the award's statement that writes the submission, the audit row, the notice,
+ * the participation and the ledger row and reads the author's progress (`awardAll` with them
+ * `alongside`), and one more when a status changes or an achievement is earned (every approval
+ * completes its challenge: a submission challenge takes one); COMMIT. The challenge's title and
+ * the rules come from the catalogue cache. So 7 to approve (the first artwork earning its
+ * achievement, the worst, and a plain one alike), 5 to reject, 7 to unpublish, 8 to approve a
+ * rejected artwork again.
  */
-const APPROVE_FIRST_STATEMENTS = 16;
-const APPROVE_PLAIN_STATEMENTS = 16;
-const REJECT_STATEMENTS = 9;
-const UNPUBLISH_STATEMENTS = 16;
-const APPROVE_AGAIN_STATEMENTS = 17;
+const APPROVE_FIRST_STATEMENTS = 7;
+const APPROVE_PLAIN_STATEMENTS = 7;
+const REJECT_STATEMENTS = 5;
+const UNPUBLISH_STATEMENTS = 7;
+const APPROVE_AGAIN_STATEMENTS = 8;
 
 const db = withTestDatabase(seedCatalogue);
 
