@@ -325,16 +325,6 @@ const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmiss
         FROM "Submission" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) s`;
     return rows.map((row) => lockedSubmissionSchema.parse(row).submission);
   },
-  // One open submission per person and challenge: a rejected one comes back only if no newer
-  // one holds the key (the unique key decides a race: `uniqueConflict`).
-  async refusal(tx, row, to) {
-    if (to !== "APPROVED" || row.status !== "REJECTED") return null;
-    const newer = await tx.submission.findUnique({
-      where: { openKey: openKeyOf(row) },
-      select: { id: true },
-    });
-    return newer ? SUBMITTED_AGAIN : null;
-  },
   decideInOne: {
     after: (_row, change) => decidedSubmission(change),
     async apply(tx, row, change, points, records) {
@@ -391,6 +381,8 @@ const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmiss
     APPROVED: "This submission is already approved.",
     REJECTED: "This submission was already rejected.",
   },
+  // One open submission per person and challenge: a rejected one comes back only if no newer
+  // one holds its open key, which the key itself decides (the approval's UPDATE sets it).
   uniqueConflict: SUBMITTED_AGAIN,
 });
 
