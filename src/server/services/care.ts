@@ -32,7 +32,13 @@ import { publishLive } from "./live-updates";
 import { awardAll, readSourceLedger } from "./award";
 import { catalogueOf, forgetCatalogue } from "./catalogue";
 import type { NotificationDraft } from "./inbox";
-import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
+import {
+  decide,
+  writeTogether,
+  type DecideInput,
+  type ModerationArea,
+  type StatusChange,
+} from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 import type { CatalogueChallenge, RulesCatalogue, Tx } from "./progress";
 
@@ -485,13 +491,7 @@ const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => 
     after: decidedPost,
     async apply(tx, post, change, points, records) {
       const writes = [decidedPostUpdate(decidedPost(post, change), change.now), ...records];
-      if (!points) {
-        const ctes = writes.map(
-          (write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`,
-        );
-        await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
-        return;
-      }
+      if (!points) return writeTogether(tx, writes);
       await payCarePost(
         tx,
         post,

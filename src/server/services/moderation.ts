@@ -159,6 +159,16 @@ export async function decide<Row extends Moderated & Snapshot>(
   }
 }
 
+/**
+ * A decision's writes without points (the item's UPDATE, its audit row, the author's notice) as
+ * the data-modifying CTEs of one statement (`decideInOne`; with points they go `alongside` the
+ * award's).
+ */
+export async function writeTogether(tx: Tx, writes: readonly Prisma.Sql[]): Promise<void> {
+  const ctes = writes.map((write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`);
+  await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
+}
+
 /** Locks the rows in id order and reads them, in the order they were selected. */
 async function lockRows<Row extends Moderated & Snapshot>(
   tx: Tx,

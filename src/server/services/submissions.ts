@@ -31,7 +31,13 @@ import type {
 import { z } from "~/shared/zod";
 import { award, awardAll, readSourceLedger } from "./award";
 import { catalogueOf } from "./catalogue";
-import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
+import {
+  decide,
+  writeTogether,
+  type DecideInput,
+  type ModerationArea,
+  type StatusChange,
+} from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 import type { RulesCatalogue } from "./progress";
 
@@ -329,13 +335,7 @@ const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmiss
     after: (_row, change) => decidedSubmission(change),
     async apply(tx, row, change, points, records) {
       const writes = [decidedSubmissionUpdate(row, change), ...records];
-      if (!points) {
-        const ctes = writes.map(
-          (write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`,
-        );
-        await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
-        return;
-      }
+      if (!points) return writeTogether(tx, writes);
       const ledger = await readSourceLedger(tx, { sourceType: "SUBMISSION", sourceId: row.id });
       await awardAll(
         tx,
