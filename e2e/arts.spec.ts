@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { z } from "zod";
 import { field, registerParticipant, signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { expectFullyOpen, expectNoAxeViolations, snapshot } from "./fixtures";
 import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
 
 const mailDir = e2eMailDir(Number(process.env.E2E_PORT ?? 3100));
@@ -56,6 +56,7 @@ test("an artwork goes from a phone through moderation into the public gallery", 
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Submit your work for Festival sketch" }).click();
   const form = page.getByRole("form", { name: "Submit to Festival sketch" });
+  await expectFullyOpen(form);
   const description = `The main stage at dusk, seen from the hill (${artist})`;
   await field(form, "Description").fill(description);
   await expect(form.getByText(`${description.length} / 2000 characters`)).toBeVisible();
@@ -88,6 +89,7 @@ test("an artwork goes from a phone through moderation into the public gallery", 
   // A poem without an image, which the moderator will reject with a reason.
   await page.getByRole("button", { name: "Submit your work for Poem of the day" }).click();
   const poemForm = page.getByRole("form", { name: "Submit to Poem of the day" });
+  await expectFullyOpen(poemForm);
   const poem = `Roses are red (${artist})`;
   await field(poemForm, "Description").fill(poem);
   await poemForm.getByRole("button", { name: "Submit" }).click();

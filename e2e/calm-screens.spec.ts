@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { field, registerParticipant } from "./core-helpers";
-import { snapshot } from "./fixtures";
+import { expectFullyOpen, snapshot } from "./fixtures";
 
 /**
  * Calm screens on a phone (R4): nothing moves the bingo grid while someone plays, and no
@@ -158,6 +158,7 @@ test("a sent artwork's thank-you sits in its challenge, covering nothing", async
   await page.goto("/challenge/arts");
   await page.getByRole("button", { name: "Submit your work for Festival sketch" }).click();
   const form = page.getByRole("form", { name: "Submit to Festival sketch" });
+  await expectFullyOpen(form);
   await field(form, "Description").fill(`A calm sketch (${testInfo.project.name})`);
   await form.getByRole("button", { name: "Submit" }).click();
   const challenge = page.getByRole("region", { name: "Festival sketch" });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** Lets the fades and slides that are running finish. */
 function settleAnimations(page: Page): Promise<unknown> {
@@ -56,4 +56,29 @@ export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await expectNoAxeViolations(page);
   await snapshot(page, testInfo, name);
+}
+
+/**
+ * Waits until a part that slides open is fully open and still: shown, no running animation on it
+ * or its boxes up to `main`, and no box between clipping it. Mantine's Collapse grows for 200 ms
+ * inside an `overflow: hidden` box; a click on a button in it half-open can be lost: Playwright
+ * scrolls the clipping box to reach the button, the box's scroll snaps back as it grows, and the
+ * press and the release land on different elements, so no click at all (seen in
+ * e2e/arts.spec.ts: the poem's Submit sent nothing, the form kept its text).
+ */
+export async function expectFullyOpen(part: Locator) {
+  await expect
+    .poll(() =>
+      part.evaluate((element) => {
+        if (element.getBoundingClientRect().height === 0) return false;
+        const main = element.closest("main");
+        for (let box: Element | null = element; box && box !== main; box = box.parentElement) {
+          if (box.getAnimations().length > 0) return false;
+          const clips = getComputedStyle(box).overflowY !== "visible";
+          if (box !== element && clips && box.scrollHeight > box.clientHeight + 1) return false;
+        }
+        return true;
+      }),
+    )
+    .toBe(true);
 }

@@ -25,9 +25,24 @@ export function isDatabaseStartupError(error: unknown): error is DatabaseStartup
   return error instanceof Error && error.name === "DatabaseStartupError";
 }
 
-/** A unique constraint refused the write (two people racing for one email, say). */
+/**
+ * A unique constraint refused the write (two people racing for one email, say): a model write's
+ * P2002, or a raw statement's P2010 whose driver error is one (a decision's CTEs, issue R6).
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002") return true;
+  return error.code === "P2010" && driverErrorKind(error.meta) === "UniqueConstraintViolation";
+}
+
+/** The kind of the driver adapter's error a raw statement failed with (its `meta`), if any. */
+function driverErrorKind(meta: unknown): unknown {
+  if (typeof meta !== "object" || meta === null || !("driverAdapterError" in meta)) return null;
+  const adapterError = meta.driverAdapterError;
+  if (typeof adapterError !== "object" || adapterError === null || !("cause" in adapterError))
+    return null;
+  const cause = adapterError.cause;
+  return typeof cause === "object" && cause !== null && "kind" in cause ? cause.kind : null;
 }
 
 /**

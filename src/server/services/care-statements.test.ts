@@ -39,6 +39,17 @@ const APPROVE_PLAIN_STATEMENTS = 6;
 const APPROVE_WORST_STATEMENTS = 7;
 const REJECT_STATEMENTS = 5;
 const UNPUBLISH_STATEMENTS = 7;
+/**
+ * A reader's report of a post on the wall (`care.report`). Measured before the cut: 8 (the
+ * session, the rate limit, BEGIN, the post's lock, the post's read, the report's insert, the
+ * count of its reports since it was published, COMMIT); 11 for the report that takes the post
+ * down (the third: it also writes the post, reads the post's ledger rows and reverses its points
+ * through `award`). Now 6: one statement locks and reads the post, one inserts the report and
+ * counts the post's reports; the take-down 8: the post's ledger rows read, then the award's
+ * statement writes the post's change `alongside` the reversal (as the unpublish does).
+ */
+const REPORT_STATEMENTS = 6;
+const REPORT_TAKE_DOWN_STATEMENTS = 8;
 
 const db = withTestDatabase(seedCatalogue);
 
@@ -179,5 +190,58 @@ describe("the SQL a care post and its moderation send", () => {
     expect(worst.length, worst.join("\n")).toBeLessThanOrEqual(APPROVE_WORST_STATEMENTS);
     expect(reject.length, reject.join("\n")).toBeLessThanOrEqual(REJECT_STATEMENTS);
     expect(unpublish.length, unpublish.join("\n")).toBeLessThanOrEqual(UNPUBLISH_STATEMENTS);
+  });
+
+  it("stays within the counted statements to report a post and, at the third report, take it down", async () => {
+    const moderator = await createSession(db.database, "MODERATOR");
+    const author = await createSession(db.database, "PARTICIPANT");
+    const readers = await Promise.all(
+      [1, 2, 3].map(() => createSession(db.database, "PARTICIPANT")),
+    );
+    const [warmUp, post] = await pendingPosts(author.user.id, "GRATITUDE", 2);
+    const moderation = await callerAsRequest(db.database, moderator.id);
+    await moderation.moderation.care.decide({ ids: [warmUp!, post!], decision: "approve" });
+    const report = async (sessionId: string, postId: string) => {
+      let result: { takenDown: boolean } | undefined;
+      const statements = await statementsDuring(async () => {
+        result = await (
+          await callerAsRequest(db.database, sessionId)
+        ).care.report({ postId, reason: "OFFENSIVE" });
+      });
+      return { result, statements };
+    };
+    // The first report of the process warms what a running server has warm; each reader's first
+    // request renews their test session (the sliding expiry), which is not what is counted.
+    await report(readers[0]!.id, warmUp!);
+    for (const reader of readers) await callerAsRequest(db.database, reader.id);
+
+    const reports = [];
+    for (const reader of readers) reports.push(await report(reader.id, post!));
+    expect(reports.map(({ result }) => result)).toEqual([
+      { takenDown: false },
+      { takenDown: false },
+      { takenDown: true },
+    ]);
+    const prisma = db.database.prisma;
+    expect(await prisma.careReport.count({ where: { postId: post! } })).toBe(3);
+    const takenDown = await prisma.carePost.findUniqueOrThrow({
+      where: { id: post! },
+      select: { status: true, reportFlagged: true },
+    });
+    expect(takenDown).toEqual({ status: "PENDING", reportFlagged: true });
+    const ledger = await prisma.pointEntry.findMany({
+      where: { sourceType: "CARE_POST", sourceId: post! },
+      orderBy: { seq: "asc" },
+      select: { amount: true, seq: true },
+    });
+    expect(ledger).toEqual([
+      { amount: CARE_POST_POINTS, seq: 0 },
+      { amount: -CARE_POST_POINTS, seq: 1 },
+    ]);
+
+    for (const { statements } of reports.slice(0, 2))
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(REPORT_STATEMENTS);
+    const last = reports[2]!.statements;
+    expect(last.length, last.join("\n")).toBeLessThanOrEqual(REPORT_TAKE_DOWN_STATEMENTS);
   });
 });

@@ -30,10 +30,16 @@ import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import { z } from "~/shared/zod";
 import { publishLive } from "./live-updates";
-import { award, awardAll, readSourceLedger } from "./award";
+import { awardAll, readSourceLedger } from "./award";
 import { catalogueOf, forgetCatalogue } from "./catalogue";
 import type { NotificationDraft } from "./inbox";
-import { decide, type DecideInput, type ModerationArea, type StatusChange } from "./moderation";
+import {
+  decide,
+  writeTogether,
+  type DecideInput,
+  type ModerationArea,
+  type StatusChange,
+} from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
 import type { CatalogueChallenge, RulesCatalogue, Tx } from "./progress";
 
@@ -267,18 +273,44 @@ const moderatedPostSchema = ownPostSchema.extend({
 const lockedPostSchema = z.object({ post: moderatedPostSchema });
 
 /**
- * Pays a post's points, or (reverse) takes them back; the daily paid-post cap is award's. The
+ * Locks the posts (`SELECT … ORDER BY id FOR UPDATE`, in id order so that two transactions
+ * cannot deadlock) and reads them, in one statement.
+ */
+async function lockPosts(tx: Tx, ids: readonly string[]): Promise<ModeratedPost[]> {
+  const rows = await tx.$queryRaw<unknown[]>`
+    SELECT row_to_json(p) AS "post" FROM (
+      SELECT ${OWN_COLUMNS}, "userId", "filterFlagged", "reportFlagged", "moderatedById"
+      FROM "CarePost" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) p`;
+  return rows.map((row) => lockedPostSchema.parse(row).post);
+}
+
+/**
+ * Pays a post's points, or (reverse) takes them back, with `writes` (the post's own change, its
+ * audit row, the author's notice) in the award's statement (`awardAll` with them `alongside`):
+ * one read of the post's ledger rows and, for an approval, the author's daily allowance (the cap
+ * is award's), after the post's lock; then the award's statement, the rules' writes after it. The
  * challenge and the rules come from the catalogue (`careCatalogue`).
  */
 async function payCarePost(
   tx: Tx,
   post: ModeratedPost,
-  reverse: boolean,
-  now: Date,
-  catalogue: RulesCatalogue,
+  points: { reverse: boolean; now: Date; catalogue: RulesCatalogue },
+  writes: readonly Prisma.Sql[],
 ) {
+  const { reverse, now, catalogue } = points;
   const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
-  return award(tx, carePostEvent(post, challenge.id, reverse), { now, catalogue });
+  const ledger = await readSourceLedger(
+    tx,
+    { sourceType: "CARE_POST", sourceId: post.id },
+    reverse ? undefined : { userId: post.userId, now },
+  );
+  return awardAll(tx, [carePostEvent(post, challenge.id, reverse)], {
+    now,
+    catalogue,
+    history: () => ledger.history,
+    carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
+    alongside: writes,
+  });
 }
 
 /** The award event of a post's points (or, reverse, of taking them back). */
@@ -293,11 +325,14 @@ function carePostEvent(post: ModeratedPost, challengeId: string, reverse: boolea
   };
 }
 
+const reportedSchema = z.object({ created: z.boolean(), reports: z.number().int() });
+
 /**
  * One reader's report of a post on the wall: one per person and post, 10 in 10 minutes. At the
  * threshold (reports made since the post was last published, so a moderator's re-approval needs
  * three new reporters to be undone) the post leaves the wall, goes back to the queue flagged and
- * its points are reversed.
+ * its points are reversed. In few statements (issue R6): the post locked and read in one, the
+ * report inserted and counted in one, a take-down's change written alongside its reversal.
  */
 export async function reportCarePost(
   db: PrismaClient,
@@ -311,29 +346,28 @@ export async function reportCarePost(
   const already = conflict("You have already reported this post.");
   try {
     const result = await db.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM "CarePost" WHERE id = ${input.postId} FOR UPDATE`;
-      const post =
-        locked.length > 0
-          ? await tx.carePost.findUnique({ where: { id: input.postId }, select: moderationFields })
-          : null;
+      const [post] = await lockPosts(tx, [input.postId]);
       if (!post || post.status !== "APPROVED") throw notFound("This post is not on the wall.");
       if (post.userId === userId) throw badRequest("You cannot report your own post.");
-      const created = await tx.careReport.createManyAndReturn({
-        data: [{ postId: post.id, userId, reason: input.reason, createdAt: now }],
-        skipDuplicates: true,
-        select: { id: true },
-      });
-      if (created.length === 0) throw already;
-      const reports = await tx.careReport.count({
-        where: { postId: post.id, createdAt: { gte: post.publishedAt ?? post.createdAt } },
-      });
-      if (!reportsTakeDown(reports)) return { takenDown: false };
-      await tx.carePost.update({
-        where: { id: post.id },
-        data: { status: "PENDING", reportFlagged: true },
-      });
-      await payCarePost(tx, post, true, now, catalogue);
+      // The report and the count of the post's reports since it was last published, in one
+      // statement: its snapshot does not hold the report it inserts, so that one is added.
+      const [row] = await tx.$queryRaw<unknown[]>`
+        WITH inserted AS (
+          INSERT INTO "CareReport" ("id", "postId", "userId", "reason", "createdAt")
+          VALUES (${randomUUID()}, ${post.id}, ${userId}, CAST(${input.reason} AS "ReportReason"),
+            ${utcTimestamp(now)})
+          ON CONFLICT DO NOTHING RETURNING "id")
+        SELECT EXISTS (SELECT 1 FROM inserted) AS "created",
+          CAST((SELECT COUNT(*) FROM "CareReport" WHERE "postId" = ${post.id}
+            AND "createdAt" >= ${utcTimestamp(post.publishedAt ?? post.createdAt)})
+            + (SELECT COUNT(*) FROM inserted) AS integer) AS "reports"`;
+      const reported = reportedSchema.parse(row);
+      if (!reported.created) throw already;
+      if (!reportsTakeDown(reported.reports)) return { takenDown: false };
+      await payCarePost(tx, post, { reverse: true, now, catalogue }, [
+        Prisma.sql`UPDATE "CarePost" SET "status" = 'PENDING', "reportFlagged" = TRUE,
+          "updatedAt" = ${utcTimestamp(now)} WHERE "id" = ${post.id}`,
+      ]);
       return { takenDown: true };
     });
     if (result.takenDown) publishLive("wall");
@@ -452,38 +486,18 @@ const carePosts = (catalogue: RulesCatalogue): ModerationArea<ModeratedPost> => 
   table: "CarePost",
   noun: "post",
   loadLocks: true,
-  async load(tx, ids) {
-    const rows = await tx.$queryRaw<unknown[]>`
-      SELECT row_to_json(p) AS "post" FROM (
-        SELECT ${OWN_COLUMNS}, "userId", "filterFlagged", "reportFlagged", "moderatedById"
-        FROM "CarePost" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) p`;
-    return rows.map((row) => lockedPostSchema.parse(row).post);
-  },
+  load: lockPosts,
   decideInOne: {
     after: decidedPost,
     async apply(tx, post, change, points, records) {
       const writes = [decidedPostUpdate(decidedPost(post, change), change.now), ...records];
-      if (!points) {
-        const ctes = writes.map(
-          (write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`,
-        );
-        await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
-        return;
-      }
-      const challenge = found(careChallengeOf(catalogue, post.kind), "There is no such challenge.");
-      const reverse = points === "reverse";
-      const ledger = await readSourceLedger(
+      if (!points) return writeTogether(tx, writes);
+      await payCarePost(
         tx,
-        { sourceType: "CARE_POST", sourceId: post.id },
-        reverse ? undefined : { userId: post.userId, now: change.now },
+        post,
+        { reverse: points === "reverse", now: change.now, catalogue },
+        writes,
       );
-      await awardAll(tx, [carePostEvent(post, challenge.id, reverse)], {
-        now: change.now,
-        catalogue,
-        history: () => ledger.history,
-        carePostsWithPointsToday: ledger.carePostsWithPointsToday ?? undefined,
-        alongside: writes,
-      });
     },
   },
   audit: (from, to) =>

@@ -20,9 +20,10 @@ import type { Tx } from "./progress";
  * 2. nobody decides on their own item: FORBIDDEN, also when it is one of a selection;
  * 3. a decision that changes nothing (the item is already there: another moderator decided it
  *    meanwhile) is a CONFLICT, and so is the whole selection: all or nothing;
- * 4. per item: the area's own check, the new status, the points through `award` (approval pays,
- *    withdrawing an approval reverses), one audit row with the item before and after, and one
- *    entry in the author's inbox (README "Notification inbox").
+ * 4. per item: the new status, the points through `award` (approval pays, withdrawing an
+ *    approval reverses), one audit row with the item before and after, and one entry in the
+ *    author's inbox (README "Notification inbox"); a unique key of the table that refuses the
+ *    change is the area's CONFLICT (`uniqueConflict`).
  *
  * What differs between queues comes from the area's `ModerationArea`.
  */
@@ -54,14 +55,15 @@ export type ModerationArea<Row extends Moderated & Snapshot> = {
    * UPDATE`); without it the core locks them first (one statement more).
    */
   loadLocks?: true;
-  /** Why this change may not happen after all, or null (e.g. a newer submission is open). */
-  refusal?(tx: Tx, row: Row, to: ModerationStatus): Promise<string | null>;
   audit(from: ModerationStatus, to: ModerationStatus): AuditAction;
   /** The author's inbox entry about the decision (written in the same transaction). */
   notice(tx: Tx, row: Row, change: StatusChange): Promise<NotificationDraft>;
   /** The refusal of a decision on one item that is already where it would lead. */
   already: Record<"APPROVED" | "REJECTED", string>;
-  /** The refusal when a unique key of the table refuses the change (a race the check missed). */
+  /**
+   * The refusal when a unique key of the table refuses the change (a submission approved again
+   * while a newer one of its author holds its place).
+   */
   uniqueConflict?: string;
 } & AreaWrites<Row>;
 
@@ -128,8 +130,6 @@ export async function decide<Row extends Moderated & Snapshot>(
       const reason = input.decision === "reject" ? input.reason : null;
       for (const { row, effect } of steps) {
         if (!effect) continue;
-        const refusal = await area.refusal?.(tx, row, effect.to);
-        if (refusal) throw conflict(refusal);
         const change = { to: effect.to, reason, moderatorId, now };
         const audit = {
           actorId: moderatorId,
@@ -157,6 +157,16 @@ export async function decide<Row extends Moderated & Snapshot>(
     if (area.uniqueConflict && isUniqueViolation(error)) throw conflict(area.uniqueConflict);
     throw error;
   }
+}
+
+/**
+ * A decision's writes without points (the item's UPDATE, its audit row, the author's notice) as
+ * the data-modifying CTEs of one statement (`decideInOne`; with points they go `alongside` the
+ * award's).
+ */
+export async function writeTogether(tx: Tx, writes: readonly Prisma.Sql[]): Promise<void> {
+  const ctes = writes.map((write, index) => Prisma.sql`${Prisma.raw(`w${index}`)} AS (${write})`);
+  await tx.$queryRaw`WITH ${Prisma.join(ctes)} SELECT 1`;
 }
 
 /** Locks the rows in id order and reads them, in the order they were selected. */

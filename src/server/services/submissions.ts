@@ -1,6 +1,8 @@
-import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
+import { Prisma, type PrismaClient } from "~/generated/prisma/client";
+import { ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
+import { utcTimestamp } from "~/server/database/timestamps";
 import {
   fitInside,
   quotaRefusal,
@@ -26,10 +28,18 @@ import type {
   galleryInput,
   submissionQueueInput,
 } from "~/shared/submissions/inputs";
-import type { z } from "~/shared/zod";
-import { award } from "./award";
-import { decide, type DecideInput, type ModerationArea } from "./moderation";
+import { z } from "~/shared/zod";
+import { award, awardAll, readSourceLedger } from "./award";
+import { catalogueOf } from "./catalogue";
+import {
+  decide,
+  writeTogether,
+  type DecideInput,
+  type ModerationArea,
+  type StatusChange,
+} from "./moderation";
 import { keysetAfter, keysetPage, numberedPage } from "./pagination";
+import type { RulesCatalogue } from "./progress";
 
 /**
  * Arts and proof submissions, their images and their moderation (DESIGN.md §6.3).
@@ -267,68 +277,87 @@ export function submissionChallenges(db: PrismaClient) {
   });
 }
 
-const moderationFields = {
-  id: true,
-  userId: true,
-  challengeId: true,
-  status: true,
-  reason: true,
-  text: true,
-  mediaId: true,
-  createdAt: true,
-} as const satisfies Prisma.SubmissionSelect;
+/** What the decision reads of a submission (and its audit row records as "before"). */
+const moderatedSubmissionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  challengeId: z.string(),
+  status: z.enum(ModerationStatus),
+  reason: z.string().nullable(),
+  text: z.string(),
+  mediaId: z.string().nullable(),
+  createdAt: z.coerce.date(),
+});
 
-type ModeratedSubmission = Prisma.SubmissionGetPayload<{ select: typeof moderationFields }>;
+type ModeratedSubmission = z.infer<typeof moderatedSubmissionSchema>;
+
+const lockedSubmissionSchema = z.object({ submission: moderatedSubmissionSchema });
 
 const SUBMITTED_AGAIN = "The author has submitted again since; decide on the new submission.";
 
-/** The submissions' part of the one moderation decision (see ./moderation.ts). */
-const submissions: ModerationArea<ModeratedSubmission> = {
+/** What a decision changes of a submission (the audit row's "after"). */
+function decidedSubmission(change: StatusChange) {
+  return { status: change.to, reason: change.to === "REJECTED" ? change.reason : null };
+}
+
+/** The UPDATE that writes a decision on a submission (its open key goes with a rejection). */
+function decidedSubmissionUpdate(row: ModeratedSubmission, change: StatusChange): Prisma.Sql {
+  const { status, reason } = decidedSubmission(change);
+  return Prisma.sql`UPDATE "Submission" SET "status" = CAST(${status} AS "ModerationStatus"),
+      "openKey" = ${openKeyFor(row, status)}, "reason" = ${reason},
+      "moderatedById" = ${change.moderatorId}, "moderatedAt" = ${utcTimestamp(change.now)},
+      "updatedAt" = ${utcTimestamp(change.now)}
+    WHERE "id" = ${row.id}`;
+}
+
+/**
+ * The submissions' part of the one moderation decision (see ./moderation.ts), in few statements
+ * (issue R6), as the care posts' is: the submissions are locked and read in one; a rejection
+ * writes the submission, its audit row and the author's notice in one; a decision with points
+ * reads the submission's ledger rows (`readSourceLedger`, after the lock), then writes all that
+ * in the award's own statement (`awardAll` with them `alongside`), the rules' writes after it.
+ * The challenges (the notice's title, the award's check) and the rules come from the process's
+ * catalogue cache; a challenge it lacks (created since) is read.
+ */
+const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmission> => ({
   table: "Submission",
   noun: "submission",
-  load: (tx, ids) =>
-    tx.submission.findMany({ where: { id: { in: [...ids] } }, select: moderationFields }),
-  // One open submission per person and challenge: a rejected one comes back only if no newer
-  // one holds the key (the unique key decides a race: `uniqueConflict`).
-  async refusal(tx, row, to) {
-    if (to !== "APPROVED" || row.status !== "REJECTED") return null;
-    const newer = await tx.submission.findUnique({
-      where: { openKey: openKeyOf(row) },
-      select: { id: true },
-    });
-    return newer ? SUBMITTED_AGAIN : null;
+  loadLocks: true,
+  async load(tx, ids) {
+    const rows = await tx.$queryRaw<unknown[]>`
+      SELECT row_to_json(s) AS "submission" FROM (
+        SELECT "id", "userId", "challengeId", "status", "reason", "text", "mediaId",
+          "createdAt" AT TIME ZONE 'UTC' AS "createdAt"
+        FROM "Submission" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE) s`;
+    return rows.map((row) => lockedSubmissionSchema.parse(row).submission);
   },
-  write: (tx, row, change) =>
-    tx.submission.update({
-      where: { id: row.id },
-      data: {
-        status: change.to,
-        openKey: openKeyFor(row, change.to),
-        reason: change.to === "REJECTED" ? change.reason : null,
-        moderatedById: change.moderatorId,
-        moderatedAt: change.now,
-      },
-      select: { status: true, reason: true },
-    }),
-  pay: (tx, row, reverse, now) =>
-    award(
-      tx,
-      {
-        type: "SUBMISSION",
-        userId: row.userId,
-        challengeId: row.challengeId,
-        submissionId: row.id,
-        at: row.createdAt,
-        ...(reverse ? { reverse: true } : {}),
-      },
-      { now },
-    ),
+  decideInOne: {
+    after: (_row, change) => decidedSubmission(change),
+    async apply(tx, row, change, points, records) {
+      const writes = [decidedSubmissionUpdate(row, change), ...records];
+      if (!points) return writeTogether(tx, writes);
+      const ledger = await readSourceLedger(tx, { sourceType: "SUBMISSION", sourceId: row.id });
+      await awardAll(
+        tx,
+        [
+          {
+            type: "SUBMISSION",
+            userId: row.userId,
+            challengeId: row.challengeId,
+            submissionId: row.id,
+            at: row.createdAt,
+            reverse: points === "reverse",
+          },
+        ],
+        { now: change.now, catalogue, history: () => ledger.history, alongside: writes },
+      );
+    },
+  },
   audit: (_from, to) => (to === "APPROVED" ? "submission.approve" : "submission.reject"),
   async notice(tx, row, change) {
-    const challenge = await tx.challenge.findUnique({
-      where: { id: row.challengeId },
-      select: { title: true },
-    });
+    const challenge =
+      catalogue.challenges.get(row.challengeId) ??
+      (await tx.challenge.findUnique({ where: { id: row.challengeId }, select: { title: true } }));
     const artwork = challenge ? `Your artwork for “${challenge.title}”` : "Your artwork";
     return change.to === "APPROVED"
       ? {
@@ -352,19 +381,21 @@ const submissions: ModerationArea<ModeratedSubmission> = {
     APPROVED: "This submission is already approved.",
     REJECTED: "This submission was already rejected.",
   },
+  // One open submission per person and challenge: a rejected one comes back only if no newer
+  // one holds its open key, which the key itself decides (the approval's UPDATE sets it).
   uniqueConflict: SUBMITTED_AGAIN,
-};
+});
 
 /**
  * Approves submissions (the challenge's points and achievements through the core), or rejects
  * them with a reason the authors read; rejecting an approved one takes it out of the gallery and
  * its points back. A rejected one can be approved again unless its author has submitted anew.
  */
-export function decideSubmissions(
+export async function decideSubmissions(
   db: PrismaClient,
   moderatorId: string,
   input: DecideInput,
   now = new Date(),
 ) {
-  return decide(db, submissions, moderatorId, input, now);
+  return decide(db, submissions(await catalogueOf(db)), moderatorId, input, now);
 }

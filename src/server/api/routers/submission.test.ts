@@ -245,6 +245,15 @@ describe("submitting", () => {
       moderator.moderation.submission.decide({ ids: [first.submission.id], decision: "approve" }),
     );
     expect(reapprove.code).toBe("CONFLICT");
+    expect(reapprove.message).toBe(
+      "The author has submitted again since; decide on the new submission.",
+    );
+    // Refused whole: the old one stays rejected, unpaid; the new one stays pending.
+    expect((await caller.submission.mine()).map((row) => row.status)).toEqual([
+      "PENDING",
+      "REJECTED",
+    ]);
+    expect(await pointsOf(userId)).toBe(0);
   });
 
   it("keeps each person within their upload quota", async () => {
