@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { burstRefusal, waitInWords } from "./waits";
+import { burstRefusal, waitInUnits, waitInWords } from "./waits";
 
 describe("waitInWords", () => {
   it("says seconds up to a minute and a half and whole minutes (rounded up) beyond", () => {
@@ -16,6 +16,16 @@ describe("waitInWords", () => {
     expect(waitInWords(0)).toBe("1 second");
     expect(waitInWords(-5)).toBe("1 second");
     expect(waitInWords(2.2)).toBe("3 seconds");
+  });
+});
+
+describe("waitInUnits", () => {
+  it("gives a keyed refusal the wait waitInWords says: its unit and whole count", () => {
+    expect(waitInUnits(0)).toEqual({ unit: "seconds", count: 1 });
+    expect(waitInUnits(2.2)).toEqual({ unit: "seconds", count: 3 });
+    expect(waitInUnits(90)).toEqual({ unit: "seconds", count: 90 });
+    expect(waitInUnits(91)).toEqual({ unit: "minutes", count: 2 });
+    expect(waitInUnits(540)).toEqual({ unit: "minutes", count: 9 });
   });
 });
 

@@ -2,6 +2,7 @@ import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type faq from "../../../messages/en/faq.json";
+import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
 
 /**
@@ -13,6 +14,7 @@ export type AppMessages = {
   account: typeof account;
   auth: typeof auth;
   faq: typeof faq;
+  stations: typeof stations;
 };
 
 export type Namespace = keyof AppMessages;
@@ -41,7 +43,12 @@ export type PageMessages = Partial<Messages>;
 /** The messages of a page: its language and its namespaces (see `serverPage({ messages })`). */
 export type PageIntl = { locale: Locale; messages: PageMessages };
 
-const NAMESPACE_KEYS: Record<Namespace, true> = { account: true, auth: true, faq: true };
+const NAMESPACE_KEYS: Record<Namespace, true> = {
+  account: true,
+  auth: true,
+  faq: true,
+  stations: true,
+};
 
 export function isNamespace(value: string): value is Namespace {
   return Object.hasOwn(NAMESPACE_KEYS, value);

@@ -21,6 +21,16 @@ export const SERVER_TEXT_KEYS = [
   "auth.server.emailLinkSent",
   "auth.server.registerSent",
   "auth.checks.passwordIsEmail",
+  "stations.server.invalidToken",
+  "stations.server.unknownStation",
+  "stations.server.inactiveStation",
+  "stations.server.noHunt",
+  "stations.server.printedRefused",
+  "stations.server.expiredScreenCode",
+  "stations.server.screenCodeTooOld",
+  "stations.server.notStarted",
+  "stations.server.closed",
+  "stations.server.tooManyScans",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];
