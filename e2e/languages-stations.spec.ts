@@ -126,3 +126,14 @@ test("a visitor in German opens a station link, registers, finds it credited, an
   );
   await checkScreen(page, testInfo, "sustainability-de");
 });
+
+test("the in-app scanner speaks German when the phone offers it no camera", async ({ page }) => {
+  // No camera permission and no camera in this browser: the scanner says what to do instead.
+  await page.goto(HUNT);
+  await page.getByRole("button", { name: "Stationscode scannen" }).click();
+  const problem = page.getByRole("status").filter({ hasText: "Keine Kamera" });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText("mit der Kamera-App deines Handys");
+  await problem.getByRole("button", { name: "Scanner schließen" }).click();
+  await expect(page.getByRole("button", { name: "Stationscode scannen" })).toBeVisible();
+});
