@@ -8,7 +8,6 @@ import { IconPrinter } from "@tabler/icons-react";
 import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { StationSignInHint } from "~/features/stations/StationSignInHint";
 import { useStationWords } from "~/features/stations/words";
-import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { BottleQr } from "./BottleQr";
@@ -35,7 +34,6 @@ export function MyBottleSection() {
   const { user } = useSession();
   const t = useTranslations("stations");
   const { when } = useStationWords();
-  const word = useServerText();
   const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
   const mine = api.sustainability.refill.mine.useQuery(undefined, { enabled: !!user });
@@ -50,7 +48,7 @@ export function MyBottleSection() {
         utils.challenge.mine.invalidate(),
       ]);
     },
-    onError: (error) => announce([word(error.data?.text, error.message)], "error"),
+    onError: (error) => announce([error.message], "error"),
   });
   const data = mine.data;
   // The water point scans it from the screen: large, and a hint to turn the brightness up.

@@ -1,5 +1,4 @@
 import { useLocale, useTranslations } from "use-intl";
-import { useServerText } from "~/lib/server-text";
 import type { WindowState } from "~/shared/challenges";
 import { formatDateTime } from "~/shared/format";
 import type { ServerText } from "~/shared/i18n/server-text";
@@ -24,17 +23,22 @@ function withMoment(text: ServerText, when: StationWords["when"]): ServerText {
   return { ...text, values: { ...text.values, at: when(at) } };
 }
 
+/**
+ * The area's words. A refusal's key is worded when this page has its message (`t.has`: a key the
+ * page does not know, say from a newer server, keeps the server's words); the page stays without
+ * `useServerText`'s list of every key, which it does not need (page weight, issue R3).
+ */
 export function useStationWords(): StationWords {
   const t = useTranslations("stations");
+  const all = useTranslations();
   const locale = useLocale();
-  const word = useServerText();
   const when = (at: Date | string) => formatDateTime(new Date(at), locale);
-  return {
-    t,
-    when,
-    refusal: (refusal) =>
-      word(refusal.text ? withMoment(refusal.text, when) : undefined, refusal.message),
+  const refusal = ({ text, message }: ScanRefusal) => {
+    if (!text || !all.has(text.key)) return message;
+    const worded = withMoment(text, when);
+    return all(worded.key, worded.values);
   };
+  return { t, when, refusal };
 }
 
 /** What the station page says about a scan: a title, the text and how it looks. */
