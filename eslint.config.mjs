@@ -23,6 +23,16 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/account/LanguageField.tsx",
   "src/features/bingo/**",
   "src/pages/challenge/fitness/bingo/**",
+  "src/features/stations/StationHunt.tsx",
+  "src/features/stations/StationScanner.tsx",
+  "src/features/stations/StationSignInHint.tsx",
+  "src/features/stations/HuntProgress.tsx",
+  "src/features/stations/StationHuntSection.tsx",
+  "src/features/stations/StationList.tsx",
+  "src/features/stations/PublicStationsSection.tsx",
+  "src/features/refills/MyBottleSection.tsx",
+  "src/features/refills/BottleQr.tsx",
+  "src/pages/challenge/sustainability/**",
 ];
 
 const config = [

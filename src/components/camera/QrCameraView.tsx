@@ -12,6 +12,25 @@ export type QrCameraWords = {
   wrongCode: string;
   /** What to do instead when the camera cannot scan. */
   problem(state: CameraProblem): string;
+  /** The scanner's own words, in the page's language; English when left out. */
+  frame?: QrCameraFrameWords;
+};
+
+/** The words of the scanner around the picture (README "Languages"). */
+export type QrCameraFrameWords = {
+  noCamera: string;
+  close: string;
+  preview: string;
+  starting: string;
+  stop: string;
+};
+
+const ENGLISH_FRAME: QrCameraFrameWords = {
+  noCamera: "No camera",
+  close: "Close scanner",
+  preview: "Camera preview",
+  starting: "Starting the camera…",
+  stop: "Stop scanning",
 };
 
 /**
@@ -32,14 +51,15 @@ export function QrCameraView<T>({
   words: QrCameraWords;
 }) {
   const { video, state, hint } = useQrCamera({ read, onFound, wrongCodeHint: words.wrongCode });
+  const frame = words.frame ?? ENGLISH_FRAME;
 
   if (state === "no-camera" || state === "denied" || state === "failed")
     return (
-      <Alert color="yellow" title="No camera" role="status">
+      <Alert color="yellow" title={frame.noCamera} role="status">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{words.problem(state)}</Text>
           <Button variant="default" size="compact-sm" onClick={onClose}>
-            Close scanner
+            {frame.close}
           </Button>
         </Stack>
       </Alert>
@@ -52,17 +72,17 @@ export function QrCameraView<T>({
           ref={video}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={frame.preview}
           style={{ display: "block", width: "100%", aspectRatio: "1 / 1", objectFit: "cover" }}
         />
       </Box>
       <Group gap="xs" role="status">
         {state === "starting" && <Loader size="xs" aria-hidden="true" />}
-        <Text size="sm">{state === "starting" ? "Starting the camera…" : (hint ?? words.aim)}</Text>
+        <Text size="sm">{state === "starting" ? frame.starting : (hint ?? words.aim)}</Text>
       </Group>
       <Group>
         <Button variant="default" onClick={onClose}>
-          Stop scanning
+          {frame.stop}
         </Button>
       </Group>
     </Stack>

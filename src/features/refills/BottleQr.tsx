@@ -1,5 +1,6 @@
 import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { QrSvg } from "~/features/stations/QrSvg";
 import { bottleQrText } from "~/shared/refills/rules";
 
@@ -7,6 +8,7 @@ import { bottleQrText } from "~/shared/refills/rules";
 export function BottleQr({ code, size }: { code: string; size: number }) {
   const [rows, setRows] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useTranslations("stations");
   useEffect(() => {
     let cancelled = false;
     void import("~/features/stations/qr-matrix")
@@ -20,7 +22,7 @@ export function BottleQr({ code, size }: { code: string; size: number }) {
       cancelled = true;
     };
   }, [code]);
-  if (failed) return <Text size="sm">The QR could not be drawn: show the code instead.</Text>;
-  if (!rows) return <Skeleton w={size} h={size} aria-label="Drawing the QR code" />;
-  return <QrSvg rows={rows} label={`QR code of bottle ${code}`} size={size} />;
+  if (failed) return <Text size="sm">{t("bottle.qrFailed")}</Text>;
+  if (!rows) return <Skeleton w={size} h={size} aria-label={t("bottle.qrDrawing")} />;
+  return <QrSvg rows={rows} label={t("bottle.qrLabel", { code })} size={size} />;
 }

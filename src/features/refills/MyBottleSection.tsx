@@ -1,15 +1,15 @@
 import "@mantine/core/styles/List.layer.css";
 import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
-import { SignInHint } from "~/components/SignInHint";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { IconPrinter } from "@tabler/icons-react";
 import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { StationSignInHint } from "~/features/stations/StationSignInHint";
+import { useStationWords } from "~/features/stations/words";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { formatDateTime } from "~/shared/format";
-import { bottles } from "~/shared/refills/rules";
 import { BottleQr } from "./BottleQr";
 import classes from "./sticker.module.css";
 
@@ -32,13 +32,15 @@ function printSticker() {
  */
 export function MyBottleSection() {
   const { user } = useSession();
+  const t = useTranslations("stations");
+  const { when } = useStationWords();
   const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
   const mine = api.sustainability.refill.mine.useQuery(undefined, { enabled: !!user });
   const join = api.sustainability.refill.joinMine.useMutation({
     onSuccess: async (result) => {
       announce([
-        `Your bottle code is ${result.bottle.code}.`,
+        t("bottle.joined", { code: result.bottle.code }),
         ...result.achievements.map(achievementMessage),
       ]);
       await Promise.all([
@@ -53,17 +55,14 @@ export function MyBottleSection() {
   const [large, setLarge] = useState(false);
 
   return (
-    <SectionCard id="refill-section" title="Refill challenge">
-      <Text size="sm">
-        Bring a reusable bottle: staff at the water points scan your bottle code and every bottle
-        refilled earns 2 points and saves a single-use bottle.
-      </Text>
-      {!user && <SignInHint to="get your bottle code" />}
+    <SectionCard id="refill-section" title={t("bottle.heading")}>
+      <Text size="sm">{t("bottle.intro")}</Text>
+      {!user && <StationSignInHint hint="bottle.signInHint" />}
       {user && <StatusRegion announcement={announcement} />}
       {user && data && !data.bottle && (
         <Group>
           <Button loading={join.isPending} onClick={() => join.mutate()}>
-            Get my bottle code
+            {t("bottle.join")}
           </Button>
         </Group>
       )}
@@ -73,25 +72,31 @@ export function MyBottleSection() {
             <div className={classes.sticker}>
               <BottleQr code={data.bottle.code} size={150} />
               <p className={classes.code}>{data.bottle.code}</p>
-              <p className={classes.caption}>Show this at a water point</p>
+              <p className={classes.caption}>{t("bottle.caption")}</p>
             </div>
             <Stack gap="xs" style={{ flex: "1 1 220px" }}>
               <Text>
-                My bottle code: <strong>{data.bottle.code}</strong>
+                {t.rich("bottle.myCode", {
+                  code: data.bottle.code,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </Text>
               <Text size="sm">
-                Bottles refilled: <strong>{data.refills}</strong>
+                {t.rich("bottle.refilled", {
+                  count: data.refills,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </Text>
               <Group>
                 <Button variant="default" aria-pressed={large} onClick={() => setLarge(!large)}>
-                  {large ? "Smaller code" : "Show large code"}
+                  {large ? t("bottle.smaller") : t("bottle.larger")}
                 </Button>
                 <Button
                   variant="default"
                   leftSection={<IconPrinter size={16} aria-hidden="true" />}
                   onClick={printSticker}
                 >
-                  Print sticker
+                  {t("bottle.print")}
                 </Button>
               </Group>
             </Stack>
@@ -103,24 +108,27 @@ export function MyBottleSection() {
                 {data.bottle.code}
               </Text>
               <Text size="sm" ta="center">
-                Turn your screen brightness all the way up so the water point can scan it. It works
-                without signal too, in flight mode.
+                {t("bottle.brightness")}
               </Text>
             </Stack>
           )}
           <Stack gap={4}>
             <Title order={3} size="h5">
-              My refills
+              {t("bottle.refillsHeading")}
             </Title>
             {data.collections.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No refills yet: show this code at any water point when you fill your bottle.
+                {t("bottle.noRefills")}
               </Text>
             ) : (
               <List size="sm" spacing={2}>
                 {data.collections.map((row) => (
                   <List.Item key={row.id}>
-                    {bottles(row.quantity)} at {row.waterPoint}, {formatDateTime(row.createdAt)}
+                    {t("bottle.refill", {
+                      quantity: row.quantity,
+                      waterPoint: row.waterPoint,
+                      at: when(row.createdAt),
+                    })}
                   </List.Item>
                 ))}
               </List>

@@ -1,23 +1,26 @@
 import "@mantine/core/styles/List.layer.css";
 import { List, Text } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import type { RouterOutputs } from "~/lib/trpc";
-import { formatDateTime } from "~/shared/format";
 import { HuntProgress } from "./HuntProgress";
+import { useStationWords } from "./words";
 
 type Progress = RouterOutputs["sustainability"]["station"]["progress"];
 
 /** Someone's stations on their public sustainability page. */
 export function PublicStationsSection({ progress }: { progress: Progress }) {
+  const t = useTranslations("stations");
+  const { when } = useStationWords();
   return (
-    <SectionCard id="public-stations" title="Station hunt">
+    <SectionCard id="public-stations" title={t("hunt.title")}>
       <HuntProgress
         progress={progress.progress}
         points={progress.points}
-        label={`Station hunt of ${progress.user.name}`}
+        label={t("public.progress", { name: progress.user.name })}
       />
       {progress.scans.length === 0 ? (
-        <Text c="dimmed">No stations scanned yet.</Text>
+        <Text c="dimmed">{t("public.none")}</Text>
       ) : (
         <List spacing={4}>
           {progress.scans.map((scan) => (
@@ -26,7 +29,7 @@ export function PublicStationsSection({ progress }: { progress: Progress }) {
                 {scan.label}
               </Text>{" "}
               <Text span size="sm" c="dimmed">
-                scanned on {formatDateTime(scan.scannedAt)}
+                {t("public.scannedOn", { at: when(scan.scannedAt) })}
               </Text>
             </List.Item>
           ))}

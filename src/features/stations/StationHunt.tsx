@@ -3,42 +3,43 @@ import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { SignInButtons } from "~/components/SignInButtons";
-import { SignInHint } from "~/components/SignInHint";
 import { IconCamera } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
+import { useTranslations } from "use-intl";
 import { useEffect, useRef, useState } from "react";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
-import { windowText } from "~/features/challenges/labels";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { serverFieldError } from "~/lib/forms";
-import { formatPoints } from "~/shared/format";
-import { huntRuleText } from "~/shared/stations/hunt-rule";
 import {
   isStationToken,
   STATION_PATH,
   STATION_TOKEN_MESSAGE,
+  STATION_TOKEN_TEXT,
   type ScanNotice,
   type VisitorStation,
 } from "~/shared/stations/rules";
-import { noticeText } from "./format";
 import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
+import { StationSignInHint } from "./StationSignInHint";
+import { huntRuleWords, huntWindowText, noticeText, useStationWords } from "./words";
+
+function LoadingScanner() {
+  const t = useTranslations("stations");
+  return <Text size="sm">{t("hunt.loadingScanner")}</Text>;
+}
 
 const StationScanner = dynamic(
   () => import("./StationScanner").then((module) => module.StationScanner),
-  { ssr: false, loading: () => <Text size="sm">Loading the scanner…</Text> },
+  { ssr: false, loading: LoadingScanner },
 );
 
-const VISITOR_SCAN_LOST =
-  "Your phone has no signal and could not keep this scan. Open the station's code again when you have signal.";
-
 function NoticeAlert({ notice }: { notice: ScanNotice }) {
-  const { title, text, color } = noticeText(notice);
+  const { title, text, color } = noticeText(notice, useStationWords());
   return (
     <Alert color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
       {text}
@@ -47,10 +48,12 @@ function NoticeAlert({ notice }: { notice: ScanNotice }) {
 }
 
 function VisitorCard({ visitor }: { visitor: VisitorStation }) {
+  const words = useStationWords();
+  const t = useTranslations("stations");
   if (visitor.kind === "refused")
     return (
-      <Alert color="red" title="Nothing credited" role="alert">
-        {visitor.message}
+      <Alert color="red" title={t("notice.refusedTitle")} role="alert">
+        {words.refusal(visitor)}
       </Alert>
     );
   return (
@@ -59,13 +62,14 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
         <Title order={2} size="h3" id="found-station">
           {visitor.label}
         </Title>
-        <Text fw={600}>You found a station of the sustainability hunt.</Text>
+        <Text fw={600}>{t("visitor.found")}</Text>
         {visitor.description && <Text>{visitor.description}</Text>}
-        <Text>
-          Sign in or create an account to collect its {formatPoints(visitor.points)}. We keep this
-          station for you for 15 minutes and credit it as soon as you are in.
-        </Text>
-        <SignInButtons primary="register" />
+        <Text>{t("visitor.collect", { points: visitor.points })}</Text>
+        <SignInButtons
+          primary="register"
+          signInLabel={t("visitor.signIn")}
+          registerLabel={t("visitor.register")}
+        />
       </Stack>
     </Card>
   );
@@ -73,18 +77,19 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
 
 /** A visitor's scan kept on the phone without signal, for whoever signs in next on it. */
 function VisitorScanKept() {
+  const t = useTranslations("stations");
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="visitor-scan-kept">
       <Stack gap="sm">
         <Title order={2} size="h3" id="visitor-scan-kept">
-          Scan kept on this phone: sign in to collect it
+          {t("visitor.keptHeading")}
         </Title>
-        <Text>
-          Your phone has no signal, so this station could not be checked yet. The scan stays on this
-          phone: when you have signal, sign in or create an account here and it is sent for you,
-          with the time you scanned it. It goes to whoever signs in next on this phone.
-        </Text>
-        <SignInButtons primary="register" />
+        <Text>{t("visitor.kept")}</Text>
+        <SignInButtons
+          primary="register"
+          signInLabel={t("visitor.signIn")}
+          registerLabel={t("visitor.register")}
+        />
       </Stack>
     </Card>
   );
@@ -107,6 +112,8 @@ export function StationHunt({
   const signedIn = user !== null;
   const { toast } = useToast();
   const announce = useAchievementAnnouncer();
+  const words = useStationWords();
+  const t = useTranslations("stations");
   const utils = api.useUtils();
   const board = api.sustainability.station.board.useQuery();
   const [notice, setNotice] = useState<ScanNotice | null>(initialNotice);
@@ -128,7 +135,7 @@ export function StationHunt({
           points: result.points,
         };
         setNotice(next);
-        toast(noticeText(next).text);
+        toast(noticeText(next, words).text);
         announce(result.achievements);
       } else {
         setNotice({
@@ -154,7 +161,13 @@ export function StationHunt({
           return;
         }
       }
-      setNotice({ kind: "refused", message: serverFieldError(error, "token") ?? error.message });
+      // A malformed code is the input check's (no key); every other refusal names its key.
+      const malformed = serverFieldError(error, "token");
+      setNotice(
+        malformed
+          ? { kind: "refused", message: malformed, text: STATION_TOKEN_TEXT }
+          : { kind: "refused", message: error.message, text: error.data?.text ?? undefined },
+      );
     },
   });
 
@@ -162,7 +175,7 @@ export function StationHunt({
     setScanning(false);
     setKept(false);
     if (!isStationToken(token)) {
-      setNotice({ kind: "refused", message: STATION_TOKEN_MESSAGE });
+      setNotice({ kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT });
       return;
     }
     // A visitor's scan goes through a full page load, where the server keeps it (in a cookie)
@@ -181,10 +194,10 @@ export function StationHunt({
     const qr =
       router.query.qr ?? new URLSearchParams(window.location.search).get("qr") ?? undefined;
     if (qr === undefined && sealed === undefined) {
-      if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
+      if (initialNotice?.kind === "credited") toast(noticeText(initialNotice, words).text);
       return;
     }
-    if (initialNotice?.kind === "credited") toast(noticeText(initialNotice).text);
+    if (initialNotice?.kind === "credited") toast(noticeText(initialNotice, words).text);
     // A malformed `?qr=` was answered by the server (initialNotice); a well-formed one is claimed.
     if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
     // A visitor's link answered by the server always brings `visitor`; without it this is the
@@ -194,7 +207,7 @@ export function StationHunt({
         .then((offline) => offline.keepVisitorScan(qr))
         .then(
           () => setKeptForVisitor(true),
-          () => setNotice({ kind: "refused", message: VISITOR_SCAN_LOST }),
+          () => setNotice({ kind: "refused", message: t("visitor.lost") }),
         );
     void router.replace(STATION_PATH, undefined, { shallow: true, scroll: false });
     // Runs once the router is ready; the rest are read as they are at that moment.
@@ -203,31 +216,27 @@ export function StationHunt({
 
   const data = board.data;
   const hunt = data?.hunt ?? null;
-  const when = hunt ? windowText(hunt.window, hunt.startsAt, hunt.endsAt) : null;
+  const when = hunt ? huntWindowText(words, hunt) : null;
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Station hunt</Title>
-        <Text>
-          Find the sustainability stations around the festival and scan their QR codes: each station
-          counts once.
-        </Text>
-        {data && <Text fw={600}>{huntRuleText(data.rule)}</Text>}
+        <Title order={1}>{t("hunt.title")}</Title>
+        <Text>{t("hunt.intro")}</Text>
+        {data && <Text fw={600}>{huntRuleWords(words, data.rule)}</Text>}
         {when && (
           <Text size="sm" c="dimmed">
             {when}
           </Text>
         )}
-        {!hunt && data && <Text c="dimmed">The station hunt is not running at the moment.</Text>}
+        {!hunt && data && <Text c="dimmed">{t("hunt.notRunning")}</Text>}
       </Stack>
 
       {notice && <NoticeAlert notice={notice} />}
-      {scan.isPending && <Text role="status">Checking the station…</Text>}
+      {scan.isPending && <Text role="status">{t("hunt.checking")}</Text>}
       {kept && (
-        <Alert color="yellow" title="Scan kept: waiting for signal" role="status">
-          Your phone has no signal. The scan is kept and sent when it has signal again; the header
-          shows what happened to it.
+        <Alert color="yellow" title={t("hunt.keptTitle")} role="status">
+          {t("hunt.kept")}
         </Alert>
       )}
       {visitor && !signedIn && <VisitorCard visitor={visitor} />}
@@ -236,22 +245,19 @@ export function StationHunt({
       <Card withBorder padding="lg" component="section" aria-labelledby="scanner-heading">
         <Stack gap="sm">
           <Title order={2} size="h3" id="scanner-heading">
-            Scan a station
+            {t("hunt.scanHeading")}
           </Title>
           {scanning ? (
             <StationScanner onToken={claim} onClose={() => setScanning(false)} />
           ) : (
             <>
-              <Text size="sm">
-                Use your phone&apos;s camera app, or scan here: the browser asks for the camera when
-                you tap.
-              </Text>
+              <Text size="sm">{t("hunt.scanHint")}</Text>
               <Group>
                 <Button
                   leftSection={<IconCamera size={18} aria-hidden="true" />}
                   onClick={() => setScanning(true)}
                 >
-                  Scan a station code
+                  {t("hunt.scanButton")}
                 </Button>
               </Group>
             </>
@@ -261,14 +267,14 @@ export function StationHunt({
 
       <Stack gap="sm" component="section" aria-labelledby="stations-heading">
         <Title order={2} size="h3" id="stations-heading">
-          Stations
+          {t("hunt.stationsHeading")}
         </Title>
         {signedIn && data && <HuntProgress progress={data.progress} points={data.points} />}
-        {!signedIn && <SignInHint to="see which stations you have scanned" />}
+        {!signedIn && <StationSignInHint hint="hunt.signInHint" />}
         {data ? (
           <StationList stations={data.stations} signedIn={signedIn} />
         ) : (
-          <Text c="dimmed">Loading the stations…</Text>
+          <Text c="dimmed">{t("hunt.loadingStations")}</Text>
         )}
       </Stack>
     </Stack>

@@ -1,31 +1,34 @@
 import { Button, Group, Text } from "@mantine/core";
-import { SectionCard } from "~/components/SectionCard";
-import { SignInHint } from "~/components/SignInHint";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { SectionCard } from "~/components/SectionCard";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { huntRuleText } from "~/shared/stations/hunt-rule";
 import { STATION_PATH } from "~/shared/stations/rules";
 import { HuntProgress } from "./HuntProgress";
+import { StationSignInHint } from "./StationSignInHint";
+import { huntRuleWords, useStationWords } from "./words";
 
 /** The station hunt on the sustainability overview: my progress and the way to the hunt. */
 export function StationHuntSection() {
   const { user } = useSession();
+  const t = useTranslations("stations");
+  const words = useStationWords();
   const board = api.sustainability.station.board.useQuery();
   const data = board.data;
   return (
-    <SectionCard id="hunt-section" title="Station hunt">
-      <Text size="sm">Scan the QR codes at the sustainability stations around the festival.</Text>
-      {data && <Text size="sm">{huntRuleText(data.rule)}</Text>}
+    <SectionCard id="hunt-section" title={t("hunt.title")}>
+      <Text size="sm">{t("section.intro")}</Text>
+      {data && <Text size="sm">{huntRuleWords(words, data.rule)}</Text>}
       {user && data && <HuntProgress progress={data.progress} points={data.points} />}
-      {!user && <SignInHint to="collect points for the stations you scan" />}
+      {!user && <StationSignInHint hint="section.signInHint" />}
       <Group>
         <Button component={Link} href={STATION_PATH}>
-          Go to the station hunt
+          {t("section.go")}
         </Button>
         {user?.publicProfile && (
           <Button component={Link} href={`/challenge/sustainability/${user.id}`} variant="default">
-            My public progress
+            {t("section.publicProgress")}
           </Button>
         )}
       </Group>

@@ -4,15 +4,17 @@ import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCircleCheck, IconCircleDashed } from "@tabler/icons-react";
+import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
-import { formatDateTime, formatPoints } from "~/shared/format";
+import { useStationWords } from "./words";
 
 type Station = RouterOutputs["sustainability"]["station"]["board"]["stations"][number];
 
 /** The stations as cards; scanned ones say so in words and with an icon, not only by colour. */
 export function StationList({ stations, signedIn }: { stations: Station[]; signedIn: boolean }) {
-  if (stations.length === 0)
-    return <Text c="dimmed">No stations are set up yet: check back during the festival.</Text>;
+  const t = useTranslations("stations");
+  const { when } = useStationWords();
+  if (stations.length === 0) return <Text c="dimmed">{t("list.empty")}</Text>;
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2 }}
@@ -37,7 +39,7 @@ export function StationList({ stations, signedIn }: { stations: Station[]; signe
                   {station.label}
                 </Title>
                 <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  {formatPoints(station.points)}
+                  {t("progress.points", { points: station.points })}
                 </Badge>
               </Group>
               {station.description && (
@@ -58,8 +60,8 @@ export function StationList({ stations, signedIn }: { stations: Station[]; signe
                   )}
                   <Text size="sm" fw={scanned ? 600 : 400}>
                     {station.scannedAt
-                      ? `Scanned on ${formatDateTime(station.scannedAt)}`
-                      : "Not scanned yet"}
+                      ? t("list.scannedOn", { at: when(station.scannedAt) })
+                      : t("list.notScanned")}
                   </Text>
                 </Group>
               )}

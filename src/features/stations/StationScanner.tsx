@@ -1,19 +1,6 @@
+import { useTranslations } from "use-intl";
 import { QrCameraView, type QrCameraWords } from "~/components/camera/QrCameraView";
 import { tokenFromScannedText } from "~/shared/stations/rules";
-
-const FALLBACK =
-  "You can still scan the station's code with your phone's own camera app: it opens this page and credits the station.";
-
-const WORDS: QrCameraWords = {
-  aim: "Point the camera at the station's QR code.",
-  wrongCode: "That is not a station code. Point the camera at a festival station's QR code.",
-  problem: (state) =>
-    ({
-      "no-camera": `This device offers no camera to this page. ${FALLBACK}`,
-      denied: `The camera is blocked for this site. Allow it in your browser's settings and tap Scan again, or: ${FALLBACK.charAt(0).toLowerCase()}${FALLBACK.slice(1)}`,
-      failed: `The scanner could not start. ${FALLBACK}`,
-    })[state],
-};
 
 /** The station hunt's camera scanner: it accepts a station's code and hands its token on. */
 export function StationScanner({
@@ -23,7 +10,25 @@ export function StationScanner({
   onToken(token: string): void;
   onClose(): void;
 }) {
+  const t = useTranslations("stations");
+  const words: QrCameraWords = {
+    aim: t("scanner.aim"),
+    wrongCode: t("scanner.wrongCode"),
+    problem: (state) =>
+      ({
+        "no-camera": t("scanner.noCamera"),
+        denied: t("scanner.denied"),
+        failed: t("scanner.failed"),
+      })[state],
+    frame: {
+      noCamera: t("scanner.noCameraTitle"),
+      close: t("scanner.close"),
+      preview: t("scanner.preview"),
+      starting: t("scanner.starting"),
+      stop: t("scanner.stop"),
+    },
+  };
   return (
-    <QrCameraView read={tokenFromScannedText} onFound={onToken} onClose={onClose} words={WORDS} />
+    <QrCameraView read={tokenFromScannedText} onFound={onToken} onClose={onClose} words={words} />
   );
 }

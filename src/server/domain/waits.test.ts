@@ -19,6 +19,16 @@ describe("waitInWords", () => {
   });
 });
 
+describe("waitParts", () => {
+  it("gives a keyed refusal the wait waitInWords says: its unit and whole count", () => {
+    expect(waitParts(0)).toEqual({ unit: "seconds", count: 1 });
+    expect(waitParts(2.2)).toEqual({ unit: "seconds", count: 3 });
+    expect(waitParts(90)).toEqual({ unit: "seconds", count: 90 });
+    expect(waitParts(91)).toEqual({ unit: "minutes", count: 2 });
+    expect(waitParts(540)).toEqual({ unit: "minutes", count: 9 });
+  });
+});
+
 describe("burstRefusal", () => {
   it("says what came too fast and how long to wait", () => {
     expect(burstRefusal("posts", 42)).toBe(

@@ -75,6 +75,7 @@ describe("the station page's claim", () => {
     expect(malformed.notice).toEqual({
       kind: "refused",
       message: "This station code is not valid.",
+      text: { key: "stations.server.invalidToken" },
     });
     const wellFormed = await open(userId, {
       qr: station.token,

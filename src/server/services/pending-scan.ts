@@ -2,14 +2,17 @@ import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
-import { isAppError } from "~/server/errors";
+import { isAppError, type AppError } from "~/server/errors";
+import { isServerText, type ServerText } from "~/shared/i18n/server-text";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
   isStationToken,
   SCAN_NOTICE_PARAM,
   STATION_PATH,
   STATION_TOKEN_MESSAGE,
+  STATION_TOKEN_TEXT,
   type ScanNotice,
+  type ScanRefusal,
   type VisitorStation,
 } from "~/shared/stations/rules";
 import { checkStationToken, scanStation } from "./stations";
@@ -98,8 +101,19 @@ async function readPendingScanEntry(cookieValue: string | undefined, password: s
 const scanNoticeSchema: z.ZodType<ScanNotice> = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("credited"), label: z.string().max(200), points: z.number().int() }),
   z.object({ kind: z.literal("already"), label: z.string().max(200), scannedAt: z.iso.datetime() }),
-  z.object({ kind: z.literal("refused"), message: z.string().max(500) }),
+  z.object({
+    kind: z.literal("refused"),
+    message: z.string().max(500),
+    text: z.custom<ServerText>(isServerText).optional(),
+  }),
 ]);
+
+/** A refusal as the station page shows it: its words and, when it has them, its message key. */
+function refusalOf(error: AppError): ScanRefusal {
+  return error.text
+    ? { kind: "refused", message: error.message, text: error.text }
+    : { kind: "refused", message: error.message };
+}
 
 export function sealScanNotice(
   notice: ScanNotice,
@@ -137,7 +151,7 @@ export async function claimPendingScan(
       ? { kind: "credited", label: result.station.label, points: result.points }
       : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
   } catch (error) {
-    if (isAppError(error)) return { kind: "refused", message: error.message };
+    if (isAppError(error)) return refusalOf(error);
     throw error;
   }
 }
@@ -159,13 +173,11 @@ export async function keepVisitorScan(
   now: Date = new Date(),
   password: string = env.SESSION_SECRET,
 ): Promise<{ visitor: VisitorStation; setCookie: string | null }> {
-  const refused = (message: string) => ({
-    visitor: { kind: "refused", message } as const,
-    setCookie: null,
-  });
-  if (!isStationToken(qr)) return refused(STATION_TOKEN_MESSAGE);
+  const refused = (visitor: ScanRefusal) => ({ visitor, setCookie: null });
+  if (!isStationToken(qr))
+    return refused({ kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT });
   const checked = await checkStationToken(db, qr, now);
-  if (!checked.ok) return refused(checked.refusal.message);
+  if (!checked.ok) return refused(refusalOf(checked.refusal));
   const { label, description, points } = checked.station;
   return {
     visitor: { kind: "station", label, description, points },
@@ -218,7 +230,7 @@ export async function openStationPage(
       visitor = kept.visitor;
       if (kept.setCookie) setCookies.push(kept.setCookie);
     } else if (!isStationToken(request.qr)) {
-      notice = { kind: "refused", message: STATION_TOKEN_MESSAGE };
+      notice = { kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT };
     }
   }
   return { notice, visitor, setCookies };

@@ -27,10 +27,17 @@ import {
   type ParsedScreenCode,
 } from "~/server/domain/screen-codes";
 import { env } from "~/env";
-import { badRequest, found, notFound, type AppError } from "~/server/errors";
+import { AppError, found, isAppError, notFound } from "~/server/errors";
+import { waitParts } from "~/server/domain/waits";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
-import { windowRefusal, windowState, type WindowState } from "~/shared/challenges";
+import {
+  windowRefusal,
+  windowState,
+  type ChallengeWindow,
+  type WindowState,
+} from "~/shared/challenges";
+import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
 import { huntRule } from "~/shared/stations/hunt-rule";
 import { qrRows } from "~/shared/stations/qr-rows";
 import { stationUrl, type StationCodeModeName } from "~/shared/stations/rules";
@@ -106,6 +113,32 @@ export function stationScreenSecret(token: string): Buffer {
   return screenSecret(env.SESSION_SECRET, token);
 }
 
+/** A scan's refusal: its English words and its message key (README "Languages"). */
+function scanRefusal(
+  code: "BAD_REQUEST" | "NOT_FOUND",
+  message: string,
+  key: ServerTextKey,
+  values?: ServerText["values"],
+): AppError {
+  return new AppError(code, message, { text: values ? { key, values } : { key } });
+}
+
+const unknownStation = () =>
+  scanRefusal("NOT_FOUND", UNKNOWN_STATION_MESSAGE, "stations.server.unknownStation");
+
+/**
+ * The hunt's window refuses a scan at `now`: the words of `windowRefusal` and the key, with the
+ * moment as an ISO instant that the station page words in its language and time zone.
+ */
+function windowScanRefusal(hunt: ChallengeWindow, now: Date): AppError | null {
+  const message = windowRefusal(hunt, now);
+  if (!message) return null;
+  const upcoming = windowState(hunt, now) === "upcoming";
+  const at = upcoming ? hunt.startsAt : hunt.endsAt;
+  const key = upcoming ? "stations.server.notStarted" : "stations.server.closed";
+  return scanRefusal("BAD_REQUEST", message, key, at ? { at: at.toISOString() } : undefined);
+}
+
 type StationLookup = { station: CatalogueStation; catalogue: Catalogue } | { refusal: AppError };
 
 /**
@@ -120,12 +153,18 @@ async function stationOfPrintedToken(
   let station = catalogue.stationsByToken.get(token) ?? null;
   if (!station) {
     station = await findStationByToken(db, token);
-    if (!station) return { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
+    if (!station) return { refusal: unknownStation() };
     forgetCatalogue();
     catalogue = await catalogueOf(db);
   }
   if (station.active && station.codeMode === "SCREEN")
-    return { refusal: badRequest(PRINTED_CODE_REFUSED_MESSAGE) };
+    return {
+      refusal: scanRefusal(
+        "BAD_REQUEST",
+        PRINTED_CODE_REFUSED_MESSAGE,
+        "stations.server.printedRefused",
+      ),
+    };
   return { station, catalogue };
 }
 
@@ -147,17 +186,31 @@ async function stationOfScreenCode(
       where: { id: code.stationId },
       select: { ...CATALOGUE_STATION_FIELDS, token: true },
     });
-    if (!station) return { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
+    if (!station) return { refusal: unknownStation() };
     forgetCatalogue();
     catalogue = await catalogueOf(db);
   }
-  const unknown = { refusal: notFound(UNKNOWN_STATION_MESSAGE) };
+  const unknown = { refusal: unknownStation() };
   if (station.codeMode !== "SCREEN") return unknown;
   if (!isAuthenticScreenCode(stationScreenSecret(station.token), code)) return unknown;
-  if (seenAt === null) return { refusal: badRequest(SCREEN_CODE_TOO_OLD_MESSAGE) };
+  if (seenAt === null)
+    return {
+      refusal: scanRefusal(
+        "BAD_REQUEST",
+        SCREEN_CODE_TOO_OLD_MESSAGE,
+        "stations.server.screenCodeTooOld",
+      ),
+    };
   const judgement = judgeScreenWindow(code.window, seenAt);
   if (judgement === "future") return unknown;
-  if (judgement === "expired") return { refusal: badRequest(EXPIRED_SCREEN_CODE_MESSAGE) };
+  if (judgement === "expired")
+    return {
+      refusal: scanRefusal(
+        "BAD_REQUEST",
+        EXPIRED_SCREEN_CODE_MESSAGE,
+        "stations.server.expiredScreenCode",
+      ),
+    };
   return { station, catalogue };
 }
 
@@ -183,11 +236,21 @@ export async function checkStationToken(
     : await stationOfPrintedToken(db, catalogue, token);
   if ("refusal" in found) return { ok: false, refusal: found.refusal } as const;
   const { station } = found;
-  if (!station.active) return { ok: false, refusal: notFound(INACTIVE_STATION_MESSAGE) } as const;
+  if (!station.active) {
+    const refusal = scanRefusal(
+      "NOT_FOUND",
+      INACTIVE_STATION_MESSAGE,
+      "stations.server.inactiveStation",
+    );
+    return { ok: false, refusal } as const;
+  }
   const hunt = stationHuntOf(found.catalogue);
-  if (!hunt) return { ok: false, refusal: notFound(NO_HUNT_MESSAGE) } as const;
-  const closed = windowRefusal(hunt, now);
-  if (closed) return { ok: false, refusal: badRequest(closed) } as const;
+  if (!hunt) {
+    const refusal = scanRefusal("NOT_FOUND", NO_HUNT_MESSAGE, "stations.server.noHunt");
+    return { ok: false, refusal } as const;
+  }
+  const closed = windowScanRefusal(hunt, now);
+  if (closed) return { ok: false, refusal: closed } as const;
   return { ok: true, station, hunt, catalogue: found.catalogue } as const;
 }
 
@@ -298,8 +361,25 @@ export async function scanStation(
   now: Date = new Date(),
   codeSeenAt: Date | null = now,
 ): Promise<ScanResult> {
-  await consumeBurst(rateLimits, "stationScanByUser", userId);
+  try {
+    await consumeBurst(rateLimits, "stationScanByUser", userId);
+  } catch (error) {
+    throw withBurstText(error);
+  }
   return creditStation(db, userId, input.token, now, codeSeenAt);
+}
+
+/**
+ * The burst refusal (its words from `consumeBurst`) with its message key: the wait as
+ * `waitInWords` says it, in seconds up to 90, then whole minutes.
+ */
+function withBurstText(error: unknown): unknown {
+  if (!isAppError(error, "TOO_MANY_REQUESTS") || error.retryAfterSeconds === null) return error;
+  const wait = waitParts(error.retryAfterSeconds);
+  return new AppError("TOO_MANY_REQUESTS", error.message, {
+    retryAfterSeconds: error.retryAfterSeconds,
+    text: { key: "stations.server.tooManyScans", values: wait },
+  });
 }
 
 export type HuntSummary = {

@@ -3,6 +3,7 @@ import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type faq from "../../../messages/en/faq.json";
+import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
 
 /**
@@ -15,6 +16,7 @@ export type AppMessages = {
   auth: typeof auth;
   bingo: typeof bingo;
   faq: typeof faq;
+  stations: typeof stations;
 };
 
 export type Namespace = keyof AppMessages;
@@ -48,6 +50,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   auth: true,
   bingo: true,
   faq: true,
+  stations: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

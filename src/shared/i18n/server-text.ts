@@ -24,6 +24,16 @@ export const SERVER_TEXT_KEYS = [
   "bingo.server.tooManyTaps",
   "bingo.window.upcoming",
   "bingo.window.closed",
+  "stations.server.invalidToken",
+  "stations.server.unknownStation",
+  "stations.server.inactiveStation",
+  "stations.server.noHunt",
+  "stations.server.printedRefused",
+  "stations.server.expiredScreenCode",
+  "stations.server.screenCodeTooOld",
+  "stations.server.notStarted",
+  "stations.server.closed",
+  "stations.server.tooManyScans",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];

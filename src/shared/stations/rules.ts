@@ -5,6 +5,7 @@
  * schemas are in `inputs.ts`.
  */
 import { formatPoints } from "../format";
+import type { ServerText } from "../i18n/server-text";
 import { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN } from "./token";
 
 export { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN };
@@ -53,17 +54,27 @@ export function tokenFromScannedText(text: string): string | null {
   return isStationToken(token) ? token : null;
 }
 
+/**
+ * A refusal as the station page shows it: the server's English words and, when the refusal has
+ * them, its message key and values (README "Languages"), which the page words in its language.
+ */
+export type ScanRefusal = { kind: "refused"; message: string; text?: ServerText };
+
+/** The message key of a malformed station code (the zod check's words are STATION_TOKEN_MESSAGE). */
+export const STATION_TOKEN_TEXT = {
+  key: "stations.server.invalidToken",
+} as const satisfies ServerText;
+
 /** What the station page says about a scan: plain JSON, so it can be a page prop or a seal. */
 export type ScanNotice =
   | { kind: "credited"; label: string; points: number }
   /** `scannedAt`: when the station was first credited, as an ISO string. */
   | { kind: "already"; label: string; scannedAt: string }
-  | { kind: "refused"; message: string };
+  | ScanRefusal;
 
 /** What the station page tells a visitor who opened a station link. */
 export type VisitorStation =
-  | { kind: "station"; label: string; description: string; points: number }
-  | { kind: "refused"; message: string };
+  { kind: "station"; label: string; description: string; points: number } | ScanRefusal;
 
 /** The toast after a credited scan: "+10 points: Recycling station". */
 export function creditedText(points: number, label: string): string {

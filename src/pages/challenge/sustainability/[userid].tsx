@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { TRPCError } from "@trpc/server";
+import { useTranslations } from "use-intl";
 import { PublicCertificateSection } from "~/features/certificates/PublicCertificateSection";
 import { PublicStationsSection } from "~/features/stations/PublicStationsSection";
 import type { AppPage } from "~/lib/page";
@@ -11,14 +12,16 @@ type Props = { userId: string };
 
 /** Someone's public sustainability progress, one section per part of the area. */
 const PublicSustainabilityPage: AppPage<Partial<Props>> = ({ userId = "" }) => {
+  const t = useTranslations("stations");
   const progress = api.sustainability.station.progress.useQuery({ userId });
   if (!progress.data) return null;
+  const name = progress.data.user.name;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>{progress.data.user.name}: sustainability</Title>
-          <Text>What {progress.data.user.name} did for a greener festival.</Text>
+          <Title order={1}>{t("public.heading", { name })}</Title>
+          <Text>{t("public.intro", { name })}</Text>
         </Stack>
         <PublicStationsSection progress={progress.data} />
         <PublicCertificateSection userId={userId} />
@@ -27,10 +30,11 @@ const PublicSustainabilityPage: AppPage<Partial<Props>> = ({ userId = "" }) => {
   );
 };
 
-PublicSustainabilityPage.title = "Sustainability progress";
+PublicSustainabilityPage.title = (_, t) => t("stations.public.title");
 export default PublicSustainabilityPage;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["stations"],
   params: ["userid"],
   load: async ({ helpers, param, page }) => {
     const userId = param("userid");

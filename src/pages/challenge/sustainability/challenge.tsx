@@ -13,10 +13,11 @@ const StationHuntPage: AppPage<Partial<Props>> = ({ notice, visitor }) => (
   </Container>
 );
 
-StationHuntPage.title = "Station hunt";
+StationHuntPage.title = (_, t) => t("stations.hunt.title");
 export default StationHuntPage;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["stations"],
   load: async ({ ctx, session, helpers, page }) => {
     const visit = await openStationPage(
       ctx.db,

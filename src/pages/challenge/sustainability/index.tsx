@@ -1,17 +1,20 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { MyCertificateSection } from "~/features/certificates/MyCertificateSection";
 import { MyBottleSection } from "~/features/refills/MyBottleSection";
 import { StationHuntSection } from "~/features/stations/StationHuntSection";
+import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
 /** The sustainability area: the station hunt, the refill challenge and the certificate. */
-export default function SustainabilityPage() {
+const SustainabilityPage: AppPage = () => {
+  const t = useTranslations("stations");
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Sustainability</Title>
-          <Text>Scan the stations, refill your bottle, earn a certificate.</Text>
+          <Title order={1}>{t("overview.title")}</Title>
+          <Text>{t("overview.intro")}</Text>
         </Stack>
         <StationHuntSection />
         <MyBottleSection />
@@ -19,9 +22,12 @@ export default function SustainabilityPage() {
       </Stack>
     </Container>
   );
-}
+};
+
+export default SustainabilityPage;
 
 export const getServerSideProps = serverPage({
+  messages: ["stations"],
   load: async ({ helpers, session }) => {
     await helpers.sustainability.station.board.prefetch();
     // My bottle code in the first HTML: the page the service worker keeps shows it without
@@ -30,4 +36,4 @@ export const getServerSideProps = serverPage({
   },
 });
 
-SustainabilityPage.title = "Sustainability";
+SustainabilityPage.title = (_, t) => t("stations.overview.title");

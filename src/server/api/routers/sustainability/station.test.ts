@@ -189,6 +189,12 @@ describe("scanning a station", () => {
           message: expect.stringMatching(
             /^Too many scans in a short time: try again in \d+ seconds?\.$/,
           ),
+          cause: {
+            text: {
+              key: "stations.server.tooManyScans",
+              values: { unit: "seconds", count: expect.any(Number) },
+            },
+          },
         },
       });
     expect(await stationLedger(session.user.id)).toHaveLength(1);
@@ -199,7 +205,11 @@ describe("scanning a station", () => {
     const caller = createCaller(testContext(db.database, session).ctx);
     await expect(
       caller.sustainability.station.scan({ token: newStationToken() }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND", message: UNKNOWN_STATION_MESSAGE });
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: UNKNOWN_STATION_MESSAGE,
+      cause: { text: { key: "stations.server.unknownStation" } },
+    });
     for (const token of [
       "short",
       "x".repeat(500),
@@ -221,7 +231,11 @@ describe("scanning a station", () => {
     await admin.sustainability.station.admin.setActive({ id: station.id, active: false });
     await expect(
       caller.sustainability.station.scan({ token: station.token }),
-    ).rejects.toMatchObject({ code: "NOT_FOUND", message: INACTIVE_STATION_MESSAGE });
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: INACTIVE_STATION_MESSAGE,
+      cause: { text: { key: "stations.server.inactiveStation" } },
+    });
     expect(await stationLedger(session.user.id)).toHaveLength(0);
     const board = await caller.sustainability.station.board();
     expect(board.stations.map((s) => s.id)).not.toContain(station.id);
@@ -276,6 +290,9 @@ describe("scanning a station", () => {
       ).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
+        cause: {
+          text: { key: "stations.server.closed", values: { at: "2021-06-01T08:30:00.000Z" } },
+        },
       });
       await aroundServices(
         db.database.prisma.challenge.update({
@@ -288,6 +305,9 @@ describe("scanning a station", () => {
       ).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: expect.stringContaining("not started"),
+        cause: {
+          text: { key: "stations.server.notStarted", values: { at: "2999-01-01T00:00:00.000Z" } },
+        },
       });
     } finally {
       await aroundServices(
@@ -473,7 +493,11 @@ describe("a scan kept across sign-in", () => {
       value,
       SECRET,
     );
-    expect(notice).toEqual({ kind: "refused", message: INACTIVE_STATION_MESSAGE });
+    expect(notice).toEqual({
+      kind: "refused",
+      message: INACTIVE_STATION_MESSAGE,
+      text: { key: "stations.server.inactiveStation" },
+    });
   });
 
   it("keeps a visitor's valid scan, and refuses the rest without a cookie", async () => {
@@ -490,12 +514,20 @@ describe("a scan kept across sign-in", () => {
 
     for (const qr of [undefined, ["a", "b"], "short", "<script>"])
       expect(await keepVisitorScan(db.database.prisma, qr, new Date(), SECRET)).toEqual({
-        visitor: { kind: "refused", message: "This station code is not valid." },
+        visitor: {
+          kind: "refused",
+          message: "This station code is not valid.",
+          text: { key: "stations.server.invalidToken" },
+        },
         setCookie: null,
       });
     expect(
       (await keepVisitorScan(db.database.prisma, newStationToken(), new Date(), SECRET)).visitor,
-    ).toEqual({ kind: "refused", message: UNKNOWN_STATION_MESSAGE });
+    ).toEqual({
+      kind: "refused",
+      message: UNKNOWN_STATION_MESSAGE,
+      text: { key: "stations.server.unknownStation" },
+    });
     await aroundServices(
       db.database.prisma.challenge.update({
         where: { id: huntId },
@@ -507,6 +539,7 @@ describe("a scan kept across sign-in", () => {
         visitor: {
           kind: "refused",
           message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
+          text: { key: "stations.server.closed", values: { at: "2021-06-01T08:30:00.000Z" } },
         },
         setCookie: null,
       });
@@ -515,6 +548,21 @@ describe("a scan kept across sign-in", () => {
         db.database.prisma.challenge.update({ where: { id: huntId }, data: { endsAt: null } }),
       );
     }
+  });
+
+  it("seals a refusal with its message key, so the station page words it in its language", async () => {
+    const refused = {
+      kind: "refused",
+      message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
+      text: { key: "stations.server.closed", values: { at: "2021-06-01T08:30:00.000Z" } },
+    } as const;
+    expect(await unsealScanNotice(await sealScanNotice(refused, SECRET), SECRET)).toEqual(refused);
+    // A key this app does not know is not a notice it can show.
+    const unknownKey = await sealScanNotice(
+      { kind: "refused", message: "x", text: { key: "stations.server.noHunt" } },
+      SECRET,
+    );
+    expect(await unsealScanNotice(unknownKey, SECRET)).toMatchObject({ kind: "refused" });
   });
 
   it("seals the outcome for the station page; a forged one is ignored", async () => {
