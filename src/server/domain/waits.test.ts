@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { burstRefusal, waitInWords } from "./waits";
+import { burstRefusal, waitInWords, waitParts } from "./waits";
 
 describe("waitInWords", () => {
   it("says seconds up to a minute and a half and whole minutes (rounded up) beyond", () => {
@@ -27,5 +27,16 @@ describe("burstRefusal", () => {
     expect(burstRefusal("reports", 300)).toBe(
       "Too many reports in a short time: try again in 5 minutes.",
     );
+  });
+});
+
+describe("waitParts", () => {
+  it("gives the wait's unit and count as waitInWords says them, for messages in any language", () => {
+    expect(waitParts(1)).toEqual({ unit: "second", count: 1 });
+    expect(waitParts(0)).toEqual({ unit: "second", count: 1 });
+    expect(waitParts(2.2)).toEqual({ unit: "second", count: 3 });
+    expect(waitParts(90)).toEqual({ unit: "second", count: 90 });
+    expect(waitParts(91)).toEqual({ unit: "minute", count: 2 });
+    expect(waitParts(540)).toEqual({ unit: "minute", count: 9 });
   });
 });

@@ -1,5 +1,6 @@
 import { isAppError, tooManyRequests } from "~/server/errors";
-import { burstRefusal } from "~/server/domain/waits";
+import { burstRefusal, waitParts } from "~/server/domain/waits";
+import type { ServerTextKey } from "~/shared/i18n/server-text";
 import type { LimitName, RateLimits } from "./rate-limit";
 
 /** The per-user burst limits and what each one counts, as the refusal names it. */
@@ -17,6 +18,15 @@ const BURSTS = {
 export type BurstLimit = keyof typeof BURSTS;
 
 /**
+ * The refusals worded by key (README "Languages"), with the wait as values: the limits of the
+ * areas already in two languages. The others keep the English words of `burstRefusal`.
+ */
+const BURST_TEXT_KEYS: Partial<Record<BurstLimit, ServerTextKey>> = {
+  carePostByUser: "care.server.tooManyPosts",
+  careReportByUser: "care.server.tooManyReports",
+};
+
+/**
  * Counts one action of the user against its burst limit. Over the limit: TOO_MANY_REQUESTS that
  * says what came too fast and how long to wait ("Too many posts in a short time: try again in
  * 42 seconds."), with the wait in seconds in the error's `retryAfterSeconds`.
@@ -31,7 +41,9 @@ export async function consumeBurst(
   } catch (error) {
     if (isAppError(error, "TOO_MANY_REQUESTS") && error.retryAfterSeconds !== null) {
       const seconds = error.retryAfterSeconds;
-      throw tooManyRequests(seconds, burstRefusal(BURSTS[limit], seconds));
+      const key = BURST_TEXT_KEYS[limit];
+      const text = key ? { key, values: waitParts(seconds) } : undefined;
+      throw tooManyRequests(seconds, burstRefusal(BURSTS[limit], seconds), text);
     }
     throw error;
   }

@@ -12,7 +12,7 @@ import {
   secondsUntilNextDay,
   wordFilterMatches,
 } from "~/server/domain/care";
-import { AppError, badRequest, conflict, found, notFound } from "~/server/errors";
+import { AppError, badRequest, conflict, found } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import type {
@@ -70,7 +70,9 @@ async function careCatalogue(db: PrismaClient): Promise<RulesCatalogue> {
 function openCareChallenge(catalogue: RulesCatalogue, kind: CarePostKind, now: Date) {
   const challenge = careChallengeOf(catalogue, kind);
   if (!challenge || !challenge.published || challenge.kind !== kind)
-    throw notFound("This challenge is not open.");
+    throw new AppError("NOT_FOUND", "This challenge is not open.", {
+      text: { key: "care.server.notOpen" },
+    });
   const refusal = windowRefusal(challenge, now);
   if (refusal) throw badRequest(refusal);
   return challenge;
@@ -161,7 +163,10 @@ export async function createCarePost(
       throw new AppError(
         "TOO_MANY_REQUESTS",
         `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
-        { retryAfterSeconds: secondsUntilNextDay(now) },
+        {
+          retryAfterSeconds: secondsUntilNextDay(now),
+          text: { key: "care.server.dailyLimit", values: { count: CARE_POSTS_PER_DAY } },
+        },
       );
     return post;
   });
@@ -315,8 +320,14 @@ export async function reportCarePost(
         locked.length > 0
           ? await tx.carePost.findUnique({ where: { id: input.postId }, select: moderationFields })
           : null;
-      if (!post || post.status !== "APPROVED") throw notFound("This post is not on the wall.");
-      if (post.userId === userId) throw badRequest("You cannot report your own post.");
+      if (!post || post.status !== "APPROVED")
+        throw new AppError("NOT_FOUND", "This post is not on the wall.", {
+          text: { key: "care.server.notOnWall" },
+        });
+      if (post.userId === userId)
+        throw new AppError("BAD_REQUEST", "You cannot report your own post.", {
+          text: { key: "care.server.ownPost" },
+        });
       const created = await tx.careReport.createManyAndReturn({
         data: [{ postId: post.id, userId, reason: input.reason, createdAt: now }],
         skipDuplicates: true,

@@ -1,6 +1,7 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
+import type care from "../../../messages/en/care.json";
 import type faq from "../../../messages/en/faq.json";
 import type { Locale } from "./locales";
 
@@ -12,6 +13,7 @@ import type { Locale } from "./locales";
 export type AppMessages = {
   account: typeof account;
   auth: typeof auth;
+  care: typeof care;
   faq: typeof faq;
 };
 
@@ -41,7 +43,12 @@ export type PageMessages = Partial<Messages>;
 /** The messages of a page: its language and its namespaces (see `serverPage({ messages })`). */
 export type PageIntl = { locale: Locale; messages: PageMessages };
 
-const NAMESPACE_KEYS: Record<Namespace, true> = { account: true, auth: true, faq: true };
+const NAMESPACE_KEYS: Record<Namespace, true> = {
+  account: true,
+  auth: true,
+  care: true,
+  faq: true,
+};
 
 export function isNamespace(value: string): value is Namespace {
   return Object.hasOwn(NAMESPACE_KEYS, value);

@@ -21,6 +21,12 @@ export const SERVER_TEXT_KEYS = [
   "auth.server.emailLinkSent",
   "auth.server.registerSent",
   "auth.checks.passwordIsEmail",
+  "care.server.notOpen",
+  "care.server.tooManyPosts",
+  "care.server.tooManyReports",
+  "care.server.dailyLimit",
+  "care.server.notOnWall",
+  "care.server.ownPost",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];
