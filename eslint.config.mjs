@@ -21,6 +21,15 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/auth/forgot-password.tsx",
   "src/pages/auth/reset-password/**",
   "src/features/account/LanguageField.tsx",
+  "src/features/care/CareOverview.tsx",
+  "src/features/care/CarePostForm.tsx",
+  "src/features/care/CarePostView.tsx",
+  "src/features/care/WallPosts.tsx",
+  "src/features/care/ReportPostDialog.tsx",
+  "src/features/care/useCareWords.ts",
+  "src/pages/challenge/care/index.tsx",
+  "src/pages/challenge/care/gratitude.tsx",
+  "src/pages/challenge/care/joy-of-giving.tsx",
 ];
 
 const config = [

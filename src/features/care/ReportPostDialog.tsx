@@ -10,9 +10,10 @@ import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { WaitNotice } from "~/components/WaitNotice";
 import { ReportReason } from "~/generated/prisma/enums";
-import { REPORT_REASON_LABELS } from "~/shared/care/rules";
+import { useCareWords } from "./useCareWords";
 
 const REASONS = Object.values(ReportReason);
 
@@ -30,8 +31,9 @@ export function ReportPostDialog(props: {
   onClose: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
+  const t = useTranslations("care");
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Report post" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t("reportDialog.title")} centered>
       {props.opened && (
         <ReportForm
           pending={props.pending}
@@ -52,6 +54,8 @@ function ReportForm(props: {
   onCancel: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
+  const words = useCareWords();
+  const t = useTranslations("care");
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -60,12 +64,12 @@ function ReportForm(props: {
       onSubmit={(event) => {
         event.preventDefault();
         if (reason) props.onConfirm(reason);
-        else setProblem("Choose a reason.");
+        else setProblem(t("reportDialog.chooseReason"));
       }}
     >
       <Stack gap="md">
         <Radio.Group
-          label="Reason"
+          label={t("reportDialog.reason")}
           required
           value={reason ?? ""}
           error={problem ?? props.error}
@@ -76,17 +80,17 @@ function ReportForm(props: {
         >
           <Stack gap="xs" mt="xs">
             {REASONS.map((value) => (
-              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+              <Radio key={value} value={value} label={words.reason(value)} />
             ))}
           </Stack>
         </Radio.Group>
         <WaitNotice message={props.wait} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t("reportDialog.cancel")}
           </Button>
           <Button type="submit" color="red.9" loading={props.pending}>
-            Report
+            {t("reportDialog.submit")}
           </Button>
         </Group>
       </Stack>
