@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import superjson from "superjson";
+import { z } from "zod";
 import { DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
 import { checkScreen } from "./fixtures";
 
@@ -19,20 +20,30 @@ async function mutate(api: APIRequestContext, base: string, path: string, input:
 
 /**
  * A new participant, signed in, whose browser asks for German. The registration itself runs in
- * English (its German journey is the auth area's), then the header asks for German again.
+ * an English browser (its German journey is the auth area's); the session cookie then moves over.
  */
-async function germanParticipant(page: Page, project: string, name: string) {
-  await page.setExtraHTTPHeaders({ "Accept-Language": "en" });
-  await registerParticipant(page, project, name);
-  await page.setExtraHTTPHeaders({ "Accept-Language": "de-DE,de;q=0.9" });
+async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
+  const english = await browser.newContext({ locale: "en-GB" });
+  await registerParticipant(await english.newPage(), project, name);
+  await page.context().addCookies(await english.cookies());
+  await english.close();
 }
+
+const createdAnswer = z.object({
+  result: z.object({ data: z.object({ json: z.object({ id: z.string() }) }) }),
+});
 
 /** Sends the open form with "Senden" and returns the new post's id from the server's answer. */
 async function send(page: Page): Promise<string> {
   const answer = page.waitForResponse((response) => response.url().includes("care.create"));
   await page.getByRole("button", { name: "Senden" }).click();
-  const body = (await (await answer).json()) as { result: { data: { json: { id: string } } } };
-  return body.result.data.json.id;
+  // The app's link batches calls: the answer is a list of one.
+  const body: unknown = await (await answer).json();
+  const created = z
+    .union([createdAnswer, z.tuple([createdAnswer])])
+    .transform((value) => (Array.isArray(value) ? value[0] : value))
+    .parse(body);
+  return created.result.data.json.id;
 }
 
 test.describe("the care area in German", () => {
@@ -57,6 +68,7 @@ test.describe("the care area in German", () => {
 
   test("a note and an act are posted, seen in review, then the note approved: all in German", async ({
     page,
+    browser,
     playwright,
     baseURL,
   }, testInfo) => {
@@ -65,7 +77,7 @@ test.describe("the care area in German", () => {
     const stamp = `${project}-${Date.now()}`;
     const noteText = `Danke für den Tee ${stamp}`;
     const actText = `Meinen Schirm geteilt ${stamp}`;
-    await germanParticipant(page, project, "Greta Dank");
+    await germanParticipant(page, browser, project, "Greta Dank");
 
     // The gratitude note.
     await page.goto("/challenge/care/gratitude");
@@ -110,7 +122,6 @@ test.describe("the care area in German", () => {
     const anonymous = page.getByRole("switch", { name: /^Anonym posten/ });
     await anonymous.check();
     await expect(anonymous).toBeChecked();
-    await expect(page.getByText("Die Wand zeigt „Anonym“ statt deines Namens.")).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Vorschau auf der Wand" }).getByText("— Anonym"),
     ).toBeVisible();
@@ -161,7 +172,8 @@ test.describe("the care area in German", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Melden" }).click();
     await expect(dialog.getByText("Wähle einen Grund.")).toBeVisible();
-    await expect(dialog.getByRole("radio", { name: "Gehört nicht hierher" })).toBeVisible();
+    // As in English (care.spec.ts), axe looks once a reason is chosen.
+    await dialog.getByRole("radio", { name: "Gehört nicht hierher" }).check();
     await checkScreen(page, testInfo, "care-report-de");
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     await expect(dialog).toBeHidden();
@@ -169,8 +181,10 @@ test.describe("the care area in German", () => {
 
   test("sending too fast is refused next to Senden, with the wait in German", async ({
     page,
+    browser,
   }, testInfo) => {
-    await germanParticipant(page, testInfo.project.name, "Schnell Schreiber");
+    test.setTimeout(90_000);
+    await germanParticipant(page, browser, testInfo.project.name, "Schnell Schreiber");
     for (let index = 0; index < 5; index++) {
       const note = { kind: "GRATITUDE", message: `Kurze Notiz ${index}`, anonymous: false };
       const sent = await page.request.post("/api/trpc/care.create", {
