@@ -175,6 +175,10 @@ test.describe("the care area in German", () => {
     // As in English (care.spec.ts), axe looks once a reason is chosen.
     await dialog.getByRole("radio", { name: "Gehört nicht hierher" }).check();
     await checkScreen(page, testInfo, "care-report-de");
+    // The dialog as the screen shows it (a full-page shot leaves the fixed dialog out).
+    await page.screenshot({
+      path: testInfo.outputPath(`care-report-dialog-de-${testInfo.project.name}.png`),
+    });
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     await expect(dialog).toBeHidden();
   });
