@@ -26,7 +26,7 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/care/CarePostView.tsx",
   "src/features/care/WallPosts.tsx",
   "src/features/care/ReportPostDialog.tsx",
-  "src/features/care/useCareWords.ts",
+  "src/features/care/words.ts",
   "src/pages/challenge/care/index.tsx",
   "src/pages/challenge/care/gratitude.tsx",
   "src/pages/challenge/care/joy-of-giving.tsx",

@@ -12,14 +12,11 @@ const HREFS: Record<WayIn, string> = { signIn: "/auth/login", register: "/auth/r
 export function SignInButtons({
   primary = "signIn",
   signInLabel = "Sign in",
-  registerLabel = "Create account",
   size,
   gap,
 }: {
   primary?: WayIn;
   signInLabel?: string;
-  /** "Create account" in the page's language, on screens already in two languages. */
-  registerLabel?: string;
   size?: MantineSize;
   gap?: MantineSize;
 }) {
@@ -34,7 +31,7 @@ export function SignInButtons({
           size={size}
           variant={way === primary ? "filled" : "default"}
         >
-          {way === "signIn" ? signInLabel : registerLabel}
+          {way === "signIn" ? signInLabel : "Create account"}
         </Button>
       ))}
     </Group>

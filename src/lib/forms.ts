@@ -70,11 +70,7 @@ export function retryAfterOf(error: ServerError): number | null {
  * words how long to wait, e.g. "Too many posts in a short time: try again in 42 seconds.") while
  * the wait lasts, null before and after. Any other error gives null: it is shown elsewhere.
  */
-export function useRetryWait(
-  error: ServerError,
-  /** Pages in the page's language pass `useServerText()`: a wait by key is worded by it. */
-  word: WordServerText = (_text, words) => words,
-): string | null {
+export function useRetryWait(error: ServerError): string | null {
   const seconds = retryAfterOf(error);
   // The refusal whose wait has passed: it is no longer shown.
   const [passed, setPassed] = useState<ServerError>(null);
@@ -83,7 +79,5 @@ export function useRetryWait(
     const timer = setTimeout(() => setPassed(error), seconds * 1000);
     return () => clearTimeout(timer);
   }, [error, seconds]);
-  return error && seconds !== null && passed !== error
-    ? word(error.data?.text, error.message)
-    : null;
+  return error && seconds !== null && passed !== error ? error.message : null;
 }

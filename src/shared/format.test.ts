@@ -43,12 +43,6 @@ describe("formatting in the festival's time zone", () => {
     expect(formatHour(summer)).toBe("4 Jul, 14:05");
   });
 
-  it('writes a moment in the page\'s language when given one (README "Languages")', () => {
-    expect(formatDateTime(summer, "en")).toBe("4 Jul 2026, 14:05");
-    expect(formatDateTime(summer, "de")).toBe("4. Juli 2026, 14:05");
-    expect(formatDateTime(lateWinter, "de")).toBe("25. Nov. 2026, 00:30");
-  });
-
   it("puts a late evening in UTC on the festival's next day", () => {
     expect(formatDate(lateWinter)).toBe("25 Nov 2026");
     expect(formatTime(lateWinter)).toBe("00:30");

@@ -3,26 +3,18 @@
  * (see `time-zone.ts`). Components and the server (mails, CSV, PDF) format through these and never
  * build their own `Intl.DateTimeFormat`.
  */
-import type { Locale } from "./i18n/locales";
 import { festivalTimeZone, instantOf, wallTimeOf } from "./time-zone";
 
 const LOCALE = "en-GB";
 
-/** The regional form of each language the styles are written in (British English: "4 Jul 2026"). */
-const LOCALE_FORMS: Record<Locale, string> = { en: LOCALE, de: "de-DE" };
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(
-  key: string,
-  options: Intl.DateTimeFormatOptions,
-  locale: Locale = "en",
-): Intl.DateTimeFormat {
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const timeZone = festivalTimeZone();
-  const id = `${key}|${timeZone}|${locale}`;
+  const id = `${key}|${timeZone}`;
   let found = formats.get(id);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALE_FORMS[locale], { ...options, timeZone });
+    found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
     formats.set(id, found);
   }
   return found;
@@ -36,23 +28,16 @@ export const formatDate = (date: Date) =>
 export const formatLongDate = (date: Date) =>
   dateFormat("long", { day: "numeric", month: "long", year: "numeric" }).format(date);
 
-/**
- * "24 Nov 2026, 14:05": the one style for a moment; in German ("24. Nov. 2026, 14:05") on pages in
- * German (`useLocale()`).
- */
-export const formatDateTime = (date: Date, locale: Locale = "en") =>
-  dateFormat(
-    "dateTime",
-    {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    },
-    locale,
-  ).format(date);
+/** "24 Nov 2026, 14:05": the one style for a moment. */
+export const formatDateTime = (date: Date) =>
+  dateFormat("dateTime", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
 
 /** "14:05" */
 export const formatTime = (date: Date) =>

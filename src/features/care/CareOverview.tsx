@@ -15,14 +15,15 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/shared/roles";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
+import { formatDateTimeIn } from "~/shared/format-locale";
 import { publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
-import { useCareWords } from "./useCareWords";
+import { statusWords } from "./words";
 import { WallPosts } from "./WallPosts";
 
 /** /challenge/care: what the area is, where to post, and (signed in) my posts with their status. */
@@ -151,14 +152,13 @@ function MyPosts({ author }: { author: Author }) {
 }
 
 function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
-  const words = useCareWords();
   const t = useTranslations("care");
-  const at = words.dateTime(post.createdAt);
+  const at = formatDateTimeIn(post.createdAt, useLocale());
   return (
     <Card withBorder padding="sm" component="article" aria-label={t("mine.postOf", { at })}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <StatusBadge status={post.status} label={words.status(post.status)} />
+          <StatusBadge status={post.status} label={statusWords(t, post.status)} />
           <Text size="xs" c="dimmed">
             {post.anonymous ? t("mine.sentAnonymous", { at }) : t("mine.sent", { at })}
           </Text>

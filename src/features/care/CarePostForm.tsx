@@ -20,7 +20,6 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
-import { SignInButtons } from "~/components/SignInButtons";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -39,7 +38,7 @@ import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX } from "~/shared/care/rules";
 import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
-import { useCareWords } from "./useCareWords";
+import { checkWords, categoryWords, wallNameWords } from "./words";
 
 const CATEGORIES = Object.values(GivingCategory);
 
@@ -96,11 +95,15 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
         <Alert color="pink" variant="light" title={t("form.signInTitle")}>
           <Stack gap="sm">
             <Text size="sm">{t("form.signInText")}</Text>
-            <SignInButtons
-              gap="sm"
-              signInLabel={t("form.signIn")}
-              registerLabel={t("form.register")}
-            />
+            {/* SignInButtons' two ways in, worded in the page's language. */}
+            <Group gap="sm">
+              <Button component={Link} href="/auth/login">
+                {t("form.signIn")}
+              </Button>
+              <Button component={Link} href="/auth/register" variant="default">
+                {t("form.register")}
+              </Button>
+            </Group>
           </Stack>
         </Alert>
       ) : null}
@@ -123,9 +126,8 @@ function WallNameHint({
   author: Author;
   anonymous: boolean;
 }) {
-  const words = useCareWords();
   const t = useTranslations("care");
-  const shown = words.wallName(ANONYMOUS_NAME);
+  const shown = wallNameWords(t, ANONYMOUS_NAME);
   return (
     <Text id={id} size="sm" aria-live="polite">
       {!author.publicProfile
@@ -154,7 +156,6 @@ function SignedInForm({
   placeholder: string;
 }) {
   const hintId = useId();
-  const words = useCareWords();
   const t = useTranslations("care");
   const word = useServerText();
   // "Sent for review" shows beside Send, not in a toast over it.
@@ -197,7 +198,8 @@ function SignedInForm({
   // A post kept for later is not an error to show.
   const error = useServerErrors(form, kept ? null : create.error, word);
   // A refusal for sending too often shows next to "Send", with the wait, not above the form.
-  const wait = useRetryWait(create.error, word);
+  const waiting = useRetryWait(create.error);
+  const wait = waiting && word(create.error?.data?.text, waiting);
   const values = form.getValues();
   const length = normalizePlainText(values.message).length;
   const over = length > CARE_MESSAGE_MAX;
@@ -237,7 +239,7 @@ function SignedInForm({
               maxLength={CARE_TO_NAME_MAX}
               autoComplete="off"
               {...form.getInputProps("toName")}
-              error={words.check(form.errors.toName)}
+              error={checkWords(t, form.errors.toName)}
             />
           ) : (
             <NativeSelect
@@ -246,10 +248,10 @@ function SignedInForm({
               // A native <select> (light, and the phone's own picker): the first option is the prompt.
               data={[
                 { value: "", label: t("form.chooseCategory"), disabled: true },
-                ...CATEGORIES.map((value) => ({ value, label: words.category(value) })),
+                ...CATEGORIES.map((value) => ({ value, label: categoryWords(t, value) })),
               ]}
               {...form.getInputProps("category")}
-              error={words.check(form.errors.category)}
+              error={checkWords(t, form.errors.category)}
               value={form.values.category ?? ""}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -271,7 +273,7 @@ function SignedInForm({
               </Text>
             }
             {...form.getInputProps("message")}
-            error={words.check(form.errors.message)}
+            error={checkWords(t, form.errors.message)}
           />
           <Stack gap={6}>
             <Switch

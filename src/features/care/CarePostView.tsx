@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { CarePostKind, GivingCategory } from "~/generated/prisma/enums";
-import { useCareWords } from "./useCareWords";
+import { useTranslations } from "use-intl";
+import { bylineWords, headingWords, kindWords } from "./words";
 
 export type WallPost = {
   kind: CarePostKind;
@@ -24,7 +25,7 @@ export const plainTextStyle = {
  * language: its pages load the "care" messages.
  */
 export function CarePostView({ post, headingId }: { post: WallPost; headingId?: string }) {
-  const words = useCareWords();
+  const t = useTranslations("care");
   const gratitude = post.kind === "GRATITUDE";
   return (
     <Box
@@ -40,17 +41,17 @@ export function CarePostView({ post, headingId }: { post: WallPost; headingId?: 
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
           <Text id={headingId} fw={800} fz="sm" c="pink.9" style={plainTextStyle}>
-            {words.heading(post)}
+            {headingWords(t, post)}
           </Text>
           <Text fz="sm" c="dark.6" style={{ whiteSpace: "nowrap" }}>
-            {words.kind(post.kind)}
+            {kindWords(t, post.kind)}
           </Text>
         </Group>
         <Text fz="lg" fw={600} lh={1.3} style={plainTextStyle}>
           {post.message}
         </Text>
         <Text fz="sm" c="dark.6" fs="italic" style={plainTextStyle}>
-          {words.byline(post.authorName)}
+          {bylineWords(t, post.authorName)}
         </Text>
       </Stack>
     </Box>

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { WaitNotice } from "~/components/WaitNotice";
 import { ReportReason } from "~/generated/prisma/enums";
-import { useCareWords } from "./useCareWords";
+import { reasonWords } from "./words";
 
 const REASONS = Object.values(ReportReason);
 
@@ -54,7 +54,6 @@ function ReportForm(props: {
   onCancel: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
-  const words = useCareWords();
   const t = useTranslations("care");
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +79,7 @@ function ReportForm(props: {
         >
           <Stack gap="xs" mt="xs">
             {REASONS.map((value) => (
-              <Radio key={value} value={value} label={words.reason(value)} />
+              <Radio key={value} value={value} label={reasonWords(t, value)} />
             ))}
           </Stack>
         </Radio.Group>

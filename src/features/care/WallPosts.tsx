@@ -11,7 +11,7 @@ import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { CarePostView } from "./CarePostView";
-import { useCareWords } from "./useCareWords";
+import { headingWords } from "./words";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
 
@@ -30,7 +30,6 @@ const ReportPostDialog = dynamic(
  */
 export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
-  const words = useCareWords();
   const t = useTranslations("care");
   const word = useServerText();
   const feed = api.care.feed.useQuery(OVERVIEW_WALL);
@@ -66,7 +65,8 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   });
 
   // Too many reports in a short time: the wait shows next to the dialog's "Report" button.
-  const wait = useRetryWait(report.error, word);
+  const waiting = useRetryWait(report.error);
+  const wait = waiting && word(report.error?.data?.text, waiting);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="care-on-the-wall">
@@ -89,7 +89,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
               component="article"
               withBorder
               padding="sm"
-              aria-label={words.heading(post)}
+              aria-label={headingWords(t, post)}
             >
               <Stack gap="xs">
                 <CarePostView post={post} />
