@@ -12,6 +12,8 @@ import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { WaitNotice } from "~/components/WaitNotice";
+import type { ServerError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { ReportReason } from "~/generated/prisma/enums";
 import { reasonWords } from "./words";
 
@@ -25,20 +27,25 @@ function isReason(value: string): value is ReportReason {
 export function ReportPostDialog(props: {
   opened: boolean;
   pending: boolean;
-  error: string | null;
-  /** A refusal for reporting too often, with the wait, shown next to "Report". */
+  /** The server's refusal, worded here in the page's language (this chunk loads on first use). */
+  error: ServerError;
+  /** A refusal for reporting too often (its English words, see useRetryWait), shown next to "Report". */
   wait: string | null;
   onClose: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
   const t = useTranslations("care");
+  const word = useServerText();
+  const text = props.error?.data?.text;
+  const wait = props.wait && word(text, props.wait);
+  const error = wait || !props.error ? null : word(text, props.error.message);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t("reportDialog.title")} centered>
       {props.opened && (
         <ReportForm
           pending={props.pending}
-          error={props.error}
-          wait={props.wait}
+          error={error}
+          wait={wait}
           onCancel={props.onClose}
           onConfirm={props.onConfirm}
         />

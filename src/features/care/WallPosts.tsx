@@ -7,7 +7,6 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useRetryWait } from "~/lib/forms";
-import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { CarePostView } from "./CarePostView";
@@ -31,7 +30,6 @@ const ReportPostDialog = dynamic(
 export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
   const t = useTranslations("care");
-  const word = useServerText();
   const feed = api.care.feed.useQuery(OVERVIEW_WALL);
   const [reporting, setReporting] = useState<FeedItem | null>(null);
   // Loaded at the first "Report", then kept so that closing returns focus to the button.
@@ -65,8 +63,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   });
 
   // Too many reports in a short time: the wait shows next to the dialog's "Report" button.
-  const waiting = useRetryWait(report.error);
-  const wait = waiting && word(report.error?.data?.text, waiting);
+  const wait = useRetryWait(report.error);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="care-on-the-wall">
@@ -117,7 +114,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
         <ReportPostDialog
           opened={reporting !== null}
           pending={report.isPending}
-          error={wait || !report.error ? null : word(report.error.data?.text, report.error.message)}
+          error={report.error}
           wait={wait}
           onClose={() => setReporting(null)}
           onConfirm={(reason) => reporting && report.mutate({ postId: reporting.id, reason })}

@@ -76,27 +76,27 @@ export const bylineWords = (t: CareT, name: string) =>
  * The checks of `~/shared/care/inputs` (the browser's and the server's field messages are the
  * same English words), each with its key and values.
  */
-const CHECKS = new Map<
+const CHECKS: Record<
   string,
   | { key: "checks.messageRequired" | "checks.categoryRequired" }
   | { key: "checks.messageTooLong" | "checks.toNameTooLong"; max: number }
->([
-  ["Write a message.", { key: "checks.messageRequired" }],
-  [
-    `At most ${CARE_MESSAGE_MAX} characters.`,
-    { key: "checks.messageTooLong", max: CARE_MESSAGE_MAX },
-  ],
-  [
-    `At most ${CARE_TO_NAME_MAX} characters.`,
-    { key: "checks.toNameTooLong", max: CARE_TO_NAME_MAX },
-  ],
-  ["Choose a category.", { key: "checks.categoryRequired" }],
-]);
+> = {
+  "Write a message.": { key: "checks.messageRequired" },
+  [`At most ${CARE_MESSAGE_MAX} characters.`]: {
+    key: "checks.messageTooLong",
+    max: CARE_MESSAGE_MAX,
+  },
+  [`At most ${CARE_TO_NAME_MAX} characters.`]: {
+    key: "checks.toNameTooLong",
+    max: CARE_TO_NAME_MAX,
+  },
+  "Choose a category.": { key: "checks.categoryRequired" },
+};
 
 /** A field's check in the page's language; any other message as it came. */
 export function checkWords(t: CareT, error: ReactNode): ReactNode {
   if (typeof error !== "string") return error;
-  const found = CHECKS.get(error);
+  const found = Object.hasOwn(CHECKS, error) ? CHECKS[error] : undefined;
   if (!found) return error;
   return "max" in found ? t(found.key, { max: found.max }) : t(found.key);
 }
