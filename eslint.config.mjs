@@ -33,6 +33,15 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/refills/MyBottleSection.tsx",
   "src/features/refills/BottleQr.tsx",
   "src/pages/challenge/sustainability/**",
+  "src/features/care/CareOverview.tsx",
+  "src/features/care/CarePostForm.tsx",
+  "src/features/care/CarePostView.tsx",
+  "src/features/care/WallPosts.tsx",
+  "src/features/care/ReportPostDialog.tsx",
+  "src/features/care/words.ts",
+  "src/pages/challenge/care/index.tsx",
+  "src/pages/challenge/care/gratitude.tsx",
+  "src/pages/challenge/care/joy-of-giving.tsx",
 ];
 
 const config = [

@@ -46,6 +46,7 @@ describe("formatting in the festival's time zone", () => {
   it('reads a moment in German on German pages (README "Languages"), English by default', () => {
     expect(formatDateTime(summer, "de")).toBe("4. Juli 2026, 14:05");
     expect(formatDateTime(summer, "en")).toBe("4 Jul 2026, 14:05");
+    expect(formatDateTime(lateWinter, "de")).toBe("25. Nov. 2026, 00:30");
   });
 
   it("puts a late evening in UTC on the festival's next day", () => {

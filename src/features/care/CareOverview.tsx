@@ -15,65 +15,69 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { hasRole } from "~/shared/roles";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { formatDateTime } from "~/shared/format";
-import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 import { publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
+import { statusWords } from "./words";
 import { WallPosts } from "./WallPosts";
 
 /** /challenge/care: what the area is, where to post, and (signed in) my posts with their status. */
 export function CareOverview() {
   const { user, ready } = useSession();
+  const t = useTranslations("care");
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Title order={1}>Gratitude and care</Title>
-        <Text maw={720}>
-          Thank someone, or tell the festival about something you gave. A moderator reads each post;
-          approved ones appear on the big screen at the venue and earn points.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text maw={720}>{t("overview.intro")}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <ActionCard
-          title="Gratitude notes"
-          text="Thank a volunteer, a friend or a stranger."
+          title={t("overview.gratitude.title")}
+          text={t("overview.gratitude.text")}
           href="/challenge/care/gratitude"
-          label="Write a gratitude note"
+          label={t("overview.gratitude.action")}
         />
         <ActionCard
-          title="Joy of giving"
-          text="Shared food, a helping hand, a lent umbrella."
+          title={t("overview.giving.title")}
+          text={t("overview.giving.text")}
           href="/challenge/care/joy-of-giving"
-          label="Log an act of giving"
+          label={t("overview.giving.action")}
         />
         <ActionCard
-          title="Live wall"
-          text="The approved posts, as shown on the big screen."
+          title={t("overview.wall.title")}
+          text={t("overview.wall.text")}
           href="/challenge/care/feed"
-          label="Open the live wall"
+          label={t("overview.wall.action")}
         />
       </SimpleGrid>
       {user && hasRole(user.role, "MODERATOR") && (
         <Text>
-          Moderator:{" "}
-          <Anchor component={Link} href="/challenge/care/moderation" underline="always">
-            review the care posts waiting in the queue
-          </Anchor>
-          .
+          {t.rich("overview.moderator", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/challenge/care/moderation" underline="always">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
       {user ? (
         <MyPosts author={user} />
       ) : ready ? (
-        <Alert color="pink" variant="light" title="Your posts">
-          <Anchor component={Link} href="/auth/login" underline="always">
-            Sign in
-          </Anchor>{" "}
-          to write posts and follow them here.
+        <Alert color="pink" variant="light" title={t("overview.yourPosts")}>
+          {t.rich("overview.signInToFollow", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/auth/login" underline="always">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Alert>
       ) : null}
       <WallPosts signedIn={user !== null} />
@@ -109,12 +113,13 @@ type MyPost = RouterOutputs["care"]["myPosts"]["posts"][number];
 type Author = { name: string; publicProfile: boolean };
 
 function MyPosts({ author }: { author: Author }) {
+  const t = useTranslations("care");
   const mine = api.care.myPosts.useQuery();
-  if (mine.isPending) return <Loader aria-label="Loading your posts" />;
+  if (mine.isPending) return <Loader aria-label={t("mine.loading")} />;
   if (mine.isError)
     return (
       <Alert color="red" role="alert">
-        Your posts could not be loaded: {mine.error.message}
+        {t("mine.loadFailed", { reason: mine.error.message })}
       </Alert>
     );
   const { posts, counts } = mine.data;
@@ -122,17 +127,19 @@ function MyPosts({ author }: { author: Author }) {
     <Stack gap="md" component="section" aria-labelledby="my-care-posts">
       <Group justify="space-between" align="baseline">
         <Title order={2} id="my-care-posts">
-          My posts
+          {t("mine.heading")}
         </Title>
         <Text c="dimmed" size="sm">
-          {counts.total} sent ·{" "}
-          {(["APPROVED", "PENDING", "REJECTED"] as const)
-            .map((status) => `${counts[status]} ${MODERATION_STATUS_LABELS[status].toLowerCase()}`)
-            .join(" · ")}
+          {t("mine.counts", {
+            total: counts.total,
+            approved: counts.APPROVED,
+            pending: counts.PENDING,
+            rejected: counts.REJECTED,
+          })}
         </Text>
       </Group>
       {posts.length === 0 ? (
-        <Text>Nothing yet: your first note could make someone’s day.</Text>
+        <Text>{t("mine.empty")}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {posts.map((post) => (
@@ -145,19 +152,15 @@ function MyPosts({ author }: { author: Author }) {
 }
 
 function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
+  const t = useTranslations("care");
+  const at = formatDateTime(post.createdAt, useLocale());
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component="article"
-      aria-label={`My post of ${formatDateTime(post.createdAt)}`}
-    >
+    <Card withBorder padding="sm" component="article" aria-label={t("mine.postOf", { at })}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <StatusBadge status={post.status} />
+          <StatusBadge status={post.status} label={statusWords(t, post.status)} />
           <Text size="xs" c="dimmed">
-            Sent {formatDateTime(post.createdAt)}
-            {post.anonymous ? " · anonymous" : ""}
+            {post.anonymous ? t("mine.sentAnonymous", { at }) : t("mine.sent", { at })}
           </Text>
         </Group>
         {/* Signed as the wall signs it now: by name only with a public profile, not anonymous. */}
@@ -165,7 +168,7 @@ function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
         {post.status === "REJECTED" && post.reason && (
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             <Text span fw={700}>
-              Moderator’s reason:
+              {t("mine.reason")}
             </Text>{" "}
             {post.reason}
           </Text>

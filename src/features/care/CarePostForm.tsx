@@ -20,51 +20,50 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
-import { SignInButtons } from "~/components/SignInButtons";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";
-import type { AppPage } from "~/lib/page";
+import { titled, type AppPage, type Translate } from "~/lib/page";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, GIVING_CATEGORY_LABELS } from "~/shared/care/rules";
+import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX } from "~/shared/care/rules";
 import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import { CarePostView } from "./CarePostView";
+import { checkWords, categoryWords, wallNameWords } from "./words";
 
-const CATEGORY_OPTIONS = Object.values(GivingCategory).map((value) => ({
-  value,
-  label: GIVING_CATEGORY_LABELS[value],
-}));
-// A native <select> (light, and the phone's own picker): the first option is the prompt.
-const CATEGORY_CHOICES = [
-  { value: "", label: "Choose a category", disabled: true },
-  ...CATEGORY_OPTIONS,
-];
+const CATEGORIES = Object.values(GivingCategory);
 
 function isCategory(value: string | null): value is GivingCategory {
-  return CATEGORY_OPTIONS.some((option) => option.value === value);
+  return CATEGORIES.some((category) => category === value);
 }
 
-const COPY: Record<CarePostKind, { title: string; intro: string; placeholder: string }> = {
+/** The words of each kind's form (keys in the "care" messages). */
+const COPY = {
   GRATITUDE: {
-    title: "Write a gratitude note",
-    intro:
-      "Thank someone: a volunteer, a friend, a stranger who made your day. A moderator reads every note before it goes on the big screen.",
-    placeholder: "Thank you for…",
+    heading: "form.gratitude.heading",
+    intro: "form.gratitude.intro",
+    placeholder: "form.gratitude.placeholder",
   },
   JOY_OF_GIVING: {
-    title: "Log an act of giving",
-    intro:
-      "Tell the festival what you gave: shared food, a helping hand, a lent umbrella. A moderator reads every post before it goes on the big screen.",
-    placeholder: "Today I…",
+    heading: "form.giving.heading",
+    intro: "form.giving.intro",
+    placeholder: "form.giving.placeholder",
   },
+} as const satisfies Record<CarePostKind, Record<string, string>>;
+
+/** Each kind's page title (README "Languages"). */
+const PAGE_TITLES: Record<CarePostKind, (t: Translate) => string> = {
+  GRATITUDE: (t) => t("care.gratitudeTitle"),
+  JOY_OF_GIVING: (t) => t("care.givingTitle"),
 };
 
 /** The page of one kind of post: /challenge/care/gratitude and /challenge/care/joy-of-giving. */
@@ -75,28 +74,36 @@ export function carePostPage(kind: CarePostKind): AppPage {
     </Container>
   );
   CarePostPage.layout = "care";
-  return CarePostPage;
+  const title = PAGE_TITLES[kind];
+  return titled((_props, t) => title(t), CarePostPage);
 }
 
 /** The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview. */
 export function CarePostForm({ kind }: { kind: CarePostKind }) {
   const { user, ready } = useSession();
+  const t = useTranslations("care");
   const copy = COPY[kind];
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>{copy.title}</Title>
-        <Text maw={720}>{copy.intro}</Text>
+        <Title order={1}>{t(copy.heading)}</Title>
+        <Text maw={720}>{t(copy.intro)}</Text>
       </Stack>
       {user ? (
-        <SignedInForm kind={kind} author={user} placeholder={copy.placeholder} />
+        <SignedInForm kind={kind} author={user} placeholder={t(copy.placeholder)} />
       ) : ready ? (
-        <Alert color="pink" variant="light" title="Sign in to post">
+        <Alert color="pink" variant="light" title={t("form.signInTitle")}>
           <Stack gap="sm">
-            <Text size="sm">
-              Posts carry your name if your profile is public (unless you choose to stay anonymous).
-            </Text>
-            <SignInButtons gap="sm" />
+            <Text size="sm">{t("form.signInText")}</Text>
+            {/* SignInButtons' two ways in, worded in the page's language. */}
+            <Group gap="sm">
+              <Button component={Link} href="/auth/login">
+                {t("form.signIn")}
+              </Button>
+              <Button component={Link} href="/auth/register" variant="default">
+                {t("form.register")}
+              </Button>
+            </Group>
           </Stack>
         </Alert>
       ) : null}
@@ -119,21 +126,22 @@ function WallNameHint({
   author: Author;
   anonymous: boolean;
 }) {
+  const t = useTranslations("care");
+  const shown = wallNameWords(t, ANONYMOUS_NAME);
   return (
     <Text id={id} size="sm" aria-live="polite">
-      {!author.publicProfile ? (
-        <>
-          Your profile is private, so the wall shows “{ANONYMOUS_NAME}”. Make your profile public in{" "}
-          <Anchor component={Link} href="/account/personal" underline="always">
-            Account
-          </Anchor>{" "}
-          to show your name.
-        </>
-      ) : anonymous ? (
-        `The wall shows “${ANONYMOUS_NAME}” instead of your name.`
-      ) : (
-        `The wall shows your name, ${author.name}.`
-      )}
+      {!author.publicProfile
+        ? t.rich("form.privateProfile", {
+            anonymous: shown,
+            link: (chunks) => (
+              <Anchor component={Link} href="/account/personal" underline="always">
+                {chunks}
+              </Anchor>
+            ),
+          })
+        : anonymous
+          ? t("form.anonymousHint", { anonymous: shown })
+          : t("form.nameHint", { name: author.name })}
     </Text>
   );
 }
@@ -148,6 +156,8 @@ function SignedInForm({
   placeholder: string;
 }) {
   const hintId = useId();
+  const t = useTranslations("care");
+  const word = useServerText();
   // "Sent for review" shows beside Send, not in a toast over it.
   const { announcement, announce } = useAnnouncement();
   const utils = api.useUtils();
@@ -170,7 +180,7 @@ function SignedInForm({
     networkMode: "always",
     onMutate: () => setKept(false),
     onSuccess: async () => {
-      announce(["Sent for review"]);
+      announce([t("form.sentForReview")]);
       form.reset();
       await utils.care.myPosts.invalidate();
     },
@@ -186,9 +196,10 @@ function SignedInForm({
     },
   });
   // A post kept for later is not an error to show.
-  const error = useServerErrors(form, kept ? null : create.error);
+  const error = useServerErrors(form, kept ? null : create.error, word);
   // A refusal for sending too often shows next to "Send", with the wait, not above the form.
-  const wait = useRetryWait(create.error);
+  const waiting = useRetryWait(create.error);
+  const wait = waiting && word(create.error?.data?.text, waiting);
   const values = form.getValues();
   const length = normalizePlainText(values.message).length;
   const over = length > CARE_MESSAGE_MAX;
@@ -217,25 +228,30 @@ function SignedInForm({
         <Stack gap="md">
           <FormAlert message={retryAfterOf(create.error) === null ? error : null} />
           {kept && (
-            <Alert color="yellow" title="Post kept: waiting for signal" role="status">
-              Your phone has no signal. The post is kept and sent for review when it has signal
-              again; the header shows what happened to it.
+            <Alert color="yellow" title={t("form.keptTitle")} role="status">
+              {t("form.keptText")}
             </Alert>
           )}
           {kind === "GRATITUDE" ? (
             <TextInput
-              label="To (optional)"
-              description="Whom you thank: a name, or “the bar crew”"
+              label={t("form.toName")}
+              description={t("form.toNameHelp")}
               maxLength={CARE_TO_NAME_MAX}
               autoComplete="off"
               {...form.getInputProps("toName")}
+              error={checkWords(t, form.errors.toName)}
             />
           ) : (
             <NativeSelect
-              label="Category"
+              label={t("form.category")}
               required
-              data={CATEGORY_CHOICES}
+              // A native <select> (light, and the phone's own picker): the first option is the prompt.
+              data={[
+                { value: "", label: t("form.chooseCategory"), disabled: true },
+                ...CATEGORIES.map((value) => ({ value, label: categoryWords(t, value) })),
+              ]}
               {...form.getInputProps("category")}
+              error={checkWords(t, form.errors.category)}
               value={form.values.category ?? ""}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -244,7 +260,7 @@ function SignedInForm({
             />
           )}
           <Textarea
-            label="Message"
+            label={t("form.message")}
             required
             placeholder={placeholder}
             autosize
@@ -253,16 +269,16 @@ function SignedInForm({
             inputWrapperOrder={["label", "input", "description", "error"]}
             description={
               <Text component="span" size="xs" c={over ? "red.8" : "dimmed"} aria-live="polite">
-                {length} of {CARE_MESSAGE_MAX} characters
-                {over ? ": too long" : ""}
+                {t(over ? "form.lengthOver" : "form.length", { length, max: CARE_MESSAGE_MAX })}
               </Text>
             }
             {...form.getInputProps("message")}
+            error={checkWords(t, form.errors.message)}
           />
           <Stack gap={6}>
             <Switch
-              label="Post anonymously"
-              description="Moderators still see who wrote it."
+              label={t("form.anonymous")}
+              description={t("form.anonymousHelp")}
               aria-describedby={hintId}
               {...form.getInputProps("anonymous", { type: "checkbox" })}
             />
@@ -270,7 +286,7 @@ function SignedInForm({
           </Stack>
           <Group gap="sm">
             <Button type="submit" loading={create.isPending}>
-              Send
+              {t("form.send")}
             </Button>
             <WaitNotice message={wait} />
             <StatusRegion announcement={announcement} />
@@ -279,7 +295,7 @@ function SignedInForm({
       </form>
       <Stack gap="xs" component="section" aria-labelledby="care-preview-title">
         <Title order={2} size="h4" id="care-preview-title">
-          Preview on the wall
+          {t("form.preview")}
         </Title>
         <CarePostView
           post={{
@@ -291,7 +307,7 @@ function SignedInForm({
           }}
         />
         <Text size="sm" c="dimmed">
-          Shown as plain text once a moderator has approved it.
+          {t("form.previewNote")}
         </Text>
       </Stack>
     </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { CarePostKind, GivingCategory } from "~/generated/prisma/enums";
-import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/shared/care/rules";
+import { useTranslations } from "use-intl";
+import { bylineWords, headingWords, kindWords } from "./words";
 
 export type WallPost = {
   kind: CarePostKind;
@@ -20,9 +21,11 @@ export const plainTextStyle = {
 /**
  * A post as it looks on the wall: heading ("Thank you, Sam" / the act's category), the message as
  * plain text, and the name the wall shows, as a card: the feed, the moderation queue and the
- * forms' preview (the big-screen wall draws its own, sized to the screen: CareWall).
+ * forms' preview (the big-screen wall draws its own, sized to the screen: CareWall). In the page's
+ * language: its pages load the "care" messages.
  */
 export function CarePostView({ post, headingId }: { post: WallPost; headingId?: string }) {
+  const t = useTranslations("care");
   const gratitude = post.kind === "GRATITUDE";
   return (
     <Box
@@ -38,17 +41,17 @@ export function CarePostView({ post, headingId }: { post: WallPost; headingId?: 
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
           <Text id={headingId} fw={800} fz="sm" c="pink.9" style={plainTextStyle}>
-            {carePostHeading(post)}
+            {headingWords(t, post)}
           </Text>
           <Text fz="sm" c="dark.6" style={{ whiteSpace: "nowrap" }}>
-            {CARE_KIND_LABELS[post.kind]}
+            {kindWords(t, post.kind)}
           </Text>
         </Group>
         <Text fz="lg" fw={600} lh={1.3} style={plainTextStyle}>
           {post.message}
         </Text>
         <Text fz="sm" c="dark.6" fs="italic" style={plainTextStyle}>
-          {carePostByline(post.authorName)}
+          {bylineWords(t, post.authorName)}
         </Text>
       </Stack>
     </Box>

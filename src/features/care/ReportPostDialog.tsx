@@ -10,9 +10,12 @@ import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { Button, Group, Modal, Radio, Stack } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { WaitNotice } from "~/components/WaitNotice";
+import type { ServerError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { ReportReason } from "~/generated/prisma/enums";
-import { REPORT_REASON_LABELS } from "~/shared/care/rules";
+import { reasonWords } from "./words";
 
 const REASONS = Object.values(ReportReason);
 
@@ -24,19 +27,25 @@ function isReason(value: string): value is ReportReason {
 export function ReportPostDialog(props: {
   opened: boolean;
   pending: boolean;
-  error: string | null;
-  /** A refusal for reporting too often, with the wait, shown next to "Report". */
+  /** The server's refusal, worded here in the page's language (this chunk loads on first use). */
+  error: ServerError;
+  /** A refusal for reporting too often (its English words, see useRetryWait), shown next to "Report". */
   wait: string | null;
   onClose: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
+  const t = useTranslations("care");
+  const word = useServerText();
+  const text = props.error?.data?.text;
+  const wait = props.wait && word(text, props.wait);
+  const error = wait || !props.error ? null : word(text, props.error.message);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Report post" centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={t("reportDialog.title")} centered>
       {props.opened && (
         <ReportForm
           pending={props.pending}
-          error={props.error}
-          wait={props.wait}
+          error={error}
+          wait={wait}
           onCancel={props.onClose}
           onConfirm={props.onConfirm}
         />
@@ -52,6 +61,7 @@ function ReportForm(props: {
   onCancel: () => void;
   onConfirm: (reason: ReportReason) => void;
 }) {
+  const t = useTranslations("care");
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -60,12 +70,12 @@ function ReportForm(props: {
       onSubmit={(event) => {
         event.preventDefault();
         if (reason) props.onConfirm(reason);
-        else setProblem("Choose a reason.");
+        else setProblem(t("reportDialog.chooseReason"));
       }}
     >
       <Stack gap="md">
         <Radio.Group
-          label="Reason"
+          label={t("reportDialog.reason")}
           required
           value={reason ?? ""}
           error={problem ?? props.error}
@@ -76,17 +86,17 @@ function ReportForm(props: {
         >
           <Stack gap="xs" mt="xs">
             {REASONS.map((value) => (
-              <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+              <Radio key={value} value={value} label={reasonWords(t, value)} />
             ))}
           </Stack>
         </Radio.Group>
         <WaitNotice message={props.wait} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
-            Cancel
+            {t("reportDialog.cancel")}
           </Button>
           <Button type="submit" color="red.9" loading={props.pending}>
-            Report
+            {t("reportDialog.submit")}
           </Button>
         </Group>
       </Stack>

@@ -5,11 +5,12 @@ import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useRetryWait } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { carePostHeading } from "~/shared/care/rules";
 import { CarePostView } from "./CarePostView";
+import { headingWords } from "./words";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
 
@@ -28,6 +29,7 @@ const ReportPostDialog = dynamic(
  */
 export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const { toast } = useToast();
+  const t = useTranslations("care");
   const feed = api.care.feed.useQuery(OVERVIEW_WALL);
   const [reporting, setReporting] = useState<FeedItem | null>(null);
   // Loaded at the first "Report", then kept so that closing returns focus to the button.
@@ -48,13 +50,13 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   };
   const report = api.care.report.useMutation({
     onSuccess: (_, variables) => {
-      toast("Thank you: a moderator will take a look");
+      toast(t("wall.reportThanks"));
       markReported(variables.postId);
     },
     onError: (error, variables) => {
       // Reported from another tab or device: nothing more to do here.
       if (error.data?.code === "CONFLICT") {
-        toast("You had already reported this post");
+        toast(t("wall.alreadyReported"));
         markReported(variables.postId);
       }
     },
@@ -66,16 +68,16 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="care-on-the-wall">
       <Title order={2} id="care-on-the-wall">
-        On the wall now
+        {t("wall.heading")}
       </Title>
       {feed.isPending ? (
-        <Loader aria-label="Loading the wall" />
+        <Loader aria-label={t("wall.loading")} />
       ) : feed.isError ? (
         <Alert color="red" role="alert">
-          The wall could not be loaded: {feed.error.message}
+          {t("wall.loadFailed", { reason: feed.error.message })}
         </Alert>
       ) : feed.data.items.length === 0 ? (
-        <Text>Nothing on the wall yet.</Text>
+        <Text>{t("wall.empty")}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {feed.data.items.map((post) => (
@@ -84,7 +86,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
               component="article"
               withBorder
               padding="sm"
-              aria-label={carePostHeading(post)}
+              aria-label={headingWords(t, post)}
             >
               <Stack gap="xs">
                 <CarePostView post={post} />
@@ -100,7 +102,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
                       setReporting(post);
                     }}
                   >
-                    {reported.has(post.id) ? "Reported" : "Report"}
+                    {reported.has(post.id) ? t("wall.reported") : t("wall.report")}
                   </Button>
                 )}
               </Stack>
@@ -112,7 +114,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
         <ReportPostDialog
           opened={reporting !== null}
           pending={report.isPending}
-          error={wait ? null : (report.error?.message ?? null)}
+          error={report.error}
           wait={wait}
           onClose={() => setReporting(null)}
           onConfirm={(reason) => reporting && report.mutate({ postId: reporting.id, reason })}

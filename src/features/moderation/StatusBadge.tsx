@@ -14,11 +14,18 @@ const COLORS: Record<ModerationStatus, { background: string; text: string }> = {
  * A moderated item's status in words (never colour alone), the same words and colours on every
  * screen: my posts, my submissions, both queues, the help desk.
  */
-export function StatusBadge({ status }: { status: ModerationStatus }) {
+export function StatusBadge({
+  status,
+  label = MODERATION_STATUS_LABELS[status],
+}: {
+  status: ModerationStatus;
+  /** The status in the page's language, on screens already in two languages. */
+  label?: string;
+}) {
   const colors = COLORS[status];
   return (
     <Badge color={colors.background} c={colors.text} variant="filled">
-      {MODERATION_STATUS_LABELS[status]}
+      {label}
     </Badge>
   );
 }

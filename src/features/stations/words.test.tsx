@@ -96,7 +96,7 @@ describe('what the station page says, in the page\'s language (README "Languages
     const burst = {
       kind: "refused",
       message: "Too many scans in a short time: try again in 2 minutes.",
-      text: { key: "stations.server.tooManyScans", values: { unit: "minutes", count: 2 } },
+      text: { key: "stations.server.tooManyScans", values: { unit: "minute", count: 2 } },
     } as const;
     expect(said(burst, "de").text).toBe(
       "Zu viele Scans in kurzer Zeit: Versuch es in 2 Minuten noch einmal.",

@@ -19,16 +19,6 @@ describe("waitInWords", () => {
   });
 });
 
-describe("waitParts", () => {
-  it("gives a keyed refusal the wait waitInWords says: its unit and whole count", () => {
-    expect(waitParts(0)).toEqual({ unit: "seconds", count: 1 });
-    expect(waitParts(2.2)).toEqual({ unit: "seconds", count: 3 });
-    expect(waitParts(90)).toEqual({ unit: "seconds", count: 90 });
-    expect(waitParts(91)).toEqual({ unit: "minutes", count: 2 });
-    expect(waitParts(540)).toEqual({ unit: "minutes", count: 9 });
-  });
-});
-
 describe("burstRefusal", () => {
   it("says what came too fast and how long to wait", () => {
     expect(burstRefusal("posts", 42)).toBe(
@@ -41,11 +31,12 @@ describe("burstRefusal", () => {
 });
 
 describe("waitParts", () => {
-  it("gives the wait as a unit and a count, as waitInWords says it (for messages by key)", () => {
-    expect(waitParts(1)).toEqual({ unit: "seconds", count: 1 });
-    expect(waitParts(2.2)).toEqual({ unit: "seconds", count: 3 });
-    expect(waitParts(90)).toEqual({ unit: "seconds", count: 90 });
-    expect(waitParts(91)).toEqual({ unit: "minutes", count: 2 });
-    expect(waitParts(-5)).toEqual({ unit: "seconds", count: 1 });
+  it("gives the wait's unit and count as waitInWords says them, for messages in any language", () => {
+    expect(waitParts(1)).toEqual({ unit: "second", count: 1 });
+    expect(waitParts(0)).toEqual({ unit: "second", count: 1 });
+    expect(waitParts(2.2)).toEqual({ unit: "second", count: 3 });
+    expect(waitParts(90)).toEqual({ unit: "second", count: 90 });
+    expect(waitParts(91)).toEqual({ unit: "minute", count: 2 });
+    expect(waitParts(540)).toEqual({ unit: "minute", count: 9 });
   });
 });

@@ -18,11 +18,14 @@ const BURSTS = {
 export type BurstLimit = keyof typeof BURSTS;
 
 /**
- * The refusals by key (README "Languages") of the areas converted so far; the others keep their
- * English words. Each message takes the wait as `unit` ("seconds" | "minutes") and `count`.
+ * The refusals worded by key (README "Languages"), with the wait as values: the limits of the
+ * areas already in two languages. The others keep the English words of `burstRefusal`.
  */
-const BURST_TEXTS: Partial<Record<BurstLimit, ServerTextKey>> = {
+const BURST_TEXT_KEYS: Partial<Record<BurstLimit, ServerTextKey>> = {
+  carePostByUser: "care.server.tooManyPosts",
+  careReportByUser: "care.server.tooManyReports",
   bingoTapByUser: "bingo.server.tooManyTaps",
+  stationScanByUser: "stations.server.tooManyScans",
 };
 
 /**
@@ -40,12 +43,9 @@ export async function consumeBurst(
   } catch (error) {
     if (isAppError(error, "TOO_MANY_REQUESTS") && error.retryAfterSeconds !== null) {
       const seconds = error.retryAfterSeconds;
-      const key = BURST_TEXTS[limit];
-      throw tooManyRequests(
-        seconds,
-        burstRefusal(BURSTS[limit], seconds),
-        key && { key, values: waitParts(seconds) },
-      );
+      const key = BURST_TEXT_KEYS[limit];
+      const text = key ? { key, values: waitParts(seconds) } : undefined;
+      throw tooManyRequests(seconds, burstRefusal(BURSTS[limit], seconds), text);
     }
     throw error;
   }

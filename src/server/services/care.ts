@@ -13,7 +13,7 @@ import {
   wordFilterMatches,
 } from "~/server/domain/care";
 import type { AwardEvent } from "~/server/domain/award-events";
-import { AppError, badRequest, conflict, found, notFound } from "~/server/errors";
+import { AppError, badRequest, conflict, found } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import type {
@@ -77,7 +77,9 @@ async function careCatalogue(db: PrismaClient): Promise<RulesCatalogue> {
 function openCareChallenge(catalogue: RulesCatalogue, kind: CarePostKind, now: Date) {
   const challenge = careChallengeOf(catalogue, kind);
   if (!challenge || !challenge.published || challenge.kind !== kind)
-    throw notFound("This challenge is not open.");
+    throw new AppError("NOT_FOUND", "This challenge is not open.", {
+      text: { key: "care.server.notOpen" },
+    });
   const refusal = windowRefusal(challenge, now);
   if (refusal) throw badRequest(refusal);
   return challenge;
@@ -168,7 +170,10 @@ export async function createCarePost(
       throw new AppError(
         "TOO_MANY_REQUESTS",
         `You have sent ${CARE_POSTS_PER_DAY} posts today, the most a day allows: you can write again tomorrow.`,
-        { retryAfterSeconds: secondsUntilNextDay(now) },
+        {
+          retryAfterSeconds: secondsUntilNextDay(now),
+          text: { key: "care.server.dailyLimit", values: { count: CARE_POSTS_PER_DAY } },
+        },
       );
     return post;
   });
@@ -347,8 +352,14 @@ export async function reportCarePost(
   try {
     const result = await db.$transaction(async (tx) => {
       const [post] = await lockPosts(tx, [input.postId]);
-      if (!post || post.status !== "APPROVED") throw notFound("This post is not on the wall.");
-      if (post.userId === userId) throw badRequest("You cannot report your own post.");
+      if (!post || post.status !== "APPROVED")
+        throw new AppError("NOT_FOUND", "This post is not on the wall.", {
+          text: { key: "care.server.notOnWall" },
+        });
+      if (post.userId === userId)
+        throw new AppError("BAD_REQUEST", "You cannot report your own post.", {
+          text: { key: "care.server.ownPost" },
+        });
       // The report and the count of the post's reports since it was last published, in one
       // statement: its snapshot does not hold the report it inserts, so that one is added.
       const [row] = await tx.$queryRaw<unknown[]>`

@@ -27,8 +27,7 @@ import {
   type ParsedScreenCode,
 } from "~/server/domain/screen-codes";
 import { env } from "~/env";
-import { AppError, found, isAppError, notFound } from "~/server/errors";
-import { waitParts } from "~/server/domain/waits";
+import { AppError, found, notFound } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
@@ -361,25 +360,8 @@ export async function scanStation(
   now: Date = new Date(),
   codeSeenAt: Date | null = now,
 ): Promise<ScanResult> {
-  try {
-    await consumeBurst(rateLimits, "stationScanByUser", userId);
-  } catch (error) {
-    throw withBurstText(error);
-  }
+  await consumeBurst(rateLimits, "stationScanByUser", userId);
   return creditStation(db, userId, input.token, now, codeSeenAt);
-}
-
-/**
- * The burst refusal (its words from `consumeBurst`) with its message key: the wait as
- * `waitInWords` says it, in seconds up to 90, then whole minutes.
- */
-function withBurstText(error: unknown): unknown {
-  if (!isAppError(error, "TOO_MANY_REQUESTS") || error.retryAfterSeconds === null) return error;
-  const wait = waitParts(error.retryAfterSeconds);
-  return new AppError("TOO_MANY_REQUESTS", error.message, {
-    retryAfterSeconds: error.retryAfterSeconds,
-    text: { key: "stations.server.tooManyScans", values: wait },
-  });
 }
 
 export type HuntSummary = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carePostByline, carePostHeading } from "./rules";
+import { carePostByline, carePostHeading, carePostHeadingOf } from "./rules";
 
 describe("how a post appears on the wall", () => {
   it("signs a post with the name the wall shows (see publicName)", () => {
@@ -14,5 +14,23 @@ describe("how a post appears on the wall", () => {
     expect(carePostHeading({ kind: "JOY_OF_GIVING", category: "OTHER" })).toBe(
       "An act of kindness",
     );
+  });
+
+  it("names the heading's parts, for pages that word it in their language", () => {
+    expect(carePostHeadingOf({ kind: "GRATITUDE", toName: "Sam" })).toEqual({
+      kind: "thankYouTo",
+      name: "Sam",
+    });
+    expect(carePostHeadingOf({ kind: "GRATITUDE", toName: "" })).toEqual({ kind: "thankYou" });
+    expect(carePostHeadingOf({ kind: "JOY_OF_GIVING", category: "DONATION" })).toEqual({
+      kind: "category",
+      category: "DONATION",
+    });
+    expect(carePostHeadingOf({ kind: "JOY_OF_GIVING", category: null })).toEqual({
+      kind: "kindAct",
+    });
+    expect(carePostHeadingOf({ kind: "JOY_OF_GIVING", category: "OTHER" })).toEqual({
+      kind: "kindAct",
+    });
   });
 });

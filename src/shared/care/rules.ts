@@ -34,16 +34,41 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   DOES_NOT_BELONG: "Does not belong here",
 };
 
-/** How a post is introduced on the wall and in previews ("Thank you, Sam", "A helping hand"). */
-export function carePostHeading(post: {
+type HeadedPost = {
   kind: CarePostKind;
   toName?: string | null;
   category?: GivingCategory | null;
-}): string {
-  if (post.kind === "GRATITUDE") return post.toName ? `Thank you, ${post.toName}` : "Thank you";
+};
+
+/** What introduces a post: thanks (to someone or not), the act's category, or a kind act. */
+export type CarePostHeadingParts =
+  | { kind: "thankYou" }
+  | { kind: "thankYouTo"; name: string }
+  | { kind: "kindAct" }
+  | { kind: "category"; category: Exclude<GivingCategory, "OTHER"> };
+
+/** The parts of a post's heading, for `carePostHeading` and pages in other languages. */
+export function carePostHeadingOf(post: HeadedPost): CarePostHeadingParts {
+  if (post.kind === "GRATITUDE")
+    return post.toName ? { kind: "thankYouTo", name: post.toName } : { kind: "thankYou" };
   // "Something else" reads well in the form's list, not as a heading on the wall.
-  if (!post.category || post.category === "OTHER") return "An act of kindness";
-  return GIVING_CATEGORY_LABELS[post.category];
+  if (!post.category || post.category === "OTHER") return { kind: "kindAct" };
+  return { kind: "category", category: post.category };
+}
+
+/** How a post is introduced on the wall and in previews ("Thank you, Sam", "A helping hand"). */
+export function carePostHeading(post: HeadedPost): string {
+  const parts = carePostHeadingOf(post);
+  switch (parts.kind) {
+    case "thankYouTo":
+      return `Thank you, ${parts.name}`;
+    case "thankYou":
+      return "Thank you";
+    case "kindAct":
+      return "An act of kindness";
+    case "category":
+      return GIVING_CATEGORY_LABELS[parts.category];
+  }
 }
 
 /** The signature line under a post on the wall, from the name the wall shows (publicName). */

@@ -2,6 +2,7 @@ import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
+import type care from "../../../messages/en/care.json";
 import type faq from "../../../messages/en/faq.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -15,6 +16,7 @@ export type AppMessages = {
   account: typeof account;
   auth: typeof auth;
   bingo: typeof bingo;
+  care: typeof care;
   faq: typeof faq;
   stations: typeof stations;
 };
@@ -49,6 +51,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
   auth: true,
   bingo: true,
+  care: true,
   faq: true,
   stations: true,
 };

@@ -34,6 +34,12 @@ export const SERVER_TEXT_KEYS = [
   "stations.server.notStarted",
   "stations.server.closed",
   "stations.server.tooManyScans",
+  "care.server.notOpen",
+  "care.server.tooManyPosts",
+  "care.server.tooManyReports",
+  "care.server.dailyLimit",
+  "care.server.notOnWall",
+  "care.server.ownPost",
 ] as const satisfies readonly MessageKey[];
 
 export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];

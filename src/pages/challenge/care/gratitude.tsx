@@ -1,7 +1,6 @@
 import { carePostPage } from "~/features/care/CarePostForm";
 import { serverPage } from "~/server/api/ssr";
-import { titled } from "~/lib/page";
 
-export default titled("Gratitude note", carePostPage("GRATITUDE"));
+export default carePostPage("GRATITUDE");
 /** Open to everyone: a visitor sees what the form is and a prompt to sign in. */
-export const getServerSideProps = serverPage();
+export const getServerSideProps = serverPage({ messages: ["care"] });

@@ -15,11 +15,12 @@ const CarePage: AppPage = () => (
 );
 CarePage.layout = "care";
 
-CarePage.title = "Gratitude and care";
+CarePage.title = (_props, t) => t("care.title");
 export default CarePage;
 
 /** The latest posts on the wall and (signed in) my posts, in the first HTML. */
 export const getServerSideProps = serverPage({
+  messages: ["care"],
   load: async ({ helpers, session }: OpenPageRequest) => {
     await Promise.all([
       helpers.care.feed.prefetch(OVERVIEW_WALL),

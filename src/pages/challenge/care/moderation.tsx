@@ -11,5 +11,7 @@ export default screenPage(CareModeration, {
 
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
+  // The posts are drawn as the wall draws them (CarePostView), in the page's language.
+  messages: ["care"],
   load: ({ helpers }) => helpers.moderation.care.queue.prefetch(FIRST_CARE_QUEUE),
 });

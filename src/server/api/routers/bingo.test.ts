@@ -366,7 +366,7 @@ describe("burst limit on taps", () => {
     // ... and by key, so that a page in German words it (README "Languages").
     expect(isAppError(cause) ? cause.text : null).toEqual({
       key: "bingo.server.tooManyTaps",
-      values: { unit: "seconds", count: wait },
+      values: { unit: "second", count: wait },
     });
     // The refused tap changed nothing.
     const view = await caller.bingo.getCard({ difficulty: "hard" });

@@ -9,6 +9,11 @@ import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
 import { expectOnlyFor, expectRateLimited, fieldErrorsOf, refusal } from "~/test/refusals";
 import { whileChallenge } from "~/test/challenges";
+import { isAppError } from "~/server/errors";
+import type { TRPCError } from "@trpc/server";
+
+/** The refusal's message key and values, as the page words it (README "Languages"). */
+const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 const db = withTestDatabase(seedCatalogue);
 
@@ -275,6 +280,11 @@ describe("care.create", () => {
       retryAfterSeconds: expect.any(Number),
     });
     expect(limited.message).toContain("tomorrow");
+    // Worded in the page's language from its key (README "Languages").
+    expect(textOf(limited)).toEqual({
+      key: "care.server.dailyLimit",
+      values: { count: CARE_POSTS_PER_DAY },
+    });
   });
 
   it("refuses posts while the challenge is closed or unpublished", async () => {
@@ -284,9 +294,11 @@ describe("care.create", () => {
     await whileChallenge(prisma, { slug: "joy-of-giving" }, closed, () =>
       expect(act(caller)).rejects.toMatchObject({ code: "BAD_REQUEST" }),
     );
-    await whileChallenge(prisma, { slug: "gratitude" }, { published: false }, () =>
-      expect(note(caller)).rejects.toMatchObject({ code: "NOT_FOUND" }),
-    );
+    await whileChallenge(prisma, { slug: "gratitude" }, { published: false }, async () => {
+      const unpublished = await refusal(note(caller));
+      expect(unpublished.code).toBe("NOT_FOUND");
+      expect(textOf(unpublished)).toEqual({ key: "care.server.notOpen" });
+    });
   });
 });
 
@@ -559,17 +571,13 @@ describe("reports", () => {
     const author = await signedIn("PARTICIPANT");
     const reader = await signedIn("PARTICIPANT");
     const post = await note(author.caller);
-    await expect(
-      reader.caller.care.report({ postId: post.id, reason: "SPAM" }),
-    ).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
+    const notOnWall = await refusal(reader.caller.care.report({ postId: post.id, reason: "SPAM" }));
+    expect(notOnWall.code).toBe("NOT_FOUND");
+    expect(textOf(notOnWall)).toEqual({ key: "care.server.notOnWall" });
     await approve(moderator.caller, post.id);
-    await expect(
-      author.caller.care.report({ postId: post.id, reason: "SPAM" }),
-    ).rejects.toMatchObject({
-      code: "BAD_REQUEST",
-    });
+    const own = await refusal(author.caller.care.report({ postId: post.id, reason: "SPAM" }));
+    expect(own.code).toBe("BAD_REQUEST");
+    expect(textOf(own)).toEqual({ key: "care.server.ownPost" });
     await reader.caller.care.report({ postId: post.id, reason: "OFFENSIVE" });
     await expect(
       reader.caller.care.report({ postId: post.id, reason: "SPAM" }),
@@ -741,6 +749,10 @@ describe("burst limits", () => {
     expect(limited.message).toMatch(
       /^Too many posts in a short time: try again in \d+ seconds?\.$/,
     );
+    expect(textOf(limited)).toEqual({
+      key: "care.server.tooManyPosts",
+      values: { unit: "second", count: expect.any(Number) },
+    });
     expect(await db.database.prisma.carePost.count({ where: { userId: writer.userId } })).toBe(
       LIMITS.carePostByUser.points,
     );
@@ -765,6 +777,7 @@ describe("burst limits", () => {
     expect(limited.message).toMatch(
       /^Too many reports in a short time: try again in \d+ (seconds?|minutes?)\.$/,
     );
+    expect(textOf(limited)?.key).toBe("care.server.tooManyReports");
     expect(await db.database.prisma.careReport.count({ where: { postId: next } })).toBe(0);
     // The same person may still post; someone else may still report.
     await expect(note(reader.caller)).resolves.toMatchObject({ status: "PENDING" });

@@ -192,7 +192,7 @@ describe("scanning a station", () => {
           cause: {
             text: {
               key: "stations.server.tooManyScans",
-              values: { unit: "seconds", count: expect.any(Number) },
+              values: { unit: "second", count: expect.any(Number) },
             },
           },
         },
