@@ -21,6 +21,10 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/auth/forgot-password.tsx",
   "src/pages/auth/reset-password/**",
   "src/features/account/LanguageField.tsx",
+  "src/components/shell/**",
+  "src/components/layouts/**",
+  "src/features/announcements/AnnouncementBanner.tsx",
+  "src/pages/_app.tsx",
 ];
 
 const config = [

@@ -61,6 +61,8 @@ type ShellPageProps = {
   /** Server-rendered pages: the request's language and the page's messages (README "Languages"). */
   locale?: Locale;
   messages?: PageMessages;
+  /** The languages offered (the language switch shows when there are two). */
+  locales?: readonly Locale[];
 };
 
 type ShellAppProps = Omit<AppProps<ShellPageProps>, "Component"> & {
@@ -88,7 +90,27 @@ function PageHead({ Component, pageProps }: Pick<ShellAppProps, "Component" | "p
   );
 }
 
+/**
+ * The language of the last page that had one: a page without messages (an error page rendered in
+ * the browser after a failed client-side render) keeps the shell's words of the page before it.
+ */
+let lastIntl: { locale?: Locale; messages?: PageMessages; locales: readonly Locale[] } = {
+  locales: [],
+};
+
+function pageIntl(pageProps: ShellPageProps) {
+  if (pageProps.messages === undefined) return lastIntl;
+  const intl = {
+    locale: pageProps.locale,
+    messages: pageProps.messages,
+    locales: pageProps.locales ?? [],
+  };
+  if (typeof window !== "undefined") lastIntl = intl;
+  return intl;
+}
+
 function App({ Component, pageProps, router }: ShellAppProps) {
+  const intl = pageIntl(pageProps);
   const Layout = LAYOUTS[Component.layout ?? "default"];
 
   let page = <Component {...pageProps} />;
@@ -103,7 +125,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
   }
 
   return (
-    <AppIntlProvider locale={pageProps.locale} messages={pageProps.messages}>
+    <AppIntlProvider locale={intl.locale} messages={intl.messages}>
       <PageHead Component={Component} pageProps={pageProps} />
       <MantineProvider
         theme={theme}
@@ -114,7 +136,9 @@ function App({ Component, pageProps, router }: ShellAppProps) {
           <RouteProgress />
           <ShellEffects />
           <DeferredNotifications />
-          <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
+          <PageInfoContext.Provider
+            value={{ guarded: Component.auth !== undefined, locales: intl.locales }}
+          >
             <Layout>
               <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
             </Layout>

@@ -2,6 +2,7 @@ import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type faq from "../../../messages/en/faq.json";
+import type shell from "../../../messages/en/shell.json";
 import type { Locale } from "./locales";
 
 /**
@@ -13,15 +14,16 @@ export type AppMessages = {
   account: typeof account;
   auth: typeof auth;
   faq: typeof faq;
+  shell: typeof shell;
 };
 
 export type Namespace = keyof AppMessages;
 
 /**
- * Namespaces every server-rendered page gets besides its own: those the shell (header, footer,
- * error views) reads. Empty until the shell is converted.
+ * Namespaces every server-rendered page gets besides its own: those the shell (header, phone
+ * menu, account menu, footer, language switch, offline indicator, announcements banner) reads.
  */
-export const SHARED_NAMESPACES: readonly Namespace[] = [];
+export const SHARED_NAMESPACES: readonly Namespace[] = ["shell"];
 
 declare module "use-intl" {
   interface AppConfig {
@@ -39,9 +41,19 @@ declare module "use-intl" {
 export type PageMessages = Partial<Messages>;
 
 /** The messages of a page: its language and its namespaces (see `serverPage({ messages })`). */
-export type PageIntl = { locale: Locale; messages: PageMessages };
+export type PageIntl = {
+  locale: Locale;
+  messages: PageMessages;
+  /** The languages the festival offers (`FESTIVAL_LOCALES`): the switch shows when there are two. */
+  locales: readonly Locale[];
+};
 
-const NAMESPACE_KEYS: Record<Namespace, true> = { account: true, auth: true, faq: true };
+const NAMESPACE_KEYS: Record<Namespace, true> = {
+  account: true,
+  auth: true,
+  faq: true,
+  shell: true,
+};
 
 export function isNamespace(value: string): value is Namespace {
   return Object.hasOwn(NAMESPACE_KEYS, value);
