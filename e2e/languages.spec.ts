@@ -251,3 +251,18 @@ test.describe("the shell in German, and the language switch", () => {
     }
   });
 });
+
+test("a URL no page answers: the seed's 404 in English, in the shell's English words", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<html[^>]* lang="en"/);
+  expect(html).toContain("Skip to content");
+  expect(html).not.toContain("shell.");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page not found: /no-such-page-here" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Festival Challenges, home" })).toBeVisible();
+});

@@ -30,9 +30,10 @@ ErrorPage.getInitialProps = async ({ res, err }: NextPageContext): Promise<Props
   const raw = res?.statusCode ?? (err && "statusCode" in err ? err.statusCode : undefined) ?? 500;
   // A failure that still carries 200 (an exception during a client-side render) is a 500.
   const status = errorStatus(raw >= 400 ? raw : 500);
-  // The shell's words (README "Languages"), on the server only: Next drops this branch, and the
-  // server module it imports, from the browser's code. In the browser _app keeps the last page's.
-  if (typeof window === "undefined") {
+  // The shell's words (README "Languages"), on the server only: NEXT_RUNTIME is "" in the
+  // browser's build, which drops this branch and the server module it imports (as
+  // src/instrumentation.ts does). In the browser _app keeps the last page's words.
+  if (process.env.NEXT_RUNTIME === "nodejs") {
     const { fallbackPageIntl } = await import("~/server/i18n/messages");
     return { ...status, ...fallbackPageIntl() };
   }
