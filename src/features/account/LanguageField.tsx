@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
 import { NativeSelect } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useTranslations } from "use-intl";

@@ -55,6 +55,9 @@ function pageRequest(
 
 const setCookies = (res: ServerResponse) => [res.getHeader("set-cookie") ?? []].flat().map(String);
 
+/** The language props every server-rendered page carries (README "Languages"). */
+const PAGE_INTL = { locale: "en", messages: expect.any(Object) };
+
 describe("serverPage", () => {
   const adminOnly = serverPage({ role: "ADMIN" });
 
@@ -77,6 +80,7 @@ describe("serverPage", () => {
       props: {
         session: { user: session.user, loggedInAt: session.loggedInAt.toISOString() },
         forbidden: true,
+        ...PAGE_INTL,
       },
     });
   });
@@ -109,7 +113,11 @@ describe("serverPage", () => {
     const path = "/challenge/fitness/bingo/extreme";
     const { context, res } = pageRequest(path, {}, { difficulty: "extreme" });
     expect(await page(context)).toEqual({
-      props: { session: null, routeError: { statusCode: 404, message: `Page Not Found: ${path}` } },
+      props: {
+        session: null,
+        routeError: { statusCode: 404, message: `Page Not Found: ${path}` },
+        ...PAGE_INTL,
+      },
     });
     expect(res.statusCode).toBe(404);
     const good = pageRequest("/challenge/fitness/bingo/easy", {}, { difficulty: "easy" });
@@ -130,7 +138,11 @@ describe("serverPage", () => {
         missing.context,
       ),
     ).toEqual({
-      props: { session: null, routeError: { statusCode: 404, message: "There is no such card." } },
+      props: {
+        session: null,
+        routeError: { statusCode: 404, message: "There is no such card." },
+        ...PAGE_INTL,
+      },
     });
     expect(missing.res.statusCode).toBe(404);
 
