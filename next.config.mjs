@@ -33,7 +33,10 @@ const nextConfig = {
   ],
   // Mantine's extensions must share @mantine/core's React context with the app: bundled, not
   // loaded from node_modules on the server (which would bring a second copy of the provider).
-  transpilePackages: ["@mantine/notifications", "@mantine/nprogress"],
+  // use-intl too: its formatter must be the alias below on the server as well (loaded from
+  // node_modules, the server's would be the ICU parser's, which takes a precompiled message with a
+  // value for invalid and rendered its key, README "Languages").
+  transpilePackages: ["@mantine/notifications", "@mantine/nprogress", "use-intl"],
   // Messages reach pages precompiled (src/server/i18n/messages.ts, README "Languages"): the
   // client needs only use-intl's 650-byte formatter, not the ICU parser (as next-intl's plugin).
   turbopack: { resolveAlias: { "use-intl/format-message": USE_INTL_FORMAT_ONLY } },

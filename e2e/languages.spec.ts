@@ -150,11 +150,16 @@ test.describe("the shell in German, and the language switch", () => {
     ).text();
     expect(html).toContain("Zum Inhalt springen");
     expect(html).not.toContain("Skip to content");
+    // A message with a value, formatted on the server (the precompiled form, as in the browser).
+    expect(html).toContain('aria-label="Festival Challenges, Startseite"');
+    expect(html).not.toContain("shell.logo");
 
     await page.goto("/challenge/care?from=switch");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
-    await expect(page.getByRole("banner").getByRole("link", { name: /Startseite$/ })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Festival Challenges, Startseite" }),
+    ).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Dankbarkeit und Fürsorge" }).getByRole("link", {
         name: "Freude am Geben",
@@ -180,12 +185,7 @@ test.describe("the shell in German, and the language switch", () => {
         }),
       ).toBeVisible();
       await expect(header.getByRole("link", { name: "Anmelden" })).toBeVisible();
-      // From lg to xl (1280 px here) the areas and links fill the header: the footer has it.
-      await expect(header.getByRole("combobox", { name: "Sprache" })).toBeHidden();
-      // Where the header has room (a tablet across), it has the switch too.
-      await page.setViewportSize({ width: 1000, height: 800 });
       await expect(header.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
-      await page.setViewportSize({ width: 1280, height: 800 });
     }
     await expectNoAxeViolations(page);
     await snapshot(page, testInfo, "shell-de");
@@ -216,6 +216,50 @@ test.describe("the shell in German, and the language switch", () => {
     await expect(footer.getByRole("link", { name: "Übersicht" })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === "locale")?.value).toBe("de");
   });
+});
+
+test.describe("the language switch in the header", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop widths; the phone menu has it on a phone");
+
+  for (const [locale, label] of [
+    ["de-DE", "Sprache"],
+    ["en-US", "Language"],
+  ] as const) {
+    test(`is there at every desktop width, labelled, with nothing cut off or overlapping (${locale})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale });
+      try {
+        const page = await context.newPage();
+        await page.goto("/challenge/care");
+        const header = page.getByRole("banner");
+        // md (tablet across) to lg, lg to xl (the areas and links are in the header), from xl.
+        for (const width of [1000, 1280, 1440, 1600, 1920]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect(header.getByText(label, { exact: true }), `${width}`).toBeVisible();
+          await expect(header.getByRole("combobox", { name: label }), `${width}`).toBeVisible();
+          await expect(header.getByRole("link", { name: /^Festival Challenges, / })).toBeVisible();
+          const layout = await header.evaluate((element) => {
+            const row = element.firstElementChild;
+            const boxes = [...(row?.children ?? [])]
+              .map((child) => child.getBoundingClientRect())
+              .filter((box) => box.width > 0);
+            return {
+              fits: row !== null && row.scrollWidth <= row.clientWidth,
+              pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+              overlaps: boxes.some((box, index) => {
+                const next = boxes[index + 1];
+                return next !== undefined && box.right > next.left;
+              }),
+            };
+          });
+          expect(layout, `${width}`).toEqual({ fits: true, pageFits: true, overlaps: false });
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 test("a URL no page answers: the seed's 404 in English, in the shell's English words", async ({

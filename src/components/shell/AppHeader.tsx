@@ -7,6 +7,7 @@ import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { LinkButton } from "./LinkButton";
 import { LanguageSwitch } from "./language";
 import { Logo } from "./Logo";
+import { usePageInfo } from "./page-info";
 import { useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
 
@@ -33,8 +34,10 @@ export function AppHeader({
 }) {
   const isCurrent = useIsCurrentPage();
   const t = useTranslations();
+  const { locales } = usePageInfo();
   return (
-    <div className={classes.row}>
+    // The switch's room from lg to 100em: the site's name makes way (AppHeader.module.css).
+    <div className={classes.row} data-language-switch={locales.length > 1 || undefined}>
       <div className={classes.group}>
         <button
           type="button"
