@@ -15,6 +15,7 @@ import { MantineProvider } from "@mantine/core";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import Head from "next/head";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { LAYOUTS } from "~/components/layouts";
@@ -112,6 +113,11 @@ function pageIntl(pageProps: ShellPageProps) {
 function App({ Component, pageProps, router }: ShellAppProps) {
   const intl = pageIntl(pageProps);
   const Layout = LAYOUTS[Component.layout ?? "default"];
+  // _document writes <html lang> for the first page; a client-side navigation into another
+  // language (a sign-in that brings the person's stored choice) changes it here.
+  useEffect(() => {
+    if (intl.locale) document.documentElement.lang = intl.locale;
+  }, [intl.locale]);
 
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenView />;
