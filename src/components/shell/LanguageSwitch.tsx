@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { isLocale, localeCookie, LOCALE_NAMES, type Locale } from "~/shared/i18n/locales";
-import classes from "./AppHeader.module.css";
+import classes from "./LanguageSwitch.module.css";
 import { usePageInfo } from "./page-info";
 
 const secureCookie = process.env.NODE_ENV === "production";
