@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCOUNT_LINKS,
-  AREA_LINKS,
-  AREAS,
-  isActiveLink,
-  linksFor,
-  staffSectionsFor,
-  USER_LINKS,
-  VISITOR_LINKS,
-  type NavSection,
-} from "./navigation";
+import { linksFor, staffSectionsFor, USER_LINKS, type NavSection } from "./account-navigation";
+import { ACCOUNT_LINKS, AREA_LINKS, AREAS, isActiveLink, VISITOR_LINKS } from "./navigation";
 
 describe("navigation config", () => {
   it("has the four areas, each with its own colour", () => {

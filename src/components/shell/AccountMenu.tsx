@@ -8,7 +8,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Fragment, useId } from "react";
 import { useTranslations } from "use-intl";
-import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
+import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/account-navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
 

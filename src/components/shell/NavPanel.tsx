@@ -4,17 +4,8 @@ import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import {
-  AREA_WORDS,
-  AREAS,
-  linksFor,
-  MAIN_LINKS,
-  STAFF_SECTIONS,
-  staffSectionsFor,
-  USER_LINKS,
-  VISITOR_LINKS,
-  type ShellKey,
-} from "~/lib/navigation";
+import { linksFor, STAFF_SECTIONS, staffSectionsFor, USER_LINKS } from "~/lib/account-navigation";
+import { AREA_WORDS, AREAS, MAIN_LINKS, VISITOR_LINKS, type ShellKey } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import { AreaDot } from "./AreaDot";
 import { LanguageSwitch } from "./language";
