@@ -42,6 +42,10 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/challenge/care/index.tsx",
   "src/pages/challenge/care/gratitude.tsx",
   "src/pages/challenge/care/joy-of-giving.tsx",
+  "src/components/shell/**",
+  "src/components/layouts/**",
+  "src/features/announcements/AnnouncementBanner.tsx",
+  "src/pages/_app.tsx",
 ];
 
 const config = [

@@ -31,7 +31,7 @@ export function AppIntlProvider({
 }: {
   locale: Locale | undefined;
   messages: PageMessages | undefined;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <IntlProvider

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ACCOUNT_LINKS,
-  AREA_LINKS,
-  AREAS,
-  isActiveLink,
-  linksFor,
-  staffSectionsFor,
-  USER_LINKS,
-  VISITOR_LINKS,
-  type NavSection,
-} from "./navigation";
+import { linksFor, staffSectionsFor, USER_LINKS, type NavSection } from "./account-navigation";
+import { ACCOUNT_LINKS, AREA_LINKS, AREAS, isActiveLink, VISITOR_LINKS } from "./navigation";
 
 describe("navigation config", () => {
   it("has the four areas, each with its own colour", () => {
@@ -18,10 +9,13 @@ describe("navigation config", () => {
   });
 
   it("offers visitors sign-in and registration, users their profile and account", () => {
-    expect(VISITOR_LINKS.map((link) => link.label)).toEqual(["Sign in", "Create account"]);
+    expect(VISITOR_LINKS.map((link) => link.label)).toEqual([
+      "shell.links.signIn",
+      "shell.links.register",
+    ]);
     expect(linksFor(USER_LINKS, null)).toEqual([]);
     expect(linksFor(USER_LINKS, "PARTICIPANT").map((link) => link.label)).toEqual(
-      expect.arrayContaining(["Profile", "Account"]),
+      expect.arrayContaining(["shell.links.profile", "shell.links.account"]),
     );
     expect(ACCOUNT_LINKS.map((link) => link.href)).toEqual([
       "/profile",
@@ -34,28 +28,30 @@ describe("navigation config", () => {
 describe("staff sections by role", () => {
   const sections: NavSection[] = [
     {
-      label: "Moderation",
+      label: "shell.sections.moderation",
       role: "MODERATOR",
-      links: [{ label: "Care posts", href: "/challenge/care/moderation" }],
+      links: [{ label: "shell.links.carePosts", href: "/challenge/care/moderation" }],
     },
     {
-      label: "Administration",
+      label: "shell.sections.administration",
       role: "ADMIN",
       links: [
-        { label: "Users", href: "/admin/users" },
-        { label: "Audit", href: "/admin/audit", role: "ADMIN" },
+        { label: "shell.links.users", href: "/admin/users" },
+        { label: "shell.links.auditLog", href: "/admin/audit", role: "ADMIN" },
       ],
     },
-    { label: "Empty", role: "MODERATOR", links: [] },
+    { label: "shell.links.overview", role: "MODERATOR", links: [] },
   ];
 
   it("shows each role its sections and those of the roles below, never empty ones", () => {
     expect(staffSectionsFor(sections, null)).toEqual([]);
     expect(staffSectionsFor(sections, "PARTICIPANT")).toEqual([]);
-    expect(staffSectionsFor(sections, "MODERATOR").map((s) => s.label)).toEqual(["Moderation"]);
+    expect(staffSectionsFor(sections, "MODERATOR").map((s) => s.label)).toEqual([
+      "shell.sections.moderation",
+    ]);
     expect(staffSectionsFor(sections, "ADMIN").map((s) => s.label)).toEqual([
-      "Moderation",
-      "Administration",
+      "shell.sections.moderation",
+      "shell.sections.administration",
     ]);
   });
 });
@@ -72,7 +68,7 @@ describe("isActiveLink", () => {
   });
 
   it("marks an area's overview tab on the overview only, not on the area's other pages", () => {
-    const overview = AREA_LINKS.care.find((link) => link.label === "Overview");
+    const overview = AREA_LINKS.care.find((link) => link.label === "shell.links.overview");
     if (!overview) throw new Error("the care area has an overview tab");
     expect(isActiveLink(overview, "/challenge/care")).toBe(true);
     expect(isActiveLink(overview, "/challenge/care?x=1")).toBe(true);

@@ -1,5 +1,5 @@
 import type { Role } from "~/generated/prisma/enums";
-import { hasRole } from "~/shared/roles";
+import type { MessageKey } from "~/shared/i18n/server-text";
 
 /**
  * The app's navigation, in one place: the header, the phone menu, the user menu and the layouts'
@@ -15,9 +15,9 @@ export type AreaId = "fitness" | "arts" | "sustainability" | "care";
 
 export type Area = {
   id: AreaId;
-  /** Short label for the header. */
+  /** Short label for the header (English; the shell words it from `shell.areas.<id>.label`). */
   label: string;
-  /** Full name, as on the home page. */
+  /** Full name, as on the home page (English; the shell words it from `shell.areas.<id>.name`). */
   name: string;
   /** A Mantine colour: each area has its own across the app. */
   color: "orange" | "grape" | "teal" | "pink";
@@ -44,14 +44,32 @@ export const AREAS: readonly Area[] = [
   { id: "care", label: "Care", name: "Gratitude and care", color: "pink", href: "/challenge/care" },
 ];
 
+/**
+ * The words of each area in the shell, by key: listed literally (not built from the id at run
+ * time) so that the unused-key guard sees them.
+ */
+export const AREA_WORDS: Record<AreaId, { label: ShellKey; name: ShellKey }> = {
+  fitness: { label: "shell.areas.fitness.label", name: "shell.areas.fitness.name" },
+  arts: { label: "shell.areas.arts.label", name: "shell.areas.arts.name" },
+  sustainability: {
+    label: "shell.areas.sustainability.label",
+    name: "shell.areas.sustainability.name",
+  },
+  care: { label: "shell.areas.care.label", name: "shell.areas.care.name" },
+};
+
 export function areaById(id: AreaId): Area {
   const area = AREAS.find((candidate) => candidate.id === id);
   if (!area) throw new Error(`Unknown area ${id}`);
   return area;
 }
 
+/** A word of the shell's messages (`messages/<locale>/shell.json`), worded where it is shown. */
+export type ShellKey = Extract<MessageKey, `shell.${string}`>;
+
 export type NavLinkItem = {
-  label: string;
+  /** Its words' key: `t(link.label)` (README "Languages"). */
+  label: ShellKey;
   href: string;
   /** Shown only to users with at least this role; no role = everyone. */
   role?: Role;
@@ -59,103 +77,46 @@ export type NavLinkItem = {
   exact?: boolean;
 };
 
-export type NavSection = { label: string; role: Role; links: readonly NavLinkItem[] };
-
 /** Header links besides the areas (the dashboards go here once they exist). */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
-  { label: "Dashboard", href: "/global-dashboard" },
-  { label: "Teams", href: "/teams" },
-  { label: "Impact", href: "/sustainability-dashboard" },
-  { label: "FAQ", href: "/faq" },
+  { label: "shell.links.dashboard", href: "/global-dashboard" },
+  { label: "shell.links.teams", href: "/teams" },
+  { label: "shell.links.impact", href: "/sustainability-dashboard" },
+  { label: "shell.links.faq", href: "/faq" },
 ];
 
 /** The user menu of a visitor. */
 export const VISITOR_LINKS: readonly NavLinkItem[] = [
-  { label: "Sign in", href: "/auth/login" },
-  { label: "Create account", href: "/auth/register" },
-];
-
-/** The user menu of a signed-in user (Sign out is an action, added by the menu itself). */
-export const USER_LINKS: readonly NavLinkItem[] = [
-  { label: "Profile", href: "/profile", role: "PARTICIPANT" },
-  { label: "My challenges", href: "/participation", role: "PARTICIPANT" },
-  { label: "Achievements", href: "/achievements", role: "PARTICIPANT" },
-  { label: "Account", href: "/account/personal", role: "PARTICIPANT" },
+  { label: "shell.links.signIn", href: "/auth/login" },
+  { label: "shell.links.register", href: "/auth/register" },
 ];
 
 /** Each area's own pages, shown as tabs by the bingo and care layouts. */
 export const AREA_LINKS: Record<AreaId, readonly NavLinkItem[]> = {
   fitness: [
-    { label: "Easy", href: "/challenge/fitness/bingo/easy" },
-    { label: "Medium", href: "/challenge/fitness/bingo/medium" },
-    { label: "Hard", href: "/challenge/fitness/bingo/hard" },
+    { label: "shell.links.bingoEasy", href: "/challenge/fitness/bingo/easy" },
+    { label: "shell.links.bingoMedium", href: "/challenge/fitness/bingo/medium" },
+    { label: "shell.links.bingoHard", href: "/challenge/fitness/bingo/hard" },
   ],
-  arts: [{ label: "Arts", href: "/challenge/arts" }],
+  arts: [{ label: "shell.links.arts", href: "/challenge/arts" }],
   sustainability: [
-    { label: "Overview", href: "/challenge/sustainability", exact: true },
-    { label: "Station hunt", href: "/challenge/sustainability/challenge" },
+    { label: "shell.links.overview", href: "/challenge/sustainability", exact: true },
+    { label: "shell.links.stationHunt", href: "/challenge/sustainability/challenge" },
   ],
   care: [
-    { label: "Overview", href: "/challenge/care", exact: true },
-    { label: "Gratitude", href: "/challenge/care/gratitude" },
-    { label: "Joy of giving", href: "/challenge/care/joy-of-giving" },
-    { label: "Live wall", href: "/challenge/care/feed" },
+    { label: "shell.links.overview", href: "/challenge/care", exact: true },
+    { label: "shell.links.gratitude", href: "/challenge/care/gratitude" },
+    { label: "shell.links.joyOfGiving", href: "/challenge/care/joy-of-giving" },
+    { label: "shell.links.liveWall", href: "/challenge/care/feed" },
   ],
 };
 
 /** The side navigation of the auth layout (account pages). */
 export const ACCOUNT_LINKS: readonly NavLinkItem[] = [
-  { label: "Profile", href: "/profile" },
-  { label: "Personal data", href: "/account/personal" },
-  { label: "Password", href: "/account/password" },
+  { label: "shell.links.profile", href: "/profile" },
+  { label: "shell.links.personalData", href: "/account/personal" },
+  { label: "shell.links.password", href: "/account/password" },
 ];
-
-/** Staff sections by role. */
-export const STAFF_SECTIONS: readonly NavSection[] = [
-  {
-    label: "Moderation",
-    role: "MODERATOR",
-    links: [
-      { label: "Care posts", href: "/challenge/care/moderation" },
-      { label: "Submissions", href: "/submissions/moderation" },
-      { label: "Help desk", href: "/participation/person" },
-      { label: "Announcements", href: "/admin/announcements" },
-    ],
-  },
-  {
-    label: "Administration",
-    role: "ADMIN",
-    links: [
-      { label: "Admin home", href: "/admin" },
-      { label: "Challenges", href: "/admin/challenges" },
-      { label: "Users", href: "/admin/users" },
-      { label: "Manage teams", href: "/admin/teams" },
-      { label: "QR stations", href: "/admin/qr" },
-      { label: "Water bottles", href: "/admin/sustainability-water-bottle-users" },
-      { label: "Refill log", href: "/admin/sustainability-water-bottle-collections" },
-      { label: "Certificates", href: "/admin/sustainability-certificate-users" },
-      { label: "Sustainability figures", href: "/admin/sustainability-dashboard" },
-      { label: "Audit log", href: "/admin/audit" },
-    ],
-  },
-];
-
-/** The links a user of this role (null = visitor) may see. */
-export function linksFor(links: readonly NavLinkItem[], role: Role | null): readonly NavLinkItem[] {
-  return links.filter((link) => !link.role || (role !== null && hasRole(role, link.role)));
-}
-
-/** The staff sections a user of this role may see, without empty ones. */
-export function staffSectionsFor(
-  sections: readonly NavSection[],
-  role: Role | null,
-): readonly NavSection[] {
-  if (role === null) return [];
-  return sections
-    .filter((section) => hasRole(role, section.role))
-    .map((section) => ({ ...section, links: linksFor(section.links, role) }))
-    .filter((section) => section.links.length > 0);
-}
 
 /**
  * Whether a link points at the current page (or, for a section link, a page under it; a link

@@ -15,6 +15,7 @@ import { MantineProvider } from "@mantine/core";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import Head from "next/head";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { LAYOUTS } from "~/components/layouts";
@@ -61,6 +62,8 @@ type ShellPageProps = {
   /** Server-rendered pages: the request's language and the page's messages (README "Languages"). */
   locale?: Locale;
   messages?: PageMessages;
+  /** The languages offered (the language switch shows when there are two). */
+  locales?: readonly Locale[];
 };
 
 type ShellAppProps = Omit<AppProps<ShellPageProps>, "Component"> & {
@@ -88,8 +91,33 @@ function PageHead({ Component, pageProps }: Pick<ShellAppProps, "Component" | "p
   );
 }
 
+/**
+ * The language of the last page that had one: a page without messages (an error page rendered in
+ * the browser after a failed client-side render) keeps the shell's words of the page before it.
+ */
+let lastIntl: { locale?: Locale; messages?: PageMessages; locales: readonly Locale[] } = {
+  locales: [],
+};
+
+function pageIntl(pageProps: ShellPageProps) {
+  if (pageProps.messages === undefined) return lastIntl;
+  const intl = {
+    locale: pageProps.locale,
+    messages: pageProps.messages,
+    locales: pageProps.locales ?? [],
+  };
+  if (typeof window !== "undefined") lastIntl = intl;
+  return intl;
+}
+
 function App({ Component, pageProps, router }: ShellAppProps) {
+  const intl = pageIntl(pageProps);
   const Layout = LAYOUTS[Component.layout ?? "default"];
+  // _document writes <html lang> for the first page; a client-side navigation into another
+  // language (a sign-in that brings the person's stored choice) changes it here.
+  useEffect(() => {
+    if (intl.locale) document.documentElement.lang = intl.locale;
+  }, [intl.locale]);
 
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenView />;
@@ -103,7 +131,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
   }
 
   return (
-    <AppIntlProvider locale={pageProps.locale} messages={pageProps.messages}>
+    <AppIntlProvider locale={intl.locale} messages={intl.messages}>
       <PageHead Component={Component} pageProps={pageProps} />
       <MantineProvider
         theme={theme}
@@ -114,7 +142,9 @@ function App({ Component, pageProps, router }: ShellAppProps) {
           <RouteProgress />
           <ShellEffects />
           <DeferredNotifications />
-          <PageInfoContext.Provider value={{ guarded: Component.auth !== undefined }}>
+          <PageInfoContext.Provider
+            value={{ guarded: Component.auth !== undefined, locales: intl.locales }}
+          >
             <Layout>
               <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
             </Layout>

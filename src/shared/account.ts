@@ -79,6 +79,9 @@ export const updateProfileInput = z.object({
   locale: z.enum(LOCALES).nullable().optional(),
 });
 
+/** The language switch of the header and footer (README "Languages"): stores the choice. */
+export const setLocaleInput = z.object({ locale: z.enum(LOCALES) });
+
 export const changeEmailInput = z.object({
   newEmail: emailSchema,
   currentPassword: passwordSchema,

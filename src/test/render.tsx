@@ -6,9 +6,13 @@ import { AppIntlProvider } from "~/lib/i18n";
 import { namespacesOfApp, pageMessages } from "~/server/i18n/messages";
 import type { Locale } from "~/shared/i18n/locales";
 
+/** The real message files of every namespace, compiled as the server sends them (README "Languages"). */
+export function messagesIn(locale: Locale) {
+  return pageMessages(locale, namespacesOfApp());
+}
+
 function providersIn(locale: Locale) {
-  // The real message files, compiled as the server sends them (README "Languages").
-  const messages = pageMessages(locale, namespacesOfApp());
+  const messages = messagesIn(locale);
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <AppIntlProvider locale={locale} messages={messages}>

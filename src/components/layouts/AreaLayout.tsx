@@ -1,7 +1,15 @@
 import Link from "next/link";
 import { useRouter } from "next/router";
 import type { ReactNode } from "react";
-import { AREA_LINKS, areaById, isActiveLink, type Area, type AreaId } from "~/lib/navigation";
+import { useTranslations } from "use-intl";
+import {
+  AREA_LINKS,
+  AREA_WORDS,
+  areaById,
+  isActiveLink,
+  type Area,
+  type AreaId,
+} from "~/lib/navigation";
 import { AreaDot } from "../shell/AreaDot";
 import { LinkButton } from "../shell/LinkButton";
 import classes from "./AreaLayout.module.css";
@@ -27,12 +35,14 @@ export function AreaLayout({ areaId, children }: { areaId: AreaId; children: Rea
   const area = areaById(areaId);
   const router = useRouter();
   const links = AREA_LINKS[areaId];
+  const t = useTranslations();
+  const name = t(AREA_WORDS[areaId].name);
   const band = (
-    <nav aria-label={area.name} className={classes.band} data-color={area.color}>
+    <nav aria-label={name} className={classes.band} data-color={area.color}>
       <div className={classes.row}>
         <Link href={area.href} className={`${classes.areaLink} mantine-focus-auto`}>
           <AreaDot area={area} size={12} />
-          {area.name}
+          {name}
         </Link>
         {links.length > 0 && (
           <div className={classes.tabs}>
@@ -49,7 +59,7 @@ export function AreaLayout({ areaId, children }: { areaId: AreaId; children: Rea
                   // Coloured text on the band fails 4.5:1: plain text colour when not active.
                   style={active ? { color: TEXT_ON_FILLED[area.color] } : undefined}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </LinkButton>
               );
             })}

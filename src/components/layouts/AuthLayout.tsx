@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { LinkButton } from "~/components/shell/LinkButton";
 import { useIsCurrentPage } from "~/components/shell/PageLinks";
 import { ACCOUNT_LINKS } from "~/lib/navigation";
@@ -12,11 +13,12 @@ import { DefaultLayout } from "./DefaultLayout";
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const isCurrent = useIsCurrentPage();
+  const t = useTranslations();
   return (
     <DefaultLayout>
       <div className={classes.container}>
-        <nav aria-label="Account" className={classes.side}>
-          <p className={classes.heading}>Your account</p>
+        <nav aria-label={t("shell.account.nav")} className={classes.side}>
+          <p className={classes.heading}>{t("shell.account.heading")}</p>
           {ACCOUNT_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -25,13 +27,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               className={`${classes.sideLink} mantine-focus-auto`}
             >
               <span className={classes.sideBody}>
-                <span className={classes.sideLabel}>{link.label}</span>
+                <span className={classes.sideLabel}>{t(link.label)}</span>
               </span>
             </Link>
           ))}
         </nav>
         <div className={classes.content}>
-          <nav aria-label="Account" className={classes.row}>
+          <nav aria-label={t("shell.account.nav")} className={classes.row}>
             {ACCOUNT_LINKS.map((link) => {
               const current = isCurrent(link.href);
               return (
@@ -42,7 +44,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
                   size="compact-md"
                   variant={current ? "filled" : "default"}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </LinkButton>
               );
             })}

@@ -2,9 +2,11 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { FESTIVAL_NAME, SITE_NAME } from "~/lib/site";
 import { MAIN_LINKS } from "~/lib/navigation";
 import { AppHeader, NAV_PANEL_ID } from "../shell/AppHeader";
+import { LanguageSwitch } from "../shell/language";
 import classes from "./DefaultLayout.module.css";
 
 export const HEADER_HEIGHT = 64;
@@ -25,6 +27,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
   const [menuUsed, setMenuUsed] = useState(false);
   const close = useCallback(() => setOpened(false), []);
   const router = useRouter();
+  const t = useTranslations();
 
   // The phone menu closes itself once a navigation completes (links also close it on tap).
   useEffect(() => {
@@ -35,7 +38,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
   return (
     <>
       <a href="#main-content" className={`${classes.skipLink} mantine-focus-auto`}>
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       {/* react-remove-scroll's class: an open dialog pads it like the body, so nothing jumps. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
@@ -50,7 +53,7 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
       {/* Always present: the burger's aria-controls points at it; its content comes on first use. */}
       <nav
         id={NAV_PANEL_ID}
-        aria-label="Menu"
+        aria-label={t("shell.menuNav")}
         className={classes.panel}
         data-opened={opened || undefined}
         inert={!opened}
@@ -74,10 +77,11 @@ export function DefaultLayout({ children, aside }: { children: ReactNode; aside?
                   href={link.href}
                   className={`${classes.footerLink} mantine-focus-auto`}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))}
             </div>
+            <LanguageSwitch />
           </div>
         </footer>
       </div>

@@ -1,14 +1,20 @@
 import { DEFAULT_THEME, isLightColor, MantineProvider } from "@mantine/core";
+import Loadable from "next/dist/shared/lib/loadable.shared-runtime";
 import mitt from "next/dist/shared/lib/mitt";
 import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
 import type { NextRouter } from "next/router";
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PageInfoContext } from "~/components/shell/page-info";
+import { AppIntlProvider } from "~/lib/i18n";
 import { AREAS } from "~/lib/navigation";
+import type { Locale } from "~/shared/i18n/locales";
 import type { LayoutName } from "~/lib/page";
 import { SessionProvider } from "~/lib/session";
+import { api } from "~/lib/trpc";
 import type { SessionPayload } from "~/shared/session";
+import { messagesIn } from "~/test/render";
 import { theme } from "../theme";
 import { TEXT_ON_FILLED } from "./AreaLayout";
 import { LAYOUTS } from "./index";
@@ -46,24 +52,48 @@ const moderator: SessionPayload = {
   loggedInAt: "2026-07-04T10:00:00.000Z",
 };
 
-/** Server-renders a page in a layout, as _app does. */
-function render(layout: LayoutName, path: string, session: SessionPayload | null = null): string {
+/** The tRPC client's context, as _app's `api.withTRPC` gives it (nothing is fetched here). */
+const WithApi = api.withTRPC(({ children }: { children?: ReactNode }) => children);
+
+/**
+ * Server-renders a page in a layout, as _app does: with the shell's messages (the real files,
+ * compiled as serverPage sends them) in `locale`, and the languages offered.
+ */
+function render(
+  layout: LayoutName,
+  path: string,
+  session: SessionPayload | null = null,
+  { locale = "en", locales = ["en"] }: { locale?: Locale; locales?: readonly Locale[] } = {},
+): string {
   const Layout = LAYOUTS[layout];
   const page: ReactNode = createElement("h1", null, "The page");
+  const framed = createElement(
+    PageInfoContext.Provider,
+    { value: { guarded: false, locales } },
+    createElement(
+      WithApi,
+      null,
+      createElement(SessionProvider, { initial: session }, createElement(Layout, null, page)),
+    ),
+  );
   return renderToString(
     createElement(
       RouterContext.Provider,
       { value: routerAt(path) },
       createElement(
-        MantineProvider,
-        { theme },
-        createElement(SessionProvider, { initial: session }, createElement(Layout, null, page)),
+        AppIntlProvider,
+        { locale, messages: messagesIn(locale) },
+        createElement(MantineProvider, { theme }, framed),
       ),
     ),
   );
 }
 
 describe("layouts", () => {
+  // As the server does before rendering: next/dynamic's code that renders on the server (the
+  // language switch) is loaded first.
+  beforeAll(() => Loadable.preloadAll());
+
   it("default: header with logo, main navigation and burger, the page in main, a footer", () => {
     const html = render("default", "/faq");
     expect(html).toMatch(/<header[^>]*>/);
@@ -119,6 +149,47 @@ describe("layouts", () => {
     const care = render("care", "/challenge/care");
     expect(care).toContain('aria-label="Gratitude and care"');
     expect(care).toContain("<h1>The page</h1>");
+  });
+
+  it("default in German: the header, the skip link, the phone menu's name and the footer", () => {
+    const html = render("default", "/faq", null, { locale: "de", locales: ["en", "de"] });
+    expect(html).toContain("Zum Inhalt springen");
+    expect(html).toContain('aria-label="Festival Challenges, Startseite"');
+    expect(html).toContain('aria-label="Hauptmenü"');
+    expect(html).toContain('aria-label="Menü öffnen"');
+    expect(html).toMatch(/<nav[^>]*aria-label="Menü"/);
+    for (const word of ["Kunst", "Nachhaltigkeit", "Fürsorge", "Übersicht", "Wirkung"]) {
+      expect(html).toContain(word);
+    }
+    expect(html).toContain(">Anmelden<");
+    expect(html).not.toContain("Skip to content");
+    expect(html).not.toContain(">Sign in<");
+  });
+
+  it("auth and area bands in German: the account navigation and the area's name and tabs", () => {
+    const auth = render("auth", "/account/password", null, { locale: "de" });
+    expect(auth).toContain('aria-label="Konto"');
+    for (const label of ["Dein Konto", "Profil", "Persönliche Daten", "Passwort"]) {
+      expect(auth).toContain(label);
+    }
+    const care = render("care", "/challenge/care", null, { locale: "de" });
+    expect(care).toContain('aria-label="Dankbarkeit und Fürsorge"');
+    for (const tab of ["Überblick", "Dankbarkeit", "Freude am Geben", "Live-Wand"]) {
+      expect(care).toContain(tab);
+    }
+  });
+
+  it("the language switch: in the header and the footer when two languages are offered, else not at all", () => {
+    const two = render("default", "/faq", null, { locale: "de", locales: ["en", "de"] });
+    const labels = [...two.matchAll(/<label[^>]*for="([^"]+)"[^>]*>Sprache<\/label>/g)];
+    expect(labels).toHaveLength(2);
+    for (const [, id] of labels) expect(two).toContain(`<select id="${id}"`);
+    expect(two).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
+    expect(two).toMatch(/<option value="en" lang="en">English<\/option>/);
+    expect(two).toMatch(/<footer.*Sprache.*<\/footer>/s);
+    const one = render("default", "/faq", null, { locale: "en", locales: ["en"] });
+    expect(one).not.toContain("<select");
+    expect(one).not.toContain("Language");
   });
 
   it("area tabs: the active tab's text is the one Mantine's contrast check picks on the filled shade", () => {

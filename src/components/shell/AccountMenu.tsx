@@ -7,7 +7,8 @@ import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Fragment, useId } from "react";
-import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/navigation";
+import { useTranslations } from "use-intl";
+import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/account-navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
 
@@ -24,6 +25,7 @@ export function initialsOf(name: string): string {
 /** The signed-in user's menu: their pages, staff sections by role, sign out. */
 export function AccountMenu({ user }: { user: SessionUserPayload }) {
   const signOut = useSignOut();
+  const t = useTranslations();
   const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
   const sectionId = useId();
   return (
@@ -36,7 +38,7 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
           menu item (axe: aria-required-children); opening focuses the first item instead. */}
       <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu of ${user.name}`}>
+          <UnstyledButton aria-label={t("shell.account.menuOf", { name: user.name })}>
             <Group gap={6} wrap="nowrap">
               <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
                 {initialsOf(user.name)}
@@ -52,7 +54,7 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
           <Menu.Label>{user.name}</Menu.Label>
           {linksFor(USER_LINKS, user.role).map((link) => (
             <Menu.Item key={link.href} component={Link} href={link.href}>
-              {link.label}
+              {t(link.label)}
             </Menu.Item>
           ))}
           {/* Each staff section is a group named by its label (role="menu" owns menu items,
@@ -61,10 +63,10 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
             <Fragment key={section.label}>
               <Menu.Divider role="separator" />
               <div role="group" aria-labelledby={`${sectionId}-${index}`}>
-                <Menu.Label id={`${sectionId}-${index}`}>{section.label}</Menu.Label>
+                <Menu.Label id={`${sectionId}-${index}`}>{t(section.label)}</Menu.Label>
                 {section.links.map((link) => (
                   <Menu.Item key={link.href} component={Link} href={link.href}>
-                    {link.label}
+                    {t(link.label)}
                   </Menu.Item>
                 ))}
               </div>
@@ -79,7 +81,7 @@ export function AccountMenu({ user }: { user: SessionUserPayload }) {
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => void signOut()}
           >
-            Sign out
+            {t("shell.account.signOut")}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,10 +1,13 @@
 import dynamic from "next/dynamic";
-import { AREAS, MAIN_LINKS } from "~/lib/navigation";
+import { useTranslations } from "use-intl";
+import { AREA_WORDS, AREAS, MAIN_LINKS } from "~/lib/navigation";
 import classes from "./AppHeader.module.css";
 import { AreaDot } from "./AreaDot";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { LinkButton } from "./LinkButton";
+import { LanguageSwitch } from "./language";
 import { Logo } from "./Logo";
+import { usePageInfo } from "./page-info";
 import { useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
 
@@ -30,14 +33,17 @@ export function AppHeader({
   onToggleMenu(): void;
 }) {
   const isCurrent = useIsCurrentPage();
+  const t = useTranslations();
+  const { locales } = usePageInfo();
   return (
-    <div className={classes.row}>
+    // The switch's room from lg to 100em: the site's name makes way (AppHeader.module.css).
+    <div className={classes.row} data-language-switch={locales.length > 1 || undefined}>
       <div className={classes.group}>
         <button
           type="button"
           className={`${classes.burger} mantine-focus-auto`}
           onClick={onToggleMenu}
-          aria-label={menuOpened ? "Close menu" : "Open menu"}
+          aria-label={menuOpened ? t("shell.closeMenu") : t("shell.openMenu")}
           aria-expanded={menuOpened}
           aria-controls={NAV_PANEL_ID}
         >
@@ -45,11 +51,11 @@ export function AppHeader({
         </button>
         <Logo />
       </div>
-      <nav aria-label="Main" className={classes.nav}>
+      <nav aria-label={t("shell.mainNav")} className={classes.nav}>
         {AREAS.map((area) => (
           <LinkButton key={area.id} href={area.href} variant="subtle" className={classes.areaLink}>
             <AreaDot area={area} />
-            <span className={classes.areaLabel}>{area.label}</span>
+            <span className={classes.areaLabel}>{t(AREA_WORDS[area.id].label)}</span>
           </LinkButton>
         ))}
         {MAIN_LINKS.map((link) => {
@@ -62,13 +68,14 @@ export function AppHeader({
               variant={current ? "light" : "subtle"}
               className={classes.navLink}
             >
-              {link.label}
+              {t(link.label)}
             </LinkButton>
           );
         })}
       </nav>
       <div className={classes.tools}>
         <OfflineStatus />
+        <LanguageSwitch className={classes.languageInHeader} />
         <ColorSchemeToggle />
         <UserMenu />
       </div>

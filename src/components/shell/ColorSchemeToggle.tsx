@@ -1,5 +1,6 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useSyncExternalStore } from "react";
+import { useTranslations } from "use-intl";
 import classes from "./ColorSchemeToggle.module.css";
 
 // The scheme actually applied: Mantine's head script sets it on <html> before the first paint
@@ -31,13 +32,14 @@ const ICON = {
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
+  const t = useTranslations("shell.scheme");
   return (
     <button
       type="button"
       className={classes.toggle}
-      aria-label="Dark mode"
+      aria-label={t("dark")}
       aria-pressed={dark}
-      title={dark ? "Switch to light mode" : "Switch to dark mode"}
+      title={dark ? t("toLight") : t("toDark")}
       onClick={() => setColorScheme(dark ? "light" : "dark")}
     >
       <svg {...ICON} className={classes.sun}>

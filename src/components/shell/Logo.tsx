@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { SITE_NAME } from "~/lib/site";
 import classes from "./AppHeader.module.css";
 import { LOGO_CENTER_COLOR, LOGO_PETAL_PATH, LOGO_PETALS } from "./logo-mark";
@@ -21,11 +22,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The header's home link: the mark and the site name (phones: the mark alone, for room). */
 export function Logo() {
+  const t = useTranslations("shell");
   return (
     <Link
       href="/"
       className={`${classes.logo} mantine-focus-auto`}
-      aria-label={`${SITE_NAME}, home`}
+      aria-label={t("logo", { site: SITE_NAME })}
     >
       <LogoMark />
       <span className={classes.siteName}>{SITE_NAME}</span>

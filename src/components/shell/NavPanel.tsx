@@ -3,17 +3,13 @@ import "@mantine/core/styles/NavLink.layer.css";
 import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import Link from "next/link";
-import {
-  AREAS,
-  linksFor,
-  MAIN_LINKS,
-  STAFF_SECTIONS,
-  staffSectionsFor,
-  USER_LINKS,
-  VISITOR_LINKS,
-} from "~/lib/navigation";
+import { useTranslations } from "use-intl";
+import { linksFor, STAFF_SECTIONS, staffSectionsFor, USER_LINKS } from "~/lib/account-navigation";
+import { AREA_WORDS, AREAS, MAIN_LINKS, VISITOR_LINKS, type ShellKey } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import { AreaDot } from "./AreaDot";
+import { LanguageSwitch } from "./language";
+import { usePageInfo } from "./page-info";
 import { useIsCurrentPage } from "./PageLinks";
 import { useSignOut } from "./useSignOut";
 
@@ -52,13 +48,15 @@ export function NavPanel({ onNavigate }: { onNavigate(): void }) {
   const isCurrent = useIsCurrentPage();
   const { user, ready } = useSession();
   const signOut = useSignOut();
+  const { locales } = usePageInfo();
+  const t = useTranslations();
   const role = user?.role ?? null;
 
-  const item = (link: { href: string; label: string }, leftSection?: React.ReactNode) => (
+  const item = (link: { href: string; label: ShellKey }, leftSection?: React.ReactNode) => (
     <PageNavLink
       key={link.href}
       href={link.href}
-      label={link.label}
+      label={t(link.label)}
       leftSection={leftSection}
       active={isCurrent(link.href)}
       onClick={onNavigate}
@@ -68,12 +66,22 @@ export function NavPanel({ onNavigate }: { onNavigate(): void }) {
   return (
     <Stack gap={4}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
-        Areas
+        {t("shell.areasHeading")}
       </Text>
-      {AREAS.map((area) => item({ href: area.href, label: area.name }, <AreaDot area={area} />))}
+      {AREAS.map((area) =>
+        item({ href: area.href, label: AREA_WORDS[area.id].name }, <AreaDot area={area} />),
+      )}
       <Divider my="xs" />
       {MAIN_LINKS.map((link) => item(link))}
       <Divider my="xs" />
+      {locales.length > 1 && (
+        <>
+          <div style={{ paddingInline: "var(--mantine-spacing-sm)" }}>
+            <LanguageSwitch />
+          </div>
+          <Divider my="xs" />
+        </>
+      )}
       {ready && !user && (
         <Stack gap="xs" px="sm">
           {VISITOR_LINKS.map((link, index) => (
@@ -85,7 +93,7 @@ export function NavPanel({ onNavigate }: { onNavigate(): void }) {
               onClick={onNavigate}
               fullWidth
             >
-              {link.label}
+              {t(link.label)}
             </Button>
           ))}
         </Stack>
@@ -99,14 +107,14 @@ export function NavPanel({ onNavigate }: { onNavigate(): void }) {
           {staffSectionsFor(STAFF_SECTIONS, role).map((section) => (
             <Stack key={section.label} gap={4}>
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pt="xs">
-                {section.label}
+                {t(section.label)}
               </Text>
               {section.links.map((link) => item(link))}
             </Stack>
           ))}
           <NavLink
             component="button"
-            label="Sign out"
+            label={t("shell.account.signOut")}
             c="red.8"
             leftSection={<IconLogout size={16} aria-hidden="true" />}
             onClick={() => {

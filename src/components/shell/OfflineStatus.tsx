@@ -1,20 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { whenIdleAfterLoad } from "~/lib/analytics";
-import {
-  DRAIN_OUTBOX,
-  OUTBOX_CHANNEL,
-  SIGNED_OUT,
-  SIGNED_OUT_PENDING,
-  UNCLAIMED,
-} from "~/lib/offline/constants";
+import { DRAIN_OUTBOX, OUTBOX_CHANNEL, SIGNED_OUT, UNCLAIMED } from "~/lib/offline/constants";
 import type { OutboxEntry } from "~/lib/offline/outbox";
 import { useOutboxEntries } from "~/lib/offline/use-outbox";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { OFFLINE_PAGES } from "~/shared/offline/pages";
-import { isKeptTooLong, offlineActionLabel } from "~/shared/offline/rules";
+import { isKeptTooLong, type OfflineActionBody } from "~/shared/offline/rules";
 import { RUNNING_BUILD_ID } from "./ShellEffects";
 import classes from "./OfflineStatus.module.css";
 
@@ -27,10 +22,24 @@ const KEEP_DELAY_MS = 8_000;
 const OWNER_KEY = "festival-offline-owner";
 const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
 
-function stateText(entry: OutboxEntry): string {
-  if (entry.userId === UNCLAIMED && entry.state === "waiting") return "Kept until someone signs in";
-  if (entry.state === "waiting" || !entry.outcome) return "Waiting for signal";
+type OfflineWords = ReturnType<typeof useTranslations<"shell.offline">>;
+
+/** An entry's state: waiting, kept for whoever signs in, or the server's answer (its words). */
+function stateText(entry: OutboxEntry, t: OfflineWords): string {
+  if (entry.userId === UNCLAIMED && entry.state === "waiting") return t("keptUntilSignIn");
+  if (entry.state === "waiting" || !entry.outcome) return t("waitingForSignal");
   return entry.outcome.message;
+}
+
+/** The words of an action in the list. */
+function actionText(action: OfflineActionBody, t: OfflineWords): string {
+  if (action.kind === "scan") return t("actions.scan");
+  if (action.kind === "care")
+    return action.post.kind === "GRATITUDE" ? t("actions.gratitude") : t("actions.giving");
+  return t("actions.bingo", {
+    difficulty: action.difficulty,
+    marked: action.marked ? "yes" : "no",
+  });
 }
 
 /**
@@ -55,6 +64,7 @@ export default function OfflineStatus() {
   const [signOutPending, setSignOutPending] = useState(false);
   const panelId = useId();
   const queryClient = useQueryClient();
+  const t = useTranslations("shell.offline");
 
   useEffect(() => {
     whenIdleAfterLoad(() => void client().then((offline) => offline.registerServiceWorker()));
@@ -202,13 +212,13 @@ export default function OfflineStatus() {
   const answered = entries.length - waiting;
   const label = !userId
     ? signOutPending
-      ? "Sign-out waiting for signal"
+      ? t("signOutWaiting")
       : waiting > 0
-        ? `${waiting} station ${waiting === 1 ? "scan" : "scans"} kept: sign in to collect`
-        : `${answered} kept ${answered === 1 ? "scan" : "scans"} expired: see why`
+        ? t("scansKept", { count: waiting })
+        : t("scansExpired", { count: answered })
     : waiting > 0
-      ? `${waiting} ${waiting === 1 ? "action" : "actions"} waiting for signal`
-      : `${answered} ${answered === 1 ? "action" : "actions"} sent: see what happened`;
+      ? t("waiting", { count: waiting })
+      : t("sent", { count: answered });
 
   return (
     <div className={classes.wrap}>
@@ -227,22 +237,24 @@ export default function OfflineStatus() {
         className={classes.panel}
         hidden={!open}
         role="region"
-        aria-label="Actions made without signal"
+        aria-label={t("heading")}
       >
-        <h2>Actions made without signal</h2>
+        <h2>{t("heading")}</h2>
         {signOutPending && !userId && (
           <p className={classes.notice}>
-            {SIGNED_OUT_PENDING}
-            {leaving > 0 &&
-              ` Your ${leaving} ${leaving === 1 ? "action" : "actions"} waiting for signal will be sent first, then forgotten on this phone.`}
+            {t("signedOutPending")}
+            {leaving > 0 && ` ${t("leaving", { count: leaving })}`}
           </p>
         )}
         <ol className={classes.list} hidden={entries.length === 0}>
           {entries.map((entry) => (
             <li key={entry.key}>
-              {offlineActionLabel(entry.action)}, {formatDateTime(new Date(entry.recordedAt))}
+              {t("entry", {
+                action: actionText(entry.action, t),
+                when: formatDateTime(new Date(entry.recordedAt)),
+              })}
               <span className={classes.state} data-status={entry.outcome?.status ?? "waiting"}>
-                {stateText(entry)}
+                {stateText(entry, t)}
               </span>
             </li>
           ))}
@@ -250,7 +262,7 @@ export default function OfflineStatus() {
         <div className={classes.actions}>
           {waiting > 0 && userId && (
             <button type="button" onClick={() => void send()}>
-              Send now
+              {t("sendNow")}
             </button>
           )}
           {answered > 0 && (
@@ -258,11 +270,11 @@ export default function OfflineStatus() {
               type="button"
               onClick={() => void client().then((offline) => offline.dismissAnswered())}
             >
-              Clear the answered ones
+              {t("clearAnswered")}
             </button>
           )}
           <button type="button" onClick={() => setOpen(false)}>
-            Close
+            {t("close")}
           </button>
         </div>
       </div>

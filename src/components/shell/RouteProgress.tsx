@@ -1,5 +1,6 @@
 import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { createLoadingBarController } from "~/lib/loading-bar";
 import classes from "./RouteProgress.module.css";
 
@@ -16,6 +17,7 @@ export function RouteProgress() {
   const router = useRouter();
   const [state, setState] = useState<BarState>("idle");
   const [failed, setFailed] = useState(false);
+  const t = useTranslations("shell");
 
   useEffect(() => {
     let doneTimer: ReturnType<typeof setTimeout> | null = null;
@@ -65,7 +67,7 @@ export function RouteProgress() {
     <div
       className={classes.bar}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={t("pageLoading")}
       aria-hidden={!shown}
       data-loading-bar
       data-state={state}

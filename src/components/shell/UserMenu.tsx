@@ -1,4 +1,5 @@
 import dynamic from "next/dynamic";
+import { useTranslations } from "use-intl";
 import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import classes from "./AppHeader.module.css";
@@ -15,6 +16,7 @@ const AccountMenu = dynamic(() => import("./AccountMenu").then((module) => modul
 /** Sign in / Create account for visitors; the account menu (by role) for signed-in users. */
 export function UserMenu() {
   const { user, ready } = useSession();
+  const t = useTranslations();
   if (!ready) return placeholder();
   if (user) return <AccountMenu user={user} />;
   const [signIn, register] = VISITOR_LINKS;
@@ -22,12 +24,12 @@ export function UserMenu() {
     <div className={classes.tools}>
       {signIn && (
         <LinkButton href={signIn.href} variant="default">
-          {signIn.label}
+          {t(signIn.label)}
         </LinkButton>
       )}
       {register && (
         <LinkButton href={register.href} variant="filled" className={classes.fromXl}>
-          {register.label}
+          {t(register.label)}
         </LinkButton>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { IconSpeakerphone } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { ANNOUNCEMENT_POLL_MS, isDismissible } from "~/shared/announcements/rules";
@@ -21,6 +22,7 @@ const isAppPath = (link: string | null): link is string =>
  */
 export default function AnnouncementBanner() {
   const { loggedIn } = useSession();
+  const t = useTranslations("shell.announcements");
   // Rendered in the browser only (ssr: false), so the device's list is there from the start.
   const [closed, setClosed] = useState<readonly string[]>(() => readDismissed(deviceStorage()));
   const current = api.announcements.current.useQuery(undefined, {
@@ -49,7 +51,7 @@ export default function AnnouncementBanner() {
   };
 
   return (
-    <section className={classes.banner} aria-label="Announcements">
+    <section className={classes.banner} aria-label={t("region")}>
       {shown.map((item) => (
         <div key={item.id} className={classes.item} data-level={item.level}>
           {/* Two lines until tapped, so it covers little of the page below it; then all of it. */}
@@ -60,28 +62,28 @@ export default function AnnouncementBanner() {
             onClick={() => toggle(item.id)}
           >
             {item.level === "URGENT" ? (
-              <span className={classes.level}>Urgent:</span>
+              <span className={classes.level}>{t("urgent")}</span>
             ) : (
               <>
                 <IconSpeakerphone className={classes.icon} size={16} aria-hidden="true" />
-                <span className={classes.hidden}>Announcement:</span>
+                <span className={classes.hidden}>{t("announcement")}</span>
               </>
             )}{" "}
             {item.message}
           </button>
           {isAppPath(item.link) && (
             <Link href={item.link} className={classes.link}>
-              Details
+              {t("details")}
             </Link>
           )}
           {isDismissible(item.level) && (
             <button
               type="button"
               className={classes.close}
-              aria-label="Dismiss announcement"
+              aria-label={t("dismiss")}
               onClick={() => close(item.id)}
             >
-              <span aria-hidden="true">✕</span>
+              <span aria-hidden="true">{"✕"}</span>
             </button>
           )}
         </div>

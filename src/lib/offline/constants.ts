@@ -20,6 +20,3 @@ export const UNCLAIMED = "";
 export const SIGNED_OUT = "signed-out";
 /** The message on OUTBOX_CHANNEL when someone signed out on this device (or that was settled). */
 export const SIGNED_OUT_MESSAGE = "signed-out";
-/** What the phone says while a sign-out made without signal waits for it (README "Offline"). */
-export const SIGNED_OUT_PENDING =
-  "Signed out on this phone. The server will be told when there is signal.";

@@ -24,6 +24,7 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
 
   "account.me": "PARTICIPANT",
   "account.updateProfile": "PARTICIPANT",
+  "account.setLocale": "PARTICIPANT",
   "account.requestEmailChange": "PARTICIPANT",
   "account.confirmEmailChange": "public",
   "account.changePassword": "PARTICIPANT",

@@ -56,7 +56,7 @@ function pageRequest(
 const setCookies = (res: ServerResponse) => [res.getHeader("set-cookie") ?? []].flat().map(String);
 
 /** The language props every server-rendered page carries (README "Languages"). */
-const PAGE_INTL = { locale: "en", messages: expect.any(Object) };
+const PAGE_INTL = { locale: "en", messages: expect.any(Object), locales: ["en", "de"] };
 
 describe("serverPage", () => {
   const adminOnly = serverPage({ role: "ADMIN" });

@@ -13,7 +13,7 @@ import { appendSetCookie, createRequestContext, type Context } from "~/server/ap
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
 import { peekToken, type MailedLink } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
-import { requestLocale } from "~/server/i18n/locale";
+import { localeSettings, requestLocale } from "~/server/i18n/locale";
 import { pageMessages } from "~/server/i18n/messages";
 import { SHARED_NAMESPACES, type Namespace, type PageIntl } from "~/shared/i18n/messages";
 import type { ServerText } from "~/shared/i18n/server-text";
@@ -107,6 +107,7 @@ export function serverPage<P extends object = Record<never, never>>(
     const intl: PageIntl = {
       locale,
       messages: pageMessages(locale, [...SHARED_NAMESPACES, ...(options.messages ?? [])]),
+      locales: localeSettings().offered,
     };
     const checked = checkRouteParams(page, options.params ?? []);
     if (!checked.ok) return answer(page, session, helpers, intl, { notFound: checked.message });

@@ -6,7 +6,9 @@ import { FALLBACK_LOCALE, LOCALES, type Locale } from "~/shared/i18n/locales";
 import {
   isNamespace,
   isPageMessages,
+  SHARED_NAMESPACES,
   type Namespace,
+  type PageIntl,
   type PageMessages,
 } from "~/shared/i18n/messages";
 
@@ -100,4 +102,17 @@ export function pageMessages(locale: Locale, namespaces: readonly Namespace[]): 
   if (!isPageMessages(messages))
     throw new InvalidMessagesError(`unknown namespace in ${namespaces}`);
   return messages;
+}
+
+/**
+ * What a page without `serverPage` gets (the error page, rendered on the server): the shell's
+ * messages in the fallback language, which is also the language of its own words. No language
+ * switch there (no offered languages): it would change nothing on that page.
+ */
+export function fallbackPageIntl(): PageIntl {
+  return {
+    locale: FALLBACK_LOCALE,
+    messages: pageMessages(FALLBACK_LOCALE, SHARED_NAMESPACES),
+    locales: [],
+  };
 }

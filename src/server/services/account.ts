@@ -119,6 +119,23 @@ export async function updateProfile(
 }
 
 /**
+ * The language switch of a signed-in person (README "Languages"): stores the choice, which then
+ * decides the language of their pages and mails on every device. Only a language offered.
+ */
+export async function setLocale(
+  db: PrismaClient,
+  userId: string,
+  input: { locale: Locale },
+  offered: readonly Locale[] = localeSettings().offered,
+) {
+  if (!offered.includes(input.locale)) {
+    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.");
+  }
+  await db.user.update({ where: { id: userId }, data: { locale: input.locale } });
+  return { locale: input.locale };
+}
+
+/**
  * Asks for the current password, then mails the old address a notice and the new one a link
  * (`confirmEmailChange`). Whether the new address has an account is not told here: only its
  * mailbox finds out, when the link is refused.

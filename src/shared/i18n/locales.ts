@@ -18,3 +18,21 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The cookie a language switch sets (`locale=de`); read by the server for visitors. */
 export const LOCALE_COOKIE = "locale";
+
+/** How long the language switch's choice is kept: a year. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The `document.cookie` line the language switch writes: the whole site, a year, sent on
+ * top-level navigations from other sites too (Lax), and Secure where the app is (production).
+ */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  const parts = [
+    `${LOCALE_COOKIE}=${locale}`,
+    "Path=/",
+    `Max-Age=${LOCALE_COOKIE_MAX_AGE_S}`,
+    "SameSite=Lax",
+  ];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}

@@ -4,6 +4,7 @@ import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type faq from "../../../messages/en/faq.json";
+import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
 
@@ -18,16 +19,17 @@ export type AppMessages = {
   bingo: typeof bingo;
   care: typeof care;
   faq: typeof faq;
+  shell: typeof shell;
   stations: typeof stations;
 };
 
 export type Namespace = keyof AppMessages;
 
 /**
- * Namespaces every server-rendered page gets besides its own: those the shell (header, footer,
- * error views) reads. Empty until the shell is converted.
+ * Namespaces every server-rendered page gets besides its own: those the shell (header, phone
+ * menu, account menu, footer, language switch, offline indicator, announcements banner) reads.
  */
-export const SHARED_NAMESPACES: readonly Namespace[] = [];
+export const SHARED_NAMESPACES: readonly Namespace[] = ["shell"];
 
 declare module "use-intl" {
   interface AppConfig {
@@ -45,7 +47,12 @@ declare module "use-intl" {
 export type PageMessages = Partial<Messages>;
 
 /** The messages of a page: its language and its namespaces (see `serverPage({ messages })`). */
-export type PageIntl = { locale: Locale; messages: PageMessages };
+export type PageIntl = {
+  locale: Locale;
+  messages: PageMessages;
+  /** The languages the festival offers (`FESTIVAL_LOCALES`): the switch shows when there are two. */
+  locales: readonly Locale[];
+};
 
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
@@ -53,6 +60,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   bingo: true,
   care: true,
   faq: true,
+  shell: true,
   stations: true,
 };
 

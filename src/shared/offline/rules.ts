@@ -56,11 +56,3 @@ export function isKeptTooLong(recordedAt: string, now: Date = new Date()): boole
   if (Number.isNaN(recorded)) return true;
   return now.getTime() - recorded > KEPT_SCAN_HOURS * 60 * 60 * 1000;
 }
-
-/** The words of an action in the "waiting for signal" list. */
-export function offlineActionLabel(action: OfflineActionBody): string {
-  if (action.kind === "scan") return "Station scan";
-  if (action.kind === "care")
-    return action.post.kind === "GRATITUDE" ? "Gratitude note" : "Act of giving";
-  return `Bingo (${action.difficulty}): ${action.marked ? "mark" : "unmark"} a cell`;
-}

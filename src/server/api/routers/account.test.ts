@@ -13,7 +13,7 @@ import {
 import { withTestDatabase } from "~/test/database";
 import { linkIn, withMailbox } from "~/test/mailbox";
 import { expectOnlyFor } from "~/test/refusals";
-import { updateProfile } from "~/server/services/account";
+import { setLocale, updateProfile } from "~/server/services/account";
 
 const db = withTestDatabase();
 const mailbox = withMailbox();
@@ -118,6 +118,37 @@ describe('the stored language (README "Languages")', () => {
       ),
     ).rejects.toMatchObject({ code: "BAD_REQUEST", fields: { locale: [expect.any(String)] } });
   });
+});
+
+describe("account.setLocale (the header's and footer's language switch)", () => {
+  it("stores my language, which my next session reads, and leaves my name and profile alone", async () => {
+    const { caller, session } = await participant();
+    const before = (await caller.account.me()).user;
+    expect(await caller.account.setLocale({ locale: "de" })).toEqual({ locale: "de" });
+    const after = await caller.account.me();
+    expect(after.language.chosen).toBe("de");
+    expect(after.user).toEqual(before);
+    const { session: read } = await readSession(db.database.prisma, `session=${session.id}`);
+    expect(read?.locale).toBe("de");
+    await caller.account.setLocale({ locale: "en" });
+    expect((await caller.account.me()).language.chosen).toBe("en");
+  });
+
+  // A language the app does not have never passes the input (hostile-input.test.ts feeds it).
+  it("refuses a language the festival does not offer, next to the field, and stores nothing", async () => {
+    const { caller, session } = await participant();
+    await expect(
+      setLocale(db.database.prisma, session.user.id, { locale: "de" }, ["en"]),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", fields: { locale: [expect.any(String)] } });
+    expect((await caller.account.me()).language.chosen).toBeNull();
+  });
+
+  for (const actor of ACTORS) {
+    it(`${actor === "anonymous" ? "refuses" : "serves"} ${actor}`, async () => {
+      const caller = await callerAs(db.database, actor);
+      await expectOnlyFor("PARTICIPANT", actor, [() => caller.account.setLocale({ locale: "en" })]);
+    });
+  }
 });
 
 describe("account.requestEmailChange and account.confirmEmailChange", () => {

@@ -7,12 +7,14 @@ import {
   exportAccountData,
   myAccount,
   requestEmailChange,
+  setLocale,
   updateProfile,
 } from "~/server/services/account";
 import {
   changeEmailInput,
   changePasswordInput,
   deleteAccountInput,
+  setLocaleInput,
   tokenInput,
   updateProfileInput,
 } from "~/shared/account";
@@ -24,6 +26,9 @@ export const accountRouter = createTRPCRouter({
 
   /** Name and the public switch. The email changes only through `requestEmailChange`. */
   updateProfile: participantProcedure.input(updateProfileInput).mutation(asActor(updateProfile)),
+
+  /** The language switch of the header and footer: my language, stored (README "Languages"). */
+  setLocale: participantProcedure.input(setLocaleInput).mutation(asActor(setLocale)),
 
   /** The current password, then a link to the new address (and a notice to the old one). */
   requestEmailChange: participantProcedure
