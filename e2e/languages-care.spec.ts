@@ -62,7 +62,7 @@ test.describe("the care area in German", () => {
       await request.get("/challenge/care", { headers: { "Accept-Language": "de" } })
     ).text();
     expect(overview).toMatch(/<html[^>]* lang="de"/);
-    expect(overview).toContain("Dank und Fürsorge");
+    expect(overview).toContain("Dankbarkeit und Fürsorge");
     expect(overview).toContain("Gerade auf der Wand");
   });
 
@@ -132,8 +132,8 @@ test.describe("the care area in German", () => {
 
     // Both wait for review.
     await page.goto("/challenge/care");
-    await expect(page.getByRole("heading", { level: 1, name: "Dank und Fürsorge" })).toBeVisible();
-    await expect(page).toHaveTitle(/^Dank und Fürsorge · /);
+    await expect(page.getByRole("heading", { level: 1, name: "Dankbarkeit und Fürsorge" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Dankbarkeit und Fürsorge · /);
     const mine = page.getByRole("region", { name: "Meine Beiträge" });
     await expect(mine).toContainText("2 gesendet · 0 freigegeben · 2 in Prüfung · 0 abgelehnt");
     const myNote = mine.getByRole("article").filter({ hasText: noteText });
