@@ -104,20 +104,12 @@ export function callerFor(
 }
 
 /** A new user of `role` (see `createSession`) and a caller as them, with their session. */
-export async function signedIn(
-  database: Database,
-  role: Role,
-  options: CallerOptions = {},
-) {
+export async function signedIn(database: Database, role: Role, options: CallerOptions = {}) {
   const session = await createSession(database, role);
   return { session, ...callerFor(database, session, options) };
 }
 
 /** A server-side caller of the whole API, as the given actor. */
-export async function callerAs(
-  database: Database,
-  actor: Actor,
-  options: CallerOptions = {},
-) {
+export async function callerAs(database: Database, actor: Actor, options: CallerOptions = {}) {
   return callerFor(database, await sessionFor(database, actor), options).caller;
 }

@@ -44,10 +44,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The one template every mail is built with: a greeting, the paragraphs, an optional link. */
-export function composeMail(
-  to: Recipient,
-  content: (t: MailText) => MailContent,
-): MailMessage {
+export function composeMail(to: Recipient, content: (t: MailText) => MailContent): MailMessage {
   const t = mailText(to.locale);
   const { subject, paragraphs, action, footer } = content(t);
   const greeting = t("greeting", { name: to.name });

@@ -158,9 +158,7 @@ export async function requestEmailChange(
   const to = mailRecipient(user, io.locale);
   io.defer(async () => {
     await io.mailer.send(emailChangeRequestedMail(to, input.newEmail, siteName()));
-    await io.mailer.send(
-      confirmEmailChangeMail({ ...to, email: input.newEmail }, url, siteName()),
-    );
+    await io.mailer.send(confirmEmailChangeMail({ ...to, email: input.newEmail }, url, siteName()));
   });
   return {
     message: `We sent a link to ${input.newEmail}. Your email address changes when you open it (within 60 minutes).`,

@@ -2,12 +2,7 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AuthTokenKind } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { hashPassword, verifyDecoy, verifyPassword } from "~/server/auth/password";
-import {
-  endSession,
-  endUserSessions,
-  startSession,
-  type AuthSession,
-} from "~/server/auth/session";
+import { endSession, endUserSessions, startSession, type AuthSession } from "~/server/auth/session";
 import { signInLockoutFor } from "~/server/auth/sign-in-lockout";
 import {
   consumeToken,
