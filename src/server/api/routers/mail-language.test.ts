@@ -239,3 +239,23 @@ describe("the account's mails", () => {
     expect(confirmation.text).toContain(`Confirm new email address: ${linkIn(confirmation)}`);
   });
 });
+
+describe("the help desk's sign-in link mail", () => {
+  it("is in the person's stored language, else in the desk's", async () => {
+    const moderator = await createSession(db.database, "MODERATOR");
+    const desk = callerFor(db.database, moderator, { mailer: mailbox.mailer(), locale: "de" });
+
+    const english = await person("en");
+    const chose = await nextMailTo(english.user.email, () =>
+      desk.caller.moderation.person.sendSignInLink({ userId: english.user.id }),
+    );
+    expect(chose.subject).toBe(`Your ${site} sign-in link`);
+
+    const undecided = await person();
+    const german = await nextMailTo(undecided.user.email, () =>
+      desk.caller.moderation.person.sendSignInLink({ userId: undecided.user.id }),
+    );
+    expect(german.subject).toBe(`Dein Anmeldelink für ${site}`);
+    expect(german.text).toContain(`Anmelden: ${linkIn(german)}`);
+  });
+});
