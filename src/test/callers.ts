@@ -10,6 +10,7 @@ import { hashPassword } from "~/server/auth/password";
 import { sessionUserOf, type AuthSession } from "~/server/auth/session";
 import type { Database } from "~/server/database/open";
 import { createMailer, type Mailer } from "~/server/infra/mail";
+import type { Locale } from "~/shared/i18n/locales";
 
 /** The four callers every authorization test distinguishes. */
 export const ACTORS = ["anonymous", "PARTICIPANT", "MODERATOR", "ADMIN"] as const;
@@ -57,6 +58,9 @@ export function outboxMailer(): Mailer {
   });
 }
 
+/** The request's mailer, IP and language (`ctx.locale`, as `requestLocale` resolved it). */
+type CallerOptions = { mailer?: Mailer; ip?: string; locale?: Locale };
+
 /**
  * A context as a request would get it. `cookies` collects the Set-Cookie values the procedures
  * send back.
@@ -64,7 +68,7 @@ export function outboxMailer(): Mailer {
 export function testContext(
   database: Database,
   session: AuthSession | null,
-  options: { mailer?: Mailer; ip?: string } = {},
+  options: CallerOptions = {},
 ) {
   const cookies: string[] = [];
   const deferred: Promise<void>[] = [];
@@ -73,6 +77,7 @@ export function testContext(
     session,
     mailer: options.mailer ?? outboxMailer(),
     ip: options.ip ?? "203.0.113.7",
+    locale: options.locale,
     setCookie: (cookie) => cookies.push(cookie),
     defer: (task) => {
       deferred.push(task());
@@ -92,27 +97,19 @@ export function testContext(
 export function callerFor(
   database: Database,
   session: AuthSession | null,
-  options: { mailer?: Mailer; ip?: string } = {},
+  options: CallerOptions = {},
 ) {
   const context = testContext(database, session, options);
   return { caller: createCaller(context.ctx), ...context };
 }
 
 /** A new user of `role` (see `createSession`) and a caller as them, with their session. */
-export async function signedIn(
-  database: Database,
-  role: Role,
-  options: { mailer?: Mailer; ip?: string } = {},
-) {
+export async function signedIn(database: Database, role: Role, options: CallerOptions = {}) {
   const session = await createSession(database, role);
   return { session, ...callerFor(database, session, options) };
 }
 
 /** A server-side caller of the whole API, as the given actor. */
-export async function callerAs(
-  database: Database,
-  actor: Actor,
-  options: { mailer?: Mailer; ip?: string } = {},
-) {
+export async function callerAs(database: Database, actor: Actor, options: CallerOptions = {}) {
   return callerFor(database, await sessionFor(database, actor), options).caller;
 }

@@ -15,8 +15,10 @@ import { readSession, type AuthSession } from "~/server/auth/session";
 import { isDatabaseUnavailable, isUnstorableText } from "~/server/database/availability";
 import { getDatabase, type Database } from "~/server/db";
 import { clientIp } from "~/server/http/client-ip";
+import type { Locale } from "~/shared/i18n/locales";
 import { hasRole } from "~/shared/roles";
 import { isAppError, type AppErrorCode } from "~/server/errors";
+import { localeSettings, requestLocale } from "~/server/i18n/locale";
 import { getLogger, type Logger } from "~/server/infra/logger";
 import { getMailer, type Mailer } from "~/server/infra/mail";
 import { rateLimitsFor, type RateLimits } from "~/server/infra/rate-limit";
@@ -32,6 +34,12 @@ export type Context = {
   rateLimits: RateLimits;
   /** Public base URL for links in mails: never taken from the request's Host header. */
   appUrl: string;
+  /**
+   * The request's language, as its pages get it (`requestLocale`: the person's stored choice,
+   * the `locale` cookie, `Accept-Language`, the festival's default): the language of the mails
+   * it causes to people without a stored choice (`mailLocale`).
+   */
+  locale: Locale;
   /** Adds a Set-Cookie header to the response. */
   setCookie(cookie: string): void;
   /** Whether the response carries a Set-Cookie so far: then no shared cache may keep it. */
@@ -77,6 +85,8 @@ export function createInnerContext(parts: {
   ip?: string | null;
   log?: Logger;
   appUrl?: string;
+  /** The request's language; default: the festival's (`FESTIVAL_DEFAULT_LOCALE`). */
+  locale?: Locale;
   defer?: (task: () => Promise<void>) => void;
   /** When deferred tasks may start (`afterResponse` for a request); default: the next macrotask. */
   startDeferred?: (start: () => void) => void;
@@ -96,6 +106,7 @@ export function createInnerContext(parts: {
     mailer: parts.mailer,
     rateLimits: rateLimitsFor(parts.database.prisma),
     appUrl: parts.appUrl ?? env.APP_URL,
+    locale: parts.locale ?? localeSettings().fallback,
     setCookie: (cookie) => {
       cookieSet = true;
       parts.setCookie(cookie);
@@ -146,6 +157,7 @@ export async function createRequestContext(
     ip: clientIp(req),
     origin: typeof req.headers.origin === "string" ? req.headers.origin : null,
     allowedOrigins: allowedOriginsOf(req),
+    locale: requestLocale(req, session?.locale),
     mailer: await getMailer(),
     setCookie: (cookie) => {
       if (res) appendSetCookie(res, cookie);

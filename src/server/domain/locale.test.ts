@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, resolveLocale, type LocaleSources } from "./locale";
+import { acceptedLanguages, mailLocale, resolveLocale, type LocaleSources } from "./locale";
 
 const both = { offered: ["en", "de"] as const, fallback: "en" as const };
 const englishOnly = { offered: ["en"] as const, fallback: "en" as const };
@@ -55,5 +55,24 @@ describe("resolveLocale", () => {
     const sources = { stored: "de", cookie: "de", acceptLanguage: "de" };
     expect(resolveLocale(sources, englishOnly)).toBe("en");
     expect(resolveLocale({ ...none, cookie: "<script>" }, both)).toBe("en");
+  });
+});
+
+describe("mailLocale", () => {
+  it("is the recipient's stored choice first, whatever the request's language", () => {
+    expect(mailLocale("de", "en", both)).toBe("de");
+    expect(mailLocale("en", "de", both)).toBe("en");
+  });
+
+  it("is the request's language for a person without a choice, else the default", () => {
+    expect(mailLocale(null, "de", both)).toBe("de");
+    expect(mailLocale(undefined, null, both)).toBe("en");
+    expect(mailLocale(null, null, { offered: ["en", "de"], fallback: "de" })).toBe("de");
+  });
+
+  it("passes over a stored or requested language that is not offered", () => {
+    expect(mailLocale("de", null, englishOnly)).toBe("en");
+    expect(mailLocale(null, "de", englishOnly)).toBe("en");
+    expect(mailLocale("xx", "de", both)).toBe("de");
   });
 });

@@ -54,3 +54,18 @@ export function resolveLocale(sources: LocaleSources, settings: LocaleSettings):
   if (wanted !== undefined && offered(wanted)) return wanted;
   return settings.fallback;
 }
+
+/**
+ * The language of a mail: the recipient's stored choice, else the language of the request that
+ * caused it (already resolved by `resolveLocale`; null for work without a request, such as the
+ * inbox digest), else the festival's default. Only offered languages.
+ */
+export function mailLocale(
+  stored: string | null | undefined,
+  requestLocale: Locale | null,
+  settings: LocaleSettings,
+): Locale {
+  if (isLocale(stored) && settings.offered.includes(stored)) return stored;
+  if (requestLocale !== null && settings.offered.includes(requestLocale)) return requestLocale;
+  return settings.fallback;
+}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { env } from "~/env";
-import { resolveLocale, type LocaleSettings } from "~/server/domain/locale";
+import { mailLocale, resolveLocale, type LocaleSettings } from "~/server/domain/locale";
 import { readCookie } from "~/server/http/cookies";
 import { LOCALE_COOKIE, type Locale } from "~/shared/i18n/locales";
 
@@ -30,4 +30,19 @@ export function requestLocale(request: IncomingMessage, stored: string | null | 
     },
     localeSettings(),
   );
+}
+
+/**
+ * Who a mail goes to, in their language (`mailLocale`): their stored choice, else the language
+ * of the request that caused the mail (null: none, as for the inbox digest), else the default.
+ */
+export function mailRecipient(
+  person: { email: string; name: string; locale?: string | null },
+  requestLocale: Locale | null,
+): { email: string; name: string; locale: Locale } {
+  return {
+    email: person.email,
+    name: person.name,
+    locale: mailLocale(person.locale, requestLocale, localeSettings()),
+  };
 }

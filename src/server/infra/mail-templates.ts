@@ -1,6 +1,33 @@
+import { createTranslator, type Messages } from "use-intl/core";
+import { TOKEN_LIFETIME_MINUTES } from "~/server/auth/tokens";
+import { pageMessages } from "~/server/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
+import { festivalTimeZone } from "~/shared/time-zone";
 import type { MailMessage } from "./mail";
 
-type Recipient = { email: string; name: string };
+/**
+ * The words of mails in one language (namespace `mail`, README "Languages"), formatted on the
+ * server from the same precompiled messages the pages get. A message that is missing or cannot
+ * be formatted throws: the mail is not sent (the failure is logged where it was sent from)
+ * rather than sent with a key in it. Dates in mails go through `formatDateTime(date, locale)`.
+ */
+export function mailText(locale: Locale): MailText {
+  return createTranslator({
+    locale,
+    messages: pageMessages(locale, ["mail"]),
+    namespace: "mail",
+    timeZone: festivalTimeZone(),
+    onError: (error) => {
+      throw error;
+    },
+  });
+}
+
+/** A translator of the `mail` namespace, typed from the English messages (`AppMessages`). */
+export type MailText = ReturnType<typeof createTranslator<Messages, "mail">>;
+
+/** Who a mail goes to, and the language it is written in (`mailLocale`, README "Languages"). */
+export type Recipient = { email: string; name: string; locale: Locale };
 type MailAction = { label: string; url: string };
 
 /** What one mail says: everything else (greeting, text and HTML parts) is the same for all. */
@@ -17,11 +44,10 @@ function escapeHtml(text: string): string {
 }
 
 /** The one template every mail is built with: a greeting, the paragraphs, an optional link. */
-export function composeMail(
-  to: Recipient,
-  { subject, paragraphs, action, footer }: MailContent,
-): MailMessage {
-  const greeting = `Hello ${to.name},`;
+export function composeMail(to: Recipient, content: (t: MailText) => MailContent): MailMessage {
+  const t = mailText(to.locale);
+  const { subject, paragraphs, action, footer } = content(t);
+  const greeting = t("greeting", { name: to.name });
   const text = [
     greeting,
     "",
@@ -38,90 +64,73 @@ export function composeMail(
   return { to: to.email, subject, text, html };
 }
 
-/** The second paragraph of every mail that carries a single-use link. */
-const linkValidity = (minutes: number, otherwise: string) =>
-  `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this mail${otherwise}`;
+const minutes = TOKEN_LIFETIME_MINUTES;
 
-export const passwordResetMail = (to: Recipient, url: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Reset your ${siteName} password`,
+export const passwordResetMail = (to: Recipient, url: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("passwordReset.subject", { site }),
     paragraphs: [
-      "Someone (hopefully you) asked to reset the password of your account.",
-      linkValidity(60, ": your password stays as it is."),
+      t("passwordReset.asked"),
+      t("passwordReset.validity", { minutes: minutes.PASSWORD_RESET }),
     ],
-    action: { label: "Choose a new password", url },
-  });
+    action: { label: t("passwordReset.action"), url },
+  }));
 
-export const signInLinkMail = (to: Recipient, url: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Your ${siteName} sign-in link`,
-    paragraphs: [
-      "Here is your sign-in link. It works once, for 15 minutes.",
-      "If you did not ask for it, ignore this mail.",
-    ],
-    action: { label: "Sign in", url },
-  });
+export const signInLinkMail = (to: Recipient, url: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("signInLink.subject", { site }),
+    paragraphs: [t("signInLink.here", { minutes: minutes.SIGN_IN_LINK }), t("signInLink.ignore")],
+    action: { label: t("signInLink.action"), url },
+  }));
 
-export const passwordChangedMail = (to: Recipient, siteName: string) =>
-  composeMail(to, {
-    subject: `Your ${siteName} password was changed`,
-    paragraphs: [
-      "The password of your account was just changed, and every device signed in to it was signed out.",
-      "If this was not you, reset your password right away from the sign-in page.",
-    ],
-  });
+export const passwordChangedMail = (to: Recipient, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("passwordChanged.subject", { site }),
+    paragraphs: [t("passwordChanged.changed"), t("passwordChanged.notYou")],
+  }));
 
-export const confirmEmailMail = (to: Recipient, url: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Confirm your email address for ${siteName}`,
+export const confirmEmailMail = (to: Recipient, url: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("confirmEmail.subject", { site }),
     paragraphs: [
-      `Someone (hopefully you) created a ${siteName} account with this address. Open the link to confirm it and sign in.`,
-      linkValidity(60, ": no account is made without it."),
+      t("confirmEmail.created", { site }),
+      t("confirmEmail.validity", { minutes: minutes.EMAIL_CONFIRMATION }),
     ],
-    action: { label: "Confirm and sign in", url },
-  });
+    action: { label: t("confirmEmail.action"), url },
+  }));
 
 /** To the owner of an address someone tried to register again: nothing changed. */
-export const alreadyRegisteredMail = (to: Recipient, signInUrl: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Your address already has a ${siteName} account`,
-    paragraphs: [
-      "Someone (maybe you) tried to create an account with this address, which already has one. Nothing was changed.",
-      "If it was you: sign in or reset your password from the sign-in page. If not, you can ignore this mail.",
-    ],
-    action: { label: "Sign in", url: signInUrl },
-  });
+export const alreadyRegisteredMail = (to: Recipient, signInUrl: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("alreadyRegistered.subject", { site }),
+    paragraphs: [t("alreadyRegistered.tried"), t("alreadyRegistered.ifYou")],
+    action: { label: t("alreadyRegistered.action"), url: signInUrl },
+  }));
 
 /** To the old address, when a change of email is asked for. */
-export const emailChangeRequestedMail = (to: Recipient, newEmail: string, siteName: string) =>
-  composeMail(to, {
-    subject: `An email change was requested for your ${siteName} account`,
-    paragraphs: [
-      `Someone signed in to your account asked to change its email address to ${newEmail}. It changes only once the link sent to that address is opened.`,
-      "If this was not you, change your password right away: that cancels the change and signs out every other device.",
-    ],
-  });
+export const emailChangeRequestedMail = (to: Recipient, newEmail: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("emailChangeRequested.subject", { site }),
+    paragraphs: [t("emailChangeRequested.asked", { newEmail }), t("emailChangeRequested.notYou")],
+  }));
 
 /** To the new address: the link that makes the change. */
-export const confirmEmailChangeMail = (to: Recipient, url: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Confirm your new email address for ${siteName}`,
+export const confirmEmailChangeMail = (to: Recipient, url: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("confirmEmailChange.subject", { site }),
     paragraphs: [
-      `Open the link to make this the email address of your ${siteName} account.`,
-      linkValidity(60, ": nothing changes."),
+      t("confirmEmailChange.open", { site }),
+      t("confirmEmailChange.validity", { minutes: minutes.EMAIL_CHANGE }),
     ],
-    action: { label: "Confirm new email address", url },
-  });
+    action: { label: t("confirmEmailChange.action"), url },
+  }));
 
 /** To the old address, once the change is made. */
-export const emailChangedMail = (to: Recipient, newEmail: string, siteName: string) =>
-  composeMail(to, {
-    subject: `Your ${siteName} email address was changed`,
-    paragraphs: [
-      `The email address of your account is now ${newEmail}; this address no longer signs in. Other devices were signed out.`,
-      "If this was not you, contact the festival team right away.",
-    ],
-  });
+export const emailChangedMail = (to: Recipient, newEmail: string, site: string) =>
+  composeMail(to, (t) => ({
+    subject: t("emailChanged.subject", { site }),
+    paragraphs: [t("emailChanged.changed", { newEmail }), t("emailChanged.notYou")],
+  }));
 
 /** The inbox's daily digest: what arrived since the last one, and the link that stops it. */
 export const inboxDigestMail = (
@@ -134,13 +143,13 @@ export const inboxDigestMail = (
     unsubscribeUrl: string;
   },
 ) =>
-  composeMail(to, {
-    subject: `New in your ${digest.siteName} inbox`,
+  composeMail(to, (t) => ({
+    subject: t("inboxDigest.subject", { site: digest.siteName }),
     paragraphs: [
-      `${digest.unread} ${digest.unread === 1 ? "entry is" : "entries are"} unread in your inbox. New since the last digest:`,
+      t("inboxDigest.unread", { unread: digest.unread }),
       ...digest.titles.map((title) => `• ${title}`),
-      "This digest comes at most once a day, because you switched it on in your inbox.",
+      t("inboxDigest.why"),
     ],
-    action: { label: "Open your inbox", url: digest.inboxUrl },
-    footer: { label: "Stop these mails", url: digest.unsubscribeUrl },
-  });
+    action: { label: t("inboxDigest.action"), url: digest.inboxUrl },
+    footer: { label: t("inboxDigest.stop"), url: digest.unsubscribeUrl },
+  }));

@@ -11,7 +11,7 @@ import {
   passwordChangedMail,
 } from "~/server/infra/mail-templates";
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
-import { localeSettings } from "~/server/i18n/locale";
+import { localeSettings, mailRecipient } from "~/server/i18n/locale";
 import { isLocale, type Locale } from "~/shared/i18n/locales";
 import { accountDeletionRefusal } from "~/shared/roles";
 import { publishLive } from "./live-updates";
@@ -50,7 +50,7 @@ async function checkPassword(
   await io.rateLimits.consume("passwordCheckByUser", userId);
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { name: true, email: true, passwordHash: true },
+    select: { name: true, email: true, passwordHash: true, locale: true },
   });
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, typed.password))) {
     const field = typed.field ?? "currentPassword";
@@ -155,11 +155,10 @@ export async function requestEmailChange(
     issueToken(tx, userId, "EMAIL_CHANGE", { newEmail: input.newEmail }),
   );
   const url = new URL(`${CONFIRM_EMAIL_PATH}/${token}`, io.appUrl).toString();
+  const to = mailRecipient(user, io.locale);
   io.defer(async () => {
-    await io.mailer.send(emailChangeRequestedMail(user, input.newEmail, siteName()));
-    await io.mailer.send(
-      confirmEmailChangeMail({ name: user.name, email: input.newEmail }, url, siteName()),
-    );
+    await io.mailer.send(emailChangeRequestedMail(to, input.newEmail, siteName()));
+    await io.mailer.send(confirmEmailChangeMail({ ...to, email: input.newEmail }, url, siteName()));
   });
   return {
     message: `We sent a link to ${input.newEmail}. Your email address changes when you open it (within 60 minutes).`,
@@ -199,7 +198,7 @@ export async function confirmEmailChange(
       if (!check.newEmail) throw badRequest(EMAIL_CHANGE_LINK.refusal("unknown"));
       const previous = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },
-        select: { id: true, name: true, email: true },
+        select: { id: true, name: true, email: true, locale: true },
       });
       await tx.user.update({
         where: { id: check.userId },
@@ -218,7 +217,8 @@ export async function confirmEmailChange(
     }
     throw error;
   });
-  io.defer(() => io.mailer.send(emailChangedMail(before, email, siteName())));
+  const to = mailRecipient(before, io.locale);
+  io.defer(() => io.mailer.send(emailChangedMail(to, email, siteName())));
   return { email };
 }
 
@@ -246,7 +246,8 @@ export async function changePassword(
     await revokeTokens(tx, userId, ["EMAIL_CHANGE"]);
   });
   await io.rateLimits.reset("passwordCheckByUser", userId);
-  io.defer(() => io.mailer.send(passwordChangedMail(user, siteName())));
+  const to = mailRecipient(user, io.locale);
+  io.defer(() => io.mailer.send(passwordChangedMail(to, siteName())));
   return { passwordChanged: true };
 }
 

@@ -2,13 +2,7 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AuthTokenKind } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { hashPassword, verifyDecoy, verifyPassword } from "~/server/auth/password";
-import {
-  endSession,
-  endUserSessions,
-  startSession,
-  type AuthSession,
-  type SessionUser,
-} from "~/server/auth/session";
+import { endSession, endUserSessions, startSession, type AuthSession } from "~/server/auth/session";
 import { signInLockoutFor } from "~/server/auth/sign-in-lockout";
 import {
   consumeToken,
@@ -22,6 +16,8 @@ import { isUniqueViolation } from "~/server/database/errors";
 import { AppError, fieldError, isAppError } from "~/server/errors";
 import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
 import { ACCOUNT_CHECKS } from "~/shared/account-checks";
+import type { Locale } from "~/shared/i18n/locales";
+import { mailRecipient } from "~/server/i18n/locale";
 import type { Logger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
 import {
@@ -30,6 +26,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
   signInLinkMail,
+  type Recipient,
 } from "~/server/infra/mail-templates";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { returnPathFrom } from "~/shared/lastpath";
@@ -53,6 +50,8 @@ export type RequestIo = {
   mailer: Mailer;
   /** Public base URL for links in mails: never taken from the request's Host header. */
   appUrl: string;
+  /** The request's language: the language of the mails it causes (see `mailRecipient`). */
+  locale: Locale;
   log: Logger;
   setCookie(cookie: string): void;
   /** Runs work after the response, so that answering takes the same time either way. */
@@ -174,14 +173,14 @@ type Registration = { name: string; email: string; password: string };
 export async function completeRegistration(
   db: PrismaClient,
   input: Registration,
-  io: Pick<RequestIo, "mailer" | "appUrl">,
+  io: Pick<RequestIo, "mailer" | "appUrl" | "locale">,
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const attempt = () =>
     db.$transaction(async (tx) => {
       const existing = await tx.user.findUnique({
         where: { email: input.email },
-        select: { id: true, name: true, email: true, emailVerifiedAt: true },
+        select: { id: true, name: true, email: true, emailVerifiedAt: true, locale: true },
       });
       if (existing?.emailVerifiedAt) return { owner: existing, token: null };
       const data = { name: input.name, passwordHash };
@@ -197,21 +196,23 @@ export async function completeRegistration(
   });
   if (outcome.owner) {
     const signIn = new URL("/auth/login", io.appUrl).toString();
-    await io.mailer.send(alreadyRegisteredMail(outcome.owner, signIn, siteName()));
+    const owner = mailRecipient(outcome.owner, io.locale);
+    await io.mailer.send(alreadyRegisteredMail(owner, signIn, siteName()));
   } else if (outcome.token) {
     const url = confirmationUrl(io.appUrl, outcome.token);
-    await io.mailer.send(confirmEmailMail(input, url, siteName()));
+    await io.mailer.send(confirmEmailMail(mailRecipient(input, io.locale), url, siteName()));
   }
 }
 
 /** A fresh confirmation link for an unconfirmed account that signed in with the right password. */
 async function resendConfirmation(
   db: PrismaClient,
-  user: { id: string; name: string; email: string },
-  io: Pick<RequestIo, "mailer" | "appUrl">,
+  user: { id: string; name: string; email: string; locale: string | null },
+  io: Pick<RequestIo, "mailer" | "appUrl" | "locale">,
 ): Promise<void> {
   const token = await db.$transaction((tx) => issueToken(tx, user.id, "EMAIL_CONFIRMATION"));
-  await io.mailer.send(confirmEmailMail(user, confirmationUrl(io.appUrl, token), siteName()));
+  const url = confirmationUrl(io.appUrl, token);
+  await io.mailer.send(confirmEmailMail(mailRecipient(user, io.locale), url, siteName()));
 }
 
 /**
@@ -245,7 +246,7 @@ export async function signIn(
   await lockout.begin(input.email);
   const found = await db.user.findUnique({
     where: { email: input.email },
-    select: { ...USER_FIELDS, passwordHash: true, emailVerifiedAt: true },
+    select: { ...USER_FIELDS, passwordHash: true, emailVerifiedAt: true, locale: true },
   });
   const valid = found?.passwordHash
     ? await verifyPassword(found.passwordHash, input.password)
@@ -268,7 +269,8 @@ export async function signIn(
         throw error;
       },
     );
-    if (mailed) io.defer(() => resendConfirmation(db, { id, name, email }, io));
+    const { locale } = found;
+    if (mailed) io.defer(() => resendConfirmation(db, { id, name, email, locale }, io));
     throw new AppError(
       "FORBIDDEN",
       mailed ? `${CONFIRM_FIRST} We have just sent a new one.` : CONFIRM_FIRST,
@@ -293,18 +295,20 @@ async function emailTokenLink(
   link: {
     kind: AuthTokenKind;
     path: string;
-    compose: (user: SessionUser, url: string) => Parameters<Mailer["send"]>[0];
+    compose: (to: Recipient, url: string) => Parameters<Mailer["send"]>[0];
   },
 ): Promise<{ message: string; text: ServerText }> {
   await io.rateLimits.consume("emailLinkByIp", io.ip ?? "unknown");
   await io.rateLimits.consume("emailLinkByEmail", email);
   io.defer(async () => {
-    const user = await db.user.findUnique({ where: { email }, select: USER_FIELDS });
+    const user = await db.user.findUnique({
+      where: { email },
+      select: { id: true, name: true, email: true, locale: true },
+    });
     if (!user) return;
     const token = await db.$transaction((tx) => issueToken(tx, user.id, link.kind));
-    await io.mailer.send(
-      link.compose(user, new URL(`${link.path}/${token}`, io.appUrl).toString()),
-    );
+    const url = new URL(`${link.path}/${token}`, io.appUrl).toString();
+    await io.mailer.send(link.compose(mailRecipient(user, io.locale), url));
   });
   return { message: EMAIL_LINK_ANSWER, text: { key: "auth.server.emailLinkSent" } };
 }
@@ -314,7 +318,7 @@ export function requestSignInLink(db: PrismaClient, input: { email: string }, io
   return emailTokenLink(db, input.email, io, {
     kind: "SIGN_IN_LINK",
     path: "/authenticated",
-    compose: (user, url) => signInLinkMail(user, url, siteName()),
+    compose: (to, url) => signInLinkMail(to, url, siteName()),
   });
 }
 
@@ -345,7 +349,7 @@ export function requestPasswordReset(db: PrismaClient, input: { email: string },
   return emailTokenLink(db, input.email, io, {
     kind: "PASSWORD_RESET",
     path: "/auth/reset-password",
-    compose: (user, url) => passwordResetMail(user, url, siteName()),
+    compose: (to, url) => passwordResetMail(to, url, siteName()),
   });
 }
 
@@ -365,7 +369,7 @@ export async function resetPassword(
     async (tx, check) => {
       const owner = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },
-        select: USER_FIELDS,
+        select: { ...USER_FIELDS, locale: true },
       });
       if (input.password.trim().toLowerCase() === owner.email) {
         // Thrown inside the transaction: the token stays unused for a second try.
@@ -385,7 +389,8 @@ export async function resetPassword(
   // The mailbox's owner is back in control: the per-account lock on sign-ins is lifted.
   await signInLockoutFor(db).clear(user.email);
   if (io.session?.user.id === user.id) io.setCookie(await endSession(db, io.session.id));
-  io.defer(() => io.mailer.send(passwordChangedMail(user, siteName())));
+  const to = mailRecipient(user, io.locale);
+  io.defer(() => io.mailer.send(passwordChangedMail(to, siteName())));
   return { passwordChanged: true };
 }
 

@@ -2,10 +2,12 @@ import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { issueToken } from "~/server/auth/tokens";
 import { found } from "~/server/errors";
+import { mailRecipient } from "~/server/i18n/locale";
 import type { Mailer } from "~/server/infra/mail";
 import { signInLinkMail } from "~/server/infra/mail-templates";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { AREA_ORDER } from "~/shared/challenges";
+import type { Locale } from "~/shared/i18n/locales";
 import type { personInput, personSearchInput } from "~/shared/help-desk";
 import type { z } from "~/shared/zod";
 import { ACCOUNT_FIELDS } from "./account";
@@ -125,12 +127,12 @@ export async function sendSignInLink(
   db: PrismaClient,
   moderatorId: string,
   input: z.output<typeof personInput>,
-  infra: { rateLimits: RateLimits; mailer: Mailer; appUrl: string },
+  infra: { rateLimits: RateLimits; mailer: Mailer; appUrl: string; locale: Locale },
 ) {
   const user = found(
     await db.user.findUnique({
       where: { id: input.userId },
-      select: { id: true, name: true, email: true },
+      select: { id: true, name: true, email: true, locale: true },
     }),
     NO_SUCH_PERSON,
   );
@@ -145,6 +147,8 @@ export async function sendSignInLink(
     return issueToken(tx, user.id, "SIGN_IN_LINK");
   });
   const url = new URL(`/authenticated/${token}`, infra.appUrl).toString();
-  await infra.mailer.send(signInLinkMail(user, url, env.NEXT_PUBLIC_SITE_NAME));
+  // The person's stored language, else the desk's (they are standing at it).
+  const to = mailRecipient(user, infra.locale);
+  await infra.mailer.send(signInLinkMail(to, url, env.NEXT_PUBLIC_SITE_NAME));
   return { sentTo: user.email };
 }

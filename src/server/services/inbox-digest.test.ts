@@ -109,6 +109,19 @@ describe("the daily digest", () => {
     await expect(visitor.inbox.unsubscribe({ token })).resolves.toEqual({ unsubscribed: false });
   });
 
+  it("is in the person's stored German, with its plural, links and the titles as written", async () => {
+    const person = await subscriber(["Achievement earned: First steps"]);
+    await prisma().user.update({ where: { id: person.session.user.id }, data: { locale: "de" } });
+    await expect(run(new Date(person.at.getTime() + HOUR))).resolves.toBe(1);
+    const mail = await mailbox.waitForMail(person.session.user.email);
+    expect(mail.subject).toBe("Neu in deinem Postfach bei Festival Challenges");
+    expect(mail.text).toContain(`Hallo ${person.session.user.name},`);
+    expect(mail.text).toContain("1 Eintrag ist in deinem Postfach ungelesen.");
+    expect(mail.text).toContain("• Achievement earned: First steps");
+    expect(mail.text).toContain(`Postfach öffnen: ${APP_URL}/inbox`);
+    expect(mail.text).toMatch(/Diese Mails abbestellen: http:\/\/festival\.test\/inbox\?token=/);
+  });
+
   it("read entries are not mailed; switching off stops it and the old link", async () => {
     const person = await subscriber(["Read already"]);
     await person.caller.inbox.markAllRead();

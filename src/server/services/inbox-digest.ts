@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { hashToken } from "~/server/auth/tokens";
+import { mailRecipient } from "~/server/i18n/locale";
 import { getLogger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
 import { inboxDigestMail } from "~/server/infra/mail-templates";
@@ -115,7 +116,7 @@ export async function sendDigests(
       seed: true,
       createdAt: true,
       lastSentAt: true,
-      user: { select: { name: true, email: true } },
+      user: { select: { name: true, email: true, locale: true } },
     },
     take: 500,
   });
@@ -142,7 +143,8 @@ export async function sendDigests(
       data: { lastSentAt: now },
     });
     if (claimed.count === 0) continue;
-    const mail = inboxDigestMail(row.user, {
+    // No request: the person's stored language, else the festival's default.
+    const mail = inboxDigestMail(mailRecipient(row.user, null), {
       siteName: siteName(),
       titles: entries.slice(0, DIGEST_MAX_TITLES).map((entry) => entry.title),
       unread,

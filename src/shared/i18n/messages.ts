@@ -4,6 +4,7 @@ import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type faq from "../../../messages/en/faq.json";
+import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -19,6 +20,7 @@ export type AppMessages = {
   bingo: typeof bingo;
   care: typeof care;
   faq: typeof faq;
+  mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
 };
@@ -60,6 +62,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   bingo: true,
   care: true,
   faq: true,
+  mail: true,
   shell: true,
   stations: true,
 };

@@ -20,6 +20,7 @@ export const personDeskRouter = createTRPCRouter({
       rateLimits: ctx.rateLimits,
       mailer: ctx.mailer,
       appUrl: ctx.appUrl,
+      locale: ctx.locale,
     }),
   ),
 });
