@@ -132,7 +132,9 @@ test.describe("the care area in German", () => {
 
     // Both wait for review.
     await page.goto("/challenge/care");
-    await expect(page.getByRole("heading", { level: 1, name: "Dankbarkeit und Fürsorge" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Dankbarkeit und Fürsorge" }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/^Dankbarkeit und Fürsorge · /);
     const mine = page.getByRole("region", { name: "Meine Beiträge" });
     await expect(mine).toContainText("2 gesendet · 0 freigegeben · 2 in Prüfung · 0 abgelehnt");
