@@ -1,21 +1,29 @@
 import { Button, Stack } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { TapToUseLink } from "~/features/auth/TapToUseLink";
+import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /**
  * The link from the new mailbox. Like a sign-in link, it is used by a deliberate tap, not by
- * opening the page, so mail scanners and link previews cannot spend it.
+ * opening the page, so mail scanners and link previews cannot spend it. `refusedText`: the page's
+ * refusal by message key.
  */
 export function ConfirmEmailChangeForm({
   token,
   refused,
+  refusedText,
 }: {
   token: string;
   refused?: string | null;
+  refusedText?: ServerText | null;
 }) {
+  const t = useTranslations("auth.confirmEmail");
+  const word = useServerText();
   const session = useSession();
   const confirm = api.account.confirmEmailChange.useMutation({
     onSuccess: () => session.refresh(),
@@ -26,15 +34,15 @@ export function ConfirmEmailChangeForm({
       <Stack gap="md">
         <FormAlert
           color="teal"
-          message={`Your email address is now ${confirm.data.email}. Other devices were signed out.`}
+          message={t("changed", { email: confirm.data.email })}
         />
         {session.loggedIn ? (
           <Button component={Link} href="/account/personal" fullWidth>
-            Back to your personal data
+            {t("back")}
           </Button>
         ) : (
           <Button component={Link} href="/auth/login" fullWidth>
-            Sign in with your new address
+            {t("signIn")}
           </Button>
         )}
       </Stack>
@@ -42,12 +50,12 @@ export function ConfirmEmailChangeForm({
   }
   return (
     <TapToUseLink
-      hint="Tap the button to make this the email address of your account."
-      actionLabel="Confirm new email address"
-      retry={{ href: "/account/personal", label: "Ask for the change again" }}
-      refused={refused}
+      hint={t("hint")}
+      actionLabel={t("action")}
+      retry={{ href: "/account/personal", label: t("retry") }}
+      refused={refused && word(refusedText, refused)}
       pending={confirm.isPending}
-      error={confirm.error}
+      error={confirm.error && word(confirm.error.data?.text, confirm.error.message)}
       onTap={() => confirm.mutate({ token })}
     />
   );

@@ -38,13 +38,14 @@ export function TapToUseLink({
   hint: string;
   actionLabel: string;
   retry: LinkRetry;
-  /** Why the link cannot be used, found when the page was opened. */
+  /** Why the link cannot be used, found when the page was opened (worded in the page's language). */
   refused: string | null | undefined;
   pending: boolean;
-  error: { message: string } | null;
+  /** Why the tap was refused, worded in the page's language. */
+  error: string | null;
   onTap(): void;
 }) {
-  const message = error?.message ?? refused;
+  const message = error ?? refused;
   if (message) return <RefusedLink message={message} retry={retry} />;
   return (
     <Stack gap="md">
