@@ -51,6 +51,9 @@ const CONVERTED_TO_MESSAGES = [
   "src/components/layouts/**",
   "src/features/announcements/AnnouncementBanner.tsx",
   "src/pages/_app.tsx",
+  "src/pages/_error.tsx",
+  "src/components/errors/**",
+  "src/lib/page.ts",
 ];
 
 const config = [

@@ -32,10 +32,7 @@ export function ConfirmEmailChangeForm({
   if (confirm.data) {
     return (
       <Stack gap="md">
-        <FormAlert
-          color="teal"
-          message={t("changed", { email: confirm.data.email })}
-        />
+        <FormAlert color="teal" message={t("changed", { email: confirm.data.email })} />
         {session.loggedIn ? (
           <Button component={Link} href="/account/personal" fullWidth>
             {t("back")}

@@ -3,6 +3,7 @@ import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
@@ -18,6 +19,7 @@ export type AppMessages = {
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  errors: typeof errors;
   faq: typeof faq;
   shell: typeof shell;
   stations: typeof stations;
@@ -27,9 +29,11 @@ export type Namespace = keyof AppMessages;
 
 /**
  * Namespaces every server-rendered page gets besides its own: those the shell (header, phone
- * menu, account menu, footer, language switch, offline indicator, announcements banner) reads.
+ * menu, account menu, footer, language switch, offline indicator, announcements banner) reads,
+ * and `errors`: the frame shows an error view instead of any page (403, a bad route parameter's
+ * 404, a crash while rendering in the browser), and the error page keeps the last page's words.
  */
-export const SHARED_NAMESPACES: readonly Namespace[] = ["shell"];
+export const SHARED_NAMESPACES: readonly Namespace[] = ["shell", "errors"];
 
 declare module "use-intl" {
   interface AppConfig {
@@ -59,6 +63,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   auth: true,
   bingo: true,
   care: true,
+  errors: true,
   faq: true,
   shell: true,
   stations: true,
