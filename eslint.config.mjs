@@ -54,6 +54,9 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/_error.tsx",
   "src/components/errors/**",
   "src/lib/page.ts",
+  "src/features/home/**",
+  "src/features/challenges/AreaOverview.tsx",
+  "src/pages/index.tsx",
 ];
 
 const config = [

@@ -5,7 +5,8 @@ import { firstLink, waitForMail } from "./mail-server";
 
 // README "Languages": the pages around the register journey (the sign-in link, the email
 // confirmation) and the error views (403, a bad route parameter, 404, 500, a crash in the
-// browser) in a German browser. The e2e server offers English and German (playwright.config.ts).
+// browser) and the home page in a German browser. The e2e server offers English and German
+// (playwright.config.ts).
 
 const PASSWORD = "a long password 123";
 const UNKNOWN_TOKEN = "x".repeat(43);
@@ -128,7 +129,7 @@ test("the email confirmation page in German: the change, a spent link, an unknow
   await expect(page.getByRole("button", { name: "Neue E-Mail-Adresse bestätigen" })).toHaveCount(0);
 });
 
-test("the error views in German: 404, a bad parameter, 500, 403 and a crash, with axe", async ({
+test("the error views in German: 404, a bad parameter, 500 and a crash, with axe", async ({
   page,
   request,
 }, testInfo) => {
@@ -189,12 +190,48 @@ test("the error views in German: 404, a bad parameter, 500, 403 and a crash, wit
   await checkScreen(page, testInfo, "pages-de-crash");
   await page.getByRole("button", { name: "Noch einmal versuchen" }).click();
   await expect(page.getByRole("button", { name: "Crash this page" })).toBeVisible();
+});
 
-  // A participant on a staff page: 403 in German.
-  const email = `pages-de-403-${unique(testInfo.project.name)}`;
+test("the home page in German, for a visitor and signed in; a staff page is 403 in German", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const html = await (
+    await request.get("/", { headers: { "Accept-Language": "de-DE,de;q=0.9" } })
+  ).text();
+  expect(html).toMatch(/<html[^>]* lang="de"/);
+  expect(html).toContain("Die vier Bereiche");
+  expect(html).not.toContain("The four areas");
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Community Festival: die Challenges" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Konto erstellen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Die vier Bereiche" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sport und Fitness" })).toBeVisible();
+  await expect(
+    page.getByText("Spiel das Fitness-Bingo: leicht, mittel oder schwer."),
+  ).toBeVisible();
+  await expect(page.getByText("Dienststatus:")).toBeVisible();
+  await expect(page.getByText("Alles läuft")).toBeVisible();
+  await checkScreen(page, testInfo, "pages-de-home-visitor");
+
+  const email = `pages-de-home-${unique(testInfo.project.name)}`;
   await page.goto(await registerInGerman(page, email, "Ole Ohne"));
   await page.getByRole("button", { name: "Anmeldung abschließen" }).click();
   await expect(page).not.toHaveURL(/\/authenticated/);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Mein Festival" })).toBeVisible();
+  await expect(page.getByText("Meine Punkte")).toBeVisible();
+  await expect(page.getByText("Rang", { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Meine Bereiche" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alle meine Challenges ansehen" })).toBeVisible();
+  await checkScreen(page, testInfo, "pages-de-home-signed-in");
+
+  // A participant on a staff page: 403 in German.
   const forbidden = await page.goto("/admin");
   expect(forbidden?.status()).toBe(403);
   await expect(

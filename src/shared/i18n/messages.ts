@@ -5,6 +5,7 @@ import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
+import type home from "../../../messages/en/home.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -21,6 +22,7 @@ export type AppMessages = {
   care: typeof care;
   errors: typeof errors;
   faq: typeof faq;
+  home: typeof home;
   shell: typeof shell;
   stations: typeof stations;
 };
@@ -65,6 +67,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   care: true,
   errors: true,
   faq: true,
+  home: true,
   shell: true,
   stations: true,
 };
