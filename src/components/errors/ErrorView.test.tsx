@@ -3,11 +3,10 @@ import { cleanup, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createTranslator } from "use-intl/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageMessages } from "~/server/i18n/messages";
 import { errorStatus } from "~/shared/http-status";
 import type { Locale } from "~/shared/i18n/locales";
 import { routeNotFoundMessage } from "~/shared/route-params";
-import { renderWithTheme } from "~/test/render";
+import { messagesIn, renderWithTheme } from "~/test/render";
 import { ForbiddenView, RouteErrorView } from "./ErrorView";
 import { statusKeyOf } from "./status-words";
 
@@ -22,8 +21,8 @@ function headingOf(view: ReactElement, locale: Locale) {
 
 describe('the error views in the page\'s language (README "Languages")', () => {
   it("word every status the error page names exactly as the seed says in English, and in German", () => {
-    const english = createTranslator({ locale: "en", messages: pageMessages("en", ["errors"]) });
-    const german = createTranslator({ locale: "de", messages: pageMessages("de", ["errors"]) });
+    const english = createTranslator({ locale: "en", messages: messagesIn("en") });
+    const german = createTranslator({ locale: "de", messages: messagesIn("de") });
     for (let code = 100; code < 600; code++) {
       const status = errorStatus(code);
       const key = statusKeyOf(code);
