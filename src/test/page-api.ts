@@ -34,14 +34,16 @@ export async function openPageApi() {
       endpoint: "/api/trpc",
       router: appRouter,
       req: request,
-      // As a request's context (testContext in ./callers), with the public URL given: this
-      // process is a browser, where the server's environment variables are out of reach.
+      // As a request's context (testContext in ./callers), with the public URL and the request's
+      // language given: this process is a browser, where the server's environment variables
+      // (APP_URL, FESTIVAL_DEFAULT_LOCALE) are out of reach.
       createContext: () =>
         createInnerContext({
           database: db.database,
           session,
           mailer: outboxMailer(),
           appUrl: "http://festival.test",
+          locale: "en",
           setCookie: () => {},
         }),
     });
