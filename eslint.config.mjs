@@ -16,10 +16,15 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/auth/RegisterForm.tsx",
   "src/features/auth/ForgotPasswordForm.tsx",
   "src/features/auth/ResetPasswordForm.tsx",
+  "src/features/auth/SignInLinkForm.tsx",
+  "src/features/auth/TapToUseLink.tsx",
+  "src/features/account/ConfirmEmailChangeForm.tsx",
   "src/pages/auth/login.tsx",
   "src/pages/auth/register.tsx",
   "src/pages/auth/forgot-password.tsx",
   "src/pages/auth/reset-password/**",
+  "src/pages/auth/confirm-email/**",
+  "src/pages/authenticated/**",
   "src/features/account/LanguageField.tsx",
   "src/features/bingo/**",
   "src/pages/challenge/fitness/bingo/**",
@@ -46,6 +51,12 @@ const CONVERTED_TO_MESSAGES = [
   "src/components/layouts/**",
   "src/features/announcements/AnnouncementBanner.tsx",
   "src/pages/_app.tsx",
+  "src/pages/_error.tsx",
+  "src/components/errors/**",
+  "src/lib/page.ts",
+  "src/features/home/**",
+  "src/features/challenges/AreaOverview.tsx",
+  "src/pages/index.tsx",
 ];
 
 const config = [

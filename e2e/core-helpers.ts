@@ -54,15 +54,16 @@ export async function submitRegistration(
 }
 
 /**
- * Follows the newest confirmation link mailed to `email` and taps "Finish signing in": the
- * address is confirmed and the page goes on as after any sign-in (/authenticated).
+ * Follows the newest confirmation link mailed to `email` and taps "Finish signing in" (in the
+ * page's language: "Anmeldung abschließen" in a German browser): the address is confirmed and the
+ * page goes on as after any sign-in (/authenticated).
  */
 export async function confirmRegistration(page: Page, email: string, mailNumber = 1) {
   const mail = await waitForMail(MAIL_DIR, email, mailNumber);
   // In the language of the page that registered (README "Languages", mails).
   expect(mail.subject).toMatch(/Confirm your email address|Bestätige deine E-Mail-Adresse/);
   await page.goto(firstLink(mail));
-  await page.getByRole("button", { name: "Finish signing in" }).click();
+  await page.getByRole("button", { name: /^(Finish signing in|Anmeldung abschließen)$/ }).click();
   await expect(page).not.toHaveURL(/\/authenticated/);
 }
 

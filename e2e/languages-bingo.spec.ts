@@ -28,7 +28,6 @@ async function registerInGerman(page: Page, project: string, name: string) {
   await expect(page.getByRole("main").getByRole("alert")).toContainText(
     `Wir haben einen Link an ${email} geschickt.`,
   );
-  // The confirmation page is not converted yet (README "Languages"): its button is English.
   await confirmRegistration(page, email);
   return email;
 }

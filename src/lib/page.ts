@@ -42,7 +42,9 @@ export function pageNameOf<Props extends FrameProps>(
   props: Props,
   t: Translate,
 ): string | undefined {
-  if (props.forbidden) return "No access";
-  if (props.routeError) return props.routeError.statusCode === 404 ? "Page not found" : "Error";
+  if (props.forbidden) return t("errors.forbidden.pageTitle");
+  if (props.routeError) {
+    return props.routeError.statusCode === 404 ? t("errors.notFound.pageTitle") : t("errors.title");
+  }
   return typeof Component.title === "function" ? Component.title(props, t) : Component.title;
 }

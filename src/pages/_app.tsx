@@ -37,7 +37,9 @@ import { api } from "~/lib/trpc";
 
 // Only a guarded or invalid page shows them (server-rendered, so no flash): their code is not in
 // the shared first load.
-const ErrorView = dynamic(() => import("~/components/errors/ErrorView").then((m) => m.ErrorView));
+const RouteErrorView = dynamic(() =>
+  import("~/components/errors/ErrorView").then((m) => m.RouteErrorView),
+);
 const ForbiddenView = dynamic(() =>
   import("~/components/errors/ErrorView").then((m) => m.ForbiddenView),
 );
@@ -121,14 +123,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
 
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenView />;
-  else if (pageProps.routeError) {
-    page = (
-      <ErrorView
-        statusCode={pageProps.routeError.statusCode}
-        title={pageProps.routeError.message}
-      />
-    );
-  }
+  else if (pageProps.routeError) page = <RouteErrorView error={pageProps.routeError} />;
 
   return (
     <AppIntlProvider locale={intl.locale} messages={intl.messages}>

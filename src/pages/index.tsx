@@ -15,6 +15,7 @@ export default function HomePage() {
  * no loading state.
  */
 export const getServerSideProps = serverPage({
+  messages: ["home"],
   load: async ({ helpers, session }) => {
     await Promise.all([
       helpers.system.health.prefetch(),

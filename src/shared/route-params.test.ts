@@ -21,6 +21,7 @@ describe("checkRouteParams", () => {
     expect(!checked.ok && checked.result.props.routeError).toEqual({
       statusCode: 404,
       message: "Page Not Found: /challenge/fitness/bingo/impossible?x=1",
+      path: "/challenge/fitness/bingo/impossible?x=1",
     });
     expect(ctx.res.statusCode).toBe(404);
   });

@@ -22,8 +22,12 @@ export const ROUTE_PARAMS = {
 
 export type RouteParamName = keyof typeof ROUTE_PARAMS;
 
-/** Page props that make _app show an error view (inside the page's layout) instead of the page. */
-export type RouteError = { statusCode: 404; message: string };
+/**
+ * Page props that make _app show an error view (inside the page's layout) instead of the page.
+ * `path`: the seed's "Page Not Found: {fullPath}" of a bad route parameter, which the view words
+ * in the page's language (`errors.notFound.route`); without it, `message` is shown as it is.
+ */
+export type RouteError = { statusCode: 404; message: string; path?: string };
 
 export function routeNotFoundMessage(fullPath: string): string {
   return `Page Not Found: ${fullPath}`;
@@ -44,21 +48,24 @@ export function checkRouteParams<K extends RouteParamName>(
   names: readonly K[],
 ):
   | { ok: true; param(name: K): string }
-  | { ok: false; message: string; result: { props: { routeError: RouteError } } } {
+  | {
+      ok: false;
+      message: string;
+      path: string;
+      result: { props: { routeError: RouteError } };
+    } {
   const values = new Map<K, string>();
   for (const name of names) {
     const value = context.params?.[name];
     if (typeof value !== "string" || !ROUTE_PARAMS[name].test(value)) {
       context.res.statusCode = 404;
       const message = routeNotFoundMessage(context.resolvedUrl);
+      const path = context.resolvedUrl;
       return {
         ok: false,
         message,
-        result: {
-          props: {
-            routeError: { statusCode: 404, message },
-          },
-        },
+        path,
+        result: { props: { routeError: { statusCode: 404, message, path } } },
       };
     }
     values.set(name, value);

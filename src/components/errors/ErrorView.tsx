@@ -1,6 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import type { RouteError } from "~/shared/route-params";
 
 /** A full-page error inside the layout: the status, one heading, a way on. */
 export function ErrorView({
@@ -14,6 +16,7 @@ export function ErrorView({
   description?: ReactNode;
   actions?: ReactNode;
 }) {
+  const t = useTranslations("errors");
   return (
     <Container size="sm" py={64}>
       <Stack align="center" gap="md" ta="center">
@@ -24,7 +27,7 @@ export function ErrorView({
             lh={1}
             c="var(--mantine-color-festival-text)"
             style={{ letterSpacing: "-0.04em" }}
-            aria-label={`Status ${statusCode}`}
+            aria-label={t("statusLabel", { code: statusCode })}
           >
             {statusCode}
           </Text>
@@ -40,7 +43,7 @@ export function ErrorView({
         <Group justify="center" mt="sm">
           {actions}
           <Button component={Link} href="/">
-            Go to the home page
+            {t("home")}
           </Button>
         </Group>
       </Stack>
@@ -50,24 +53,30 @@ export function ErrorView({
 
 /** A signed-in user without the page's role (pageProps.forbidden). */
 export function ForbiddenView() {
-  return (
-    <ErrorView
-      statusCode={403}
-      title="You do not have access to this page"
-      description="This page is for festival staff. If you think you should see it, ask an admin."
-    />
-  );
+  const t = useTranslations("errors.forbidden");
+  return <ErrorView statusCode={403} title={t("title")} description={t("description")} />;
+}
+
+/**
+ * A page's route error (pageProps.routeError): a bad route parameter is the seed's "Page Not
+ * Found: {fullPath}", worded in the page's language; a thing that does not exist keeps its words.
+ */
+export function RouteErrorView({ error }: { error: RouteError }) {
+  const t = useTranslations("errors.notFound");
+  const title = error.path === undefined ? error.message : t("route", { path: error.path });
+  return <ErrorView statusCode={error.statusCode} title={title} />;
 }
 
 /** A page that crashed while rendering in the browser (ErrorBoundary loads it on first use). */
 export function PageCrashView({ onRetry }: { onRetry(): void }) {
+  const t = useTranslations("errors.crash");
   return (
     <ErrorView
-      title="Something went wrong on this page"
-      description="Please try again, or go back to the home page."
+      title={t("title")}
+      description={t("description")}
       actions={
         <Button variant="default" onClick={onRetry}>
-          Try again
+          {t("retry")}
         </Button>
       }
     />

@@ -1,21 +1,37 @@
 import { Button, Stack } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { TapToUseLink } from "~/features/auth/TapToUseLink";
+import { TapToUseLink, useLinkRefusal } from "~/features/auth/TapToUseLink";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
+import type { ServerText } from "~/shared/i18n/server-text";
+
+/** The refusals this page can meet, by key (`EMAIL_CHANGE_LINK`'s, the address taken, the limit). */
+const REFUSALS = [
+  "auth.server.emailLinkUnknown",
+  "auth.server.emailLinkUsed",
+  "auth.server.emailLinkExpired",
+  "auth.server.emailTaken",
+  "auth.server.tooManyAttempts",
+] as const;
 
 /**
  * The link from the new mailbox. Like a sign-in link, it is used by a deliberate tap, not by
- * opening the page, so mail scanners and link previews cannot spend it.
+ * opening the page, so mail scanners and link previews cannot spend it. `refusedText`: the page's
+ * refusal by message key.
  */
 export function ConfirmEmailChangeForm({
   token,
   refused,
+  refusedText,
 }: {
   token: string;
   refused?: string | null;
+  refusedText?: ServerText | null;
 }) {
+  const t = useTranslations("auth.confirmEmail");
+  const word = useLinkRefusal(REFUSALS);
   const session = useSession();
   const confirm = api.account.confirmEmailChange.useMutation({
     onSuccess: () => session.refresh(),
@@ -24,17 +40,14 @@ export function ConfirmEmailChangeForm({
   if (confirm.data) {
     return (
       <Stack gap="md">
-        <FormAlert
-          color="teal"
-          message={`Your email address is now ${confirm.data.email}. Other devices were signed out.`}
-        />
+        <FormAlert color="teal" message={t("changed", { email: confirm.data.email })} />
         {session.loggedIn ? (
           <Button component={Link} href="/account/personal" fullWidth>
-            Back to your personal data
+            {t("back")}
           </Button>
         ) : (
           <Button component={Link} href="/auth/login" fullWidth>
-            Sign in with your new address
+            {t("signIn")}
           </Button>
         )}
       </Stack>
@@ -42,12 +55,12 @@ export function ConfirmEmailChangeForm({
   }
   return (
     <TapToUseLink
-      hint="Tap the button to make this the email address of your account."
-      actionLabel="Confirm new email address"
-      retry={{ href: "/account/personal", label: "Ask for the change again" }}
-      refused={refused}
+      hint={t("hint")}
+      actionLabel={t("action")}
+      retry={{ href: "/account/personal", label: t("retry") }}
+      refused={refused && word(refusedText, refused)}
       pending={confirm.isPending}
-      error={confirm.error}
+      error={confirm.error && word(confirm.error.data?.text, confirm.error.message)}
       onTap={() => confirm.mutate({ token })}
     />
   );

@@ -3,14 +3,24 @@ import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
+import { AREA_WORDS, type AreaId } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
-import { AREA_BLURBS, areaOf } from "./areas";
+import type { MessageKey } from "~/shared/i18n/server-text";
+import { areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
-import { formatPoints } from "~/shared/format";
 import { useJoinChallenge } from "./useJoinChallenge";
+
+/** One line under each area's name (README "Languages": keys as literals). */
+const BLURBS = {
+  fitness: "home.blurbs.fitness",
+  arts: "home.blurbs.arts",
+  sustainability: "home.blurbs.sustainability",
+  care: "home.blurbs.care",
+} as const satisfies Record<AreaId, MessageKey>;
 
 /**
  * The home page's areas: the four areas as cards with their published challenges; signed in,
@@ -18,6 +28,7 @@ import { useJoinChallenge } from "./useJoinChallenge";
  * prefetched by prefetchHome in getServerSideProps so the first HTML is complete.
  */
 export function AreaOverview() {
+  const t = useTranslations();
   const { user } = useSession();
   const signedIn = user !== null;
   const list = api.challenge.list.useQuery();
@@ -31,11 +42,12 @@ export function AreaOverview() {
   return (
     <Stack gap="lg" component="section" aria-labelledby="areas-heading">
       <Title order={2} size="h3" id="areas-heading">
-        The four areas
+        {t("home.areasHeading")}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {AREA_ORDER.map((areaValue) => {
           const area = areaOf(areaValue);
+          const name = t(AREA_WORDS[area.id].name);
           const inArea = challenges.filter((challenge) => challenge.area === areaValue);
           const progress = signedIn ? mine.data?.areas.find((a) => a.area === areaValue) : null;
           return (
@@ -45,7 +57,7 @@ export function AreaOverview() {
               withBorder
               padding="lg"
               component="section"
-              aria-label={area.name}
+              aria-label={name}
               style={{
                 borderTop: `4px solid var(--mantine-color-${area.color}-6)`,
                 scrollMarginTop: 80,
@@ -56,19 +68,22 @@ export function AreaOverview() {
                   <Group gap={8} wrap="nowrap">
                     <AreaDot area={area} size={12} />
                     <Title order={3} size="h4">
-                      {area.name}
+                      {name}
                     </Title>
                   </Group>
                   {progress && (
                     <Text size="sm" c="dimmed">
-                      {progress.completed} of {progress.challenges} completed ·{" "}
-                      {formatPoints(progress.points)}
+                      {t("home.areaProgress", {
+                        completed: progress.completed,
+                        challenges: progress.challenges,
+                        points: progress.points,
+                      })}
                     </Text>
                   )}
                 </Group>
-                <Text size="sm">{AREA_BLURBS[area.id]}</Text>
+                <Text size="sm">{t(BLURBS[area.id])}</Text>
                 {inArea.length === 0 ? (
-                  <Text c="dimmed">No challenges here yet: check back soon.</Text>
+                  <Text c="dimmed">{t("home.noChallenges")}</Text>
                 ) : (
                   inArea.map((challenge) => (
                     <ChallengeItem
@@ -88,13 +103,13 @@ export function AreaOverview() {
         })}
       </SimpleGrid>
       <Text>
-        Points and achievements come with every challenge:{" "}
+        {t("home.more")}{" "}
         <Anchor component={Link} href="/achievements" underline="always">
-          see all achievements
+          {t("home.moreAchievements")}
         </Anchor>{" "}
-        or the{" "}
+        {t("home.moreOr")}{" "}
         <Anchor component={Link} href="/global-dashboard" underline="always">
-          festival dashboard
+          {t("home.moreDashboard")}
         </Anchor>
         .
       </Text>

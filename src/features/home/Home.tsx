@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Badge.layer.css";
 import dynamic from "next/dynamic";
 import { Badge, Group, Stack, Text } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { AreaOverview } from "~/features/challenges/AreaOverview";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -17,6 +18,7 @@ const MyFestivalProgress = dynamic(() =>
  * per area, my next achievement); then every area with its challenges.
  */
 export function Home() {
+  const t = useTranslations("home");
   const health = api.system.health.useQuery();
   const { user, ready } = useSession();
   return (
@@ -25,9 +27,9 @@ export function Home() {
       {user && <MyFestivalProgress />}
       <AreaOverview />
       <Group gap="xs">
-        <Text size="sm">Service status:</Text>
+        <Text size="sm">{t("serviceStatus")}</Text>
         <Badge color={health.data ? "teal.9" : "red.9"} variant="filled">
-          {health.data ? "All systems go" : "Checking…"}
+          {health.data ? t("allGo") : t("checking")}
         </Badge>
       </Group>
     </Stack>

@@ -3,18 +3,19 @@ import "@mantine/core/styles/Progress.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { nextAchievement } from "~/features/achievements/next-achievement";
 import { areaOf } from "~/features/challenges/areas";
-import { rankText } from "~/features/challenges/MyProgressSummary";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { formatPoints } from "~/shared/format";
+import { AREA_WORDS } from "~/lib/navigation";
 import classes from "./Home.module.css";
 
 type AreaProgress = RouterOutputs["challenge"]["mine"]["areas"][number];
 
 /** An area as a ring (completed share of its challenges) that opens the area. */
 function AreaRing({ progress }: { progress: AreaProgress }) {
+  const t = useTranslations();
   const area = areaOf(progress.area);
   const share = progress.challenges ? progress.completed / progress.challenges : 0;
   const color = `var(--mantine-color-${area.color}-6)`;
@@ -32,12 +33,15 @@ function AreaRing({ progress }: { progress: AreaProgress }) {
         </span>
       </span>
       <Stack gap={0}>
-        <Text fw={700}>{area.name}</Text>
+        <Text fw={700}>{t(AREA_WORDS[area.id].name)}</Text>
         <Text size="sm">
-          {progress.completed} of {progress.challenges} completed
+          {t("home.mine.completed", {
+            completed: progress.completed,
+            challenges: progress.challenges,
+          })}
         </Text>
         <Text size="sm" c="dimmed">
-          {progress.joined} joined · {formatPoints(progress.points)}
+          {t("home.mine.joined", { joined: progress.joined, points: progress.points })}
         </Text>
       </Stack>
     </Link>
@@ -46,6 +50,7 @@ function AreaRing({ progress }: { progress: AreaProgress }) {
 
 /** Signed in, the home page's second part: my points and rank, a ring per area, my next badge. */
 export function MyFestivalProgress() {
+  const t = useTranslations("home.mine");
   const mine = api.challenge.mine.useQuery();
   const achievements = api.achievement.list.useQuery();
   if (!mine.data) return null;
@@ -54,27 +59,29 @@ export function MyFestivalProgress() {
     <Stack gap="sm" component="section" aria-labelledby="my-progress-heading">
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" id="my-progress-heading">
-          My festival
+          {t("heading")}
         </Title>
         <Anchor component={Link} href="/participation" fw={600}>
-          See all my challenges
+          {t("all")}
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            My points
+            {t("points")}
           </Text>
           <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
-            {formatPoints(mine.data.total)}
+            {t("total", { points: mine.data.total })}
           </Text>
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Rank
+            {t("rank")}
           </Text>
           <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
-            {rankText(mine.data)}
+            {mine.data.rank === null
+              ? t("notRanked")
+              : t("rankOf", { rank: mine.data.rank, ranked: mine.data.rankedUsers })}
           </Text>
         </Paper>
         {next?.progress?.target && (
@@ -83,14 +90,14 @@ export function MyFestivalProgress() {
             p="md"
             radius="md"
             component="section"
-            aria-label="My next achievement"
+            aria-label={t("next")}
             style={{ gridColumn: "span 2" }}
           >
             <Group gap="sm" wrap="nowrap">
               <AchievementBadge achievementKey={next.key} title={next.title} state="locked" />
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  Next achievement
+                  {t("nextLabel")}
                 </Text>
                 <Anchor component={Link} href="/achievements" fw={700}>
                   {next.title}
@@ -100,18 +107,21 @@ export function MyFestivalProgress() {
                     (100 * Math.min(next.progress.current, next.progress.target)) /
                     next.progress.target
                   }
-                  aria-label={`Progress toward ${next.title}`}
+                  aria-label={t("progressToward", { title: next.title })}
                 />
                 <Text size="xs" c="dimmed">
-                  {Math.min(next.progress.current, next.progress.target)} of {next.progress.target}:{" "}
-                  {next.description}
+                  {t("progressOf", {
+                    current: Math.min(next.progress.current, next.progress.target),
+                    target: next.progress.target,
+                    description: next.description,
+                  })}
                 </Text>
               </Stack>
             </Group>
           </Paper>
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="nav" aria-label="My areas">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="nav" aria-label={t("areas")}>
         {mine.data.areas.map((progress) => (
           <AreaRing key={progress.area} progress={progress} />
         ))}

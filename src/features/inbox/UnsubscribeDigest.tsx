@@ -35,7 +35,7 @@ export function UnsubscribeDigest({ token, refused }: { token: string; refused?:
       retry={{ href: INBOX_PATH, label: "Open your inbox" }}
       refused={refused}
       pending={unsubscribe.isPending}
-      error={unsubscribe.error}
+      error={unsubscribe.error?.message ?? null}
       onTap={() => unsubscribe.mutate({ token })}
     />
   );

@@ -115,7 +115,7 @@ describe("serverPage", () => {
     expect(await page(context)).toEqual({
       props: {
         session: null,
-        routeError: { statusCode: 404, message: `Page Not Found: ${path}` },
+        routeError: { statusCode: 404, message: `Page Not Found: ${path}`, path },
         ...PAGE_INTL,
       },
     });

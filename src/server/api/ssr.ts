@@ -50,7 +50,7 @@ export type PageRequest<S extends AuthSession | null> = {
 
 /** What `load` may answer: more props, a 404 inside the layout, or a redirect (a same-site path). */
 export type PageLoad<P> =
-  void | { props: P } | { notFound: string } | { redirect: string; props?: never };
+  void | { props: P } | { notFound: string; path?: string } | { redirect: string; props?: never };
 
 /** The props every server-rendered page gets. */
 export type ServerPageProps = GuardedPageProps &
@@ -110,7 +110,11 @@ export function serverPage<P extends object = Record<never, never>>(
       locales: localeSettings().offered,
     };
     const checked = checkRouteParams(page, options.params ?? []);
-    if (!checked.ok) return answer(page, session, helpers, intl, { notFound: checked.message });
+    if (!checked.ok)
+      return answer(page, session, helpers, intl, {
+        notFound: checked.message,
+        path: checked.path,
+      });
     const request = { ctx, helpers, param: checked.param, page };
     if (options.role !== undefined) {
       if (!session) {
@@ -146,7 +150,9 @@ function answer<P>(
   const base = { ...extra, ...intl, session: session ? toSessionPayload(session) : null };
   if (loaded && "notFound" in loaded) {
     page.res.statusCode = 404;
-    return { props: { ...base, routeError: { statusCode: 404, message: loaded.notFound } } };
+    const routeError: RouteError = { statusCode: 404, message: loaded.notFound };
+    if (loaded.path !== undefined) routeError.path = loaded.path;
+    return { props: { ...base, routeError } };
   }
   return { props: { ...base, trpcState: helpers.dehydrate() } };
 }

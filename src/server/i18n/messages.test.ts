@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { IncomingMessage } from "node:http";
+import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import format from "icu-minify/format";
@@ -7,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import {
   compileAllMessages,
   compileMessagesFile,
+  fallbackPageIntl,
   InvalidMessagesError,
   namespacesOfApp,
   pageMessages,
@@ -64,5 +67,27 @@ describe("message loader", () => {
     expect(
       createTranslator({ locale: "en", messages: pageMessages("en", ["faq"]) })("faq.heading"),
     ).toBe("Frequently asked questions");
+  });
+
+  it("gives the error page the shared words in the request's language (a 404 has no serverPage)", () => {
+    const request = (headers: Record<string, string>) =>
+      Object.assign(new IncomingMessage(new Socket()), { headers });
+    const german = fallbackPageIntl(request({ "accept-language": "de-AT,de;q=0.9" }));
+    expect(german.locale).toBe("de");
+    expect(Object.keys(german.messages).sort()).toEqual(["errors", "shell"]);
+    const t = createTranslator({
+      locale: "de",
+      messages: german.messages,
+      namespace: "errors",
+    });
+    expect(t("notFound.pageTitle")).toBe("Seite nicht gefunden");
+    expect(fallbackPageIntl(request({ cookie: "locale=en", "accept-language": "de" })).locale).toBe(
+      "en",
+    );
+    const english = fallbackPageIntl(undefined);
+    expect(english.locale).toBe("en");
+    expect(
+      createTranslator({ locale: "en", messages: english.messages })("errors.status.500"),
+    ).toBe("Internal Server Error");
   });
 });

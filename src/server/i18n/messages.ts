@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { IncomingMessage } from "node:http";
 import compile from "icu-minify/compile";
 import type { CompiledMessage } from "icu-minify/format";
 import { FALLBACK_LOCALE, LOCALES, type Locale } from "~/shared/i18n/locales";
@@ -11,6 +12,7 @@ import {
   type PageIntl,
   type PageMessages,
 } from "~/shared/i18n/messages";
+import { requestLocale } from "./locale";
 
 /** The folder of message files: `messages/<locale>/<namespace>.json` (README "Languages"). */
 export const MESSAGES_DIR = path.join(process.cwd(), "messages");
@@ -105,14 +107,19 @@ export function pageMessages(locale: Locale, namespaces: readonly Namespace[]): 
 }
 
 /**
- * What a page without `serverPage` gets (the error page, rendered on the server): the shell's
- * messages in the fallback language, which is also the language of its own words. No language
- * switch there (no offered languages): it would change nothing on that page.
+ * What a page without `serverPage` gets (the error page, rendered on the server for each request,
+ * a URL no page answers included): the shared messages (shell, errors) in the language of the
+ * request's cookie or `Accept-Language`, else the default. Not the signed-in person's stored
+ * choice: that would read the database, and the error page may be showing that the database
+ * failed (their cookie usually says the same: the switch sets it). No language switch there (no
+ * offered languages): it would change nothing on that page.
  */
-export function fallbackPageIntl(): PageIntl {
-  return {
-    locale: FALLBACK_LOCALE,
-    messages: pageMessages(FALLBACK_LOCALE, SHARED_NAMESPACES),
-    locales: [],
-  };
+export function fallbackPageIntl(request: IncomingMessage | undefined): PageIntl {
+  let locale: Locale = FALLBACK_LOCALE;
+  try {
+    if (request) locale = requestLocale(request, null);
+  } catch {
+    // A broken language setting must not turn an error page into a crash: the fallback's words.
+  }
+  return { locale, messages: pageMessages(locale, SHARED_NAMESPACES), locales: [] };
 }

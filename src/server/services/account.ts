@@ -1,9 +1,14 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { hashPassword, verifyPassword } from "~/server/auth/password";
 import { blankSessionCookie, endUserSessions, type AuthSession } from "~/server/auth/session";
-import { issueToken, revokeTokens, type MailedLink } from "~/server/auth/tokens";
+import {
+  issueToken,
+  revokeTokens,
+  type MailedLink,
+  type TokenRefusalReason,
+} from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
-import { badRequest, conflict, fieldError } from "~/server/errors";
+import { AppError, conflict, fieldError } from "~/server/errors";
 import {
   confirmEmailChangeMail,
   emailChangedMail,
@@ -13,6 +18,7 @@ import {
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
 import { localeSettings, mailRecipient } from "~/server/i18n/locale";
 import { isLocale, type Locale } from "~/shared/i18n/locales";
+import type { ServerTextKey } from "~/shared/i18n/server-text";
 import { accountDeletionRefusal } from "~/shared/roles";
 import { publishLive } from "./live-updates";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
@@ -165,9 +171,17 @@ export async function requestEmailChange(
   };
 }
 
+/** The keys of a refused confirmation link's words (README "Languages"). */
+const EMAIL_CHANGE_LINK_TEXT = {
+  unknown: "auth.server.emailLinkUnknown",
+  used: "auth.server.emailLinkUsed",
+  expired: "auth.server.emailLinkExpired",
+} as const satisfies Record<TokenRefusalReason, ServerTextKey>;
+
 /** The link mailed to the new address of an email change (`/auth/confirm-email/{token}`). */
 export const EMAIL_CHANGE_LINK: MailedLink = {
   kinds: "EMAIL_CHANGE",
+  refusalText: (reason) => ({ key: EMAIL_CHANGE_LINK_TEXT[reason] }),
   refusal(reason) {
     const message = {
       unknown: "This confirmation link is not valid.",
@@ -195,7 +209,11 @@ export async function confirmEmailChange(
     input.token,
     EMAIL_CHANGE_LINK,
     async (tx, check) => {
-      if (!check.newEmail) throw badRequest(EMAIL_CHANGE_LINK.refusal("unknown"));
+      if (!check.newEmail) {
+        throw new AppError("BAD_REQUEST", EMAIL_CHANGE_LINK.refusal("unknown"), {
+          text: { key: EMAIL_CHANGE_LINK_TEXT.unknown },
+        });
+      }
       const previous = await tx.user.findUniqueOrThrow({
         where: { id: check.userId },
         select: { id: true, name: true, email: true, locale: true },
@@ -211,8 +229,10 @@ export async function confirmEmailChange(
     now,
   ).catch((error: unknown) => {
     if (isUniqueViolation(error)) {
-      throw conflict(
+      throw new AppError(
+        "CONFLICT",
         "Another account uses this email address now, so yours was not changed. Ask for the change again with another address.",
+        { text: { key: "auth.server.emailTaken" } },
       );
     }
     throw error;

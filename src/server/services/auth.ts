@@ -124,6 +124,13 @@ const RESET_LINK_TEXT = {
   expired: "auth.server.resetLinkExpired",
 } as const satisfies Record<TokenRefusalReason, ServerTextKey>;
 
+/** The keys of a refused sign-in link's words. */
+const SIGN_IN_LINK_TEXT = {
+  unknown: "auth.server.signInLinkUnknown",
+  used: "auth.server.signInLinkUsed",
+  expired: "auth.server.signInLinkExpired",
+} as const satisfies Record<TokenRefusalReason, ServerTextKey>;
+
 function linkRefusal(reason: TokenRefusalReason, what: string): string {
   const message = {
     unknown: `This ${what} link is not valid.`,
@@ -137,6 +144,7 @@ function linkRefusal(reason: TokenRefusalReason, what: string): string {
 export const SIGN_IN_LINK: MailedLink = {
   kinds: ["SIGN_IN_LINK", "EMAIL_CONFIRMATION"],
   refusal: (reason) => linkRefusal(reason, "sign-in"),
+  refusalText: (reason) => ({ key: SIGN_IN_LINK_TEXT[reason] }),
 };
 
 /** A password reset link (`/auth/reset-password/{token}`). */

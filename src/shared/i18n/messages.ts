@@ -3,7 +3,9 @@ import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
+import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
@@ -19,7 +21,9 @@ export type AppMessages = {
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  errors: typeof errors;
   faq: typeof faq;
+  home: typeof home;
   mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
@@ -29,9 +33,11 @@ export type Namespace = keyof AppMessages;
 
 /**
  * Namespaces every server-rendered page gets besides its own: those the shell (header, phone
- * menu, account menu, footer, language switch, offline indicator, announcements banner) reads.
+ * menu, account menu, footer, language switch, offline indicator, announcements banner) reads,
+ * and `errors`: the frame shows an error view instead of any page (403, a bad route parameter's
+ * 404, a crash while rendering in the browser), and the error page keeps the last page's words.
  */
-export const SHARED_NAMESPACES: readonly Namespace[] = ["shell"];
+export const SHARED_NAMESPACES: readonly Namespace[] = ["shell", "errors"];
 
 declare module "use-intl" {
   interface AppConfig {
@@ -61,7 +67,9 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   auth: true,
   bingo: true,
   care: true,
+  errors: true,
   faq: true,
+  home: true,
   mail: true,
   shell: true,
   stations: true,

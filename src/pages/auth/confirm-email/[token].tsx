@@ -3,6 +3,8 @@ import { authCardPage } from "~/features/auth/AuthCard";
 import { tokenPage } from "~/server/api/ssr";
 import { EMAIL_CHANGE_LINK } from "~/server/services/account";
 
-export default authCardPage(ConfirmEmailChangeForm, { title: "Confirm your new email address" });
+export default authCardPage(ConfirmEmailChangeForm, {
+  title: (t) => t("auth.confirmEmail.title"),
+});
 
-export const getServerSideProps = tokenPage(EMAIL_CHANGE_LINK);
+export const getServerSideProps = tokenPage(EMAIL_CHANGE_LINK, ["auth"]);

@@ -241,6 +241,7 @@ describe("account.requestEmailChange and account.confirmEmailChange", () => {
     await expect(anonymous().account.confirmEmailChange({ token })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: expect.stringMatching(/already used/),
+      cause: { text: { key: "auth.server.emailLinkUsed" } },
     });
   });
 
@@ -250,6 +251,7 @@ describe("account.requestEmailChange and account.confirmEmailChange", () => {
     await expect(anonymous().account.confirmEmailChange({ token })).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringMatching(/Another account uses/),
+      cause: { text: { key: "auth.server.emailTaken" } },
     });
     const user = await db.database.prisma.user.findUniqueOrThrow({
       where: { id: session.user.id },

@@ -648,4 +648,13 @@ describe('refusals and answers by message key (README "Languages")', () => {
     );
     expect(textOf(same)).toEqual({ key: "auth.checks.passwordIsEmail" });
   });
+
+  it("names the key of a refused sign-in link", async () => {
+    const { caller } = await visitor();
+    const unknown = refusal(
+      await caller.auth.consumeSignInLink({ token: "x".repeat(43) }).catch((e) => e),
+    );
+    expect(unknown.message).toMatch(/sign-in link is not valid/);
+    expect(textOf(unknown)).toEqual({ key: "auth.server.signInLinkUnknown" });
+  });
 });
