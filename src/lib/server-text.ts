@@ -1,15 +1,28 @@
-import { useTranslations } from "use-intl";
-import { isServerText, type ServerText } from "~/shared/i18n/server-text";
+import { useMessages, useTranslations } from "use-intl";
+import { isMessageKeyOf, wireText, type ServerText } from "~/shared/i18n/server-text";
+
 /**
- * Words what the server named by key (a refusal's `error.data.text`, an answer's `text`) in the
- * page's language; anything else (a procedure not converted yet) keeps the server's words. The
- * page must have the key's namespace (`serverPage({ messages })`).
+ * What the server named by key (a refusal's `error.data.text`, an answer's `text`) as a
+ * `ServerText` this page can word: its key is a message of the page's namespaces
+ * (`serverPage({ messages })`). Anything else (no key, a namespace the page did not load, a
+ * procedure not converted yet) is null: its words stay the server's. No list of keys travels to
+ * the browser: the page's own messages are the list (page weight, issue R3).
  */
-export function useServerText(): (text: unknown, words: string) => string {
-  const t = useTranslations();
-  return (text, words) => (isServerText(text) ? wordOf(t, text) : words);
+export function useKnownServerText(): (text: unknown) => ServerText | null {
+  const messages = useMessages();
+  return (text) => {
+    const found = wireText(text);
+    if (!found || !isMessageKeyOf(messages, found.key)) return null;
+    return found.values ? { key: found.key, values: found.values } : { key: found.key };
+  };
 }
 
-function wordOf(t: ReturnType<typeof useTranslations<never>>, text: ServerText): string {
-  return t(text.key, text.values);
+/** Words a server's message key in the page's language; anything else keeps the server's words. */
+export function useServerText(): (text: unknown, words: string) => string {
+  const t = useTranslations();
+  const known = useKnownServerText();
+  return (text, words) => {
+    const found = known(text);
+    return found ? t(found.key, found.values) : words;
+  };
 }

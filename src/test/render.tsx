@@ -5,14 +5,15 @@ import { theme } from "~/components/theme";
 import { AppIntlProvider } from "~/lib/i18n";
 import { namespacesOfApp, pageMessages } from "~/server/i18n/messages";
 import type { Locale } from "~/shared/i18n/locales";
+import type { Namespace } from "~/shared/i18n/messages";
 
 /** The real message files of every namespace, compiled as the server sends them (README "Languages"). */
-export function messagesIn(locale: Locale) {
-  return pageMessages(locale, namespacesOfApp());
+export function messagesIn(locale: Locale, namespaces: readonly Namespace[] = namespacesOfApp()) {
+  return pageMessages(locale, namespaces);
 }
 
-function providersIn(locale: Locale) {
-  const messages = messagesIn(locale);
+function providersIn(locale: Locale, namespaces?: readonly Namespace[]) {
+  const messages = messagesIn(locale, namespaces);
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <AppIntlProvider locale={locale} messages={messages}>
@@ -24,12 +25,13 @@ function providersIn(locale: Locale) {
 
 /**
  * Renders a component as the app does (Mantine's provider and theme, the messages of every
- * namespace in `locale`, English unless given), for component tests.
+ * namespace, or of `namespaces` as a page that names only those, in `locale`, English unless
+ * given), for component tests.
  */
 export function renderWithTheme(
   ui: ReactElement,
-  options?: Omit<RenderOptions, "wrapper"> & { locale?: Locale },
+  options?: Omit<RenderOptions, "wrapper"> & { locale?: Locale; namespaces?: readonly Namespace[] },
 ) {
-  const { locale = "en", ...rest } = options ?? {};
-  return render(ui, { wrapper: providersIn(locale), ...rest });
+  const { locale = "en", namespaces, ...rest } = options ?? {};
+  return render(ui, { wrapper: providersIn(locale, namespaces), ...rest });
 }

@@ -2,19 +2,11 @@ import { Button, Stack } from "@mantine/core";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { TapToUseLink, useLinkRefusal } from "~/features/auth/TapToUseLink";
+import { TapToUseLink } from "~/features/auth/TapToUseLink";
 import { useSession } from "~/lib/session";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
 import type { ServerText } from "~/shared/i18n/server-text";
-
-/** The refusals this page can meet, by key (`EMAIL_CHANGE_LINK`'s, the address taken, the limit). */
-const REFUSALS = [
-  "auth.server.emailLinkUnknown",
-  "auth.server.emailLinkUsed",
-  "auth.server.emailLinkExpired",
-  "auth.server.emailTaken",
-  "auth.server.tooManyAttempts",
-] as const;
 
 /**
  * The link from the new mailbox. Like a sign-in link, it is used by a deliberate tap, not by
@@ -31,7 +23,7 @@ export function ConfirmEmailChangeForm({
   refusedText?: ServerText | null;
 }) {
   const t = useTranslations("auth.confirmEmail");
-  const word = useLinkRefusal(REFUSALS);
+  const word = useServerText();
   const session = useSession();
   const confirm = api.account.confirmEmailChange.useMutation({
     onSuccess: () => session.refresh(),

@@ -1,16 +1,9 @@
 import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
 import type { ServerText } from "~/shared/i18n/server-text";
-import { TapToUseLink, useLinkRefusal } from "./TapToUseLink";
+import { TapToUseLink } from "./TapToUseLink";
 import { useSignedInRedirect } from "./useSignedInRedirect";
-
-/** The refusals this page can meet, by key (`SIGN_IN_LINK`'s and the tries' limit). */
-const REFUSALS = [
-  "auth.server.signInLinkUnknown",
-  "auth.server.signInLinkUsed",
-  "auth.server.signInLinkExpired",
-  "auth.server.tooManyAttempts",
-] as const;
 
 /**
  * The link is used up by a deliberate tap, not by opening the page, so that mail scanners and
@@ -26,7 +19,7 @@ export function SignInLinkForm({
   refusedText?: ServerText | null;
 }) {
   const t = useTranslations("auth.signInLink");
-  const word = useLinkRefusal(REFUSALS);
+  const word = useServerText();
   const onSignedIn = useSignedInRedirect();
   const consume = api.auth.consumeSignInLink.useMutation({ onSuccess: onSignedIn });
   return (

@@ -1,38 +1,9 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import Link from "next/link";
-import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import type { ServerTextKey } from "~/shared/i18n/server-text";
 
 /** Where to ask for a new link once one is refused. */
 export type LinkRetry = { href: string; label: string };
-
-type Values = Record<string, string | number>;
-
-function isValues(value: unknown): value is Values {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Object.values(value).every((v) => typeof v === "string" || typeof v === "number")
-  );
-}
-
-/**
- * Words a link page's refusal (the page's `refusedText`, a tap's `error.data.text`) in the page's
- * language when its key is one of `keys`, the refusals the page can meet; else the server's words.
- * The page lists its few keys instead of carrying `useServerText`'s list of every key (page
- * weight, issue R3).
- */
-export function useLinkRefusal(keys: readonly ServerTextKey[]) {
-  const t = useTranslations();
-  return (text: unknown, words: string): string => {
-    if (typeof text !== "object" || text === null || !("key" in text)) return words;
-    const key = keys.find((candidate) => candidate === text.key);
-    if (!key) return words;
-    const values = "values" in text ? text.values : undefined;
-    return t(key, isValues(values) ? values : undefined);
-  };
-}
 
 /** A mailed link that can no longer be used: why (unknown, used, expired) and where to ask again. */
 export function RefusedLink({ message, retry }: { message: string; retry: LinkRetry }) {

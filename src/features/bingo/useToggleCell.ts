@@ -7,7 +7,7 @@ import { queueOffline } from "~/lib/offline/queue";
 import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api, isApiError, type RouterOutputs } from "~/lib/trpc";
-import { isServerText } from "~/shared/i18n/server-text";
+import { wireText } from "~/shared/i18n/server-text";
 import type { Difficulty } from "~/shared/points";
 import type { Burst } from "./Celebration";
 import { lineLabels, windowWords } from "./words";
@@ -44,13 +44,14 @@ export function useToggleCell(difficulty: Difficulty) {
   // date in the page's language; any other refusal by key as useServerText words it.
   const word = useCallback(
     (text: unknown, words: string): string => {
-      if (!isServerText(text)) return words;
-      const date = text.values?.date;
+      const found = wireText(text);
+      if (!found) return words;
+      const date = found.values?.date;
       if (typeof date !== "string" || Number.isNaN(Date.parse(date)))
         return serverText(text, words);
-      if (text.key === "bingo.window.closed")
+      if (found.key === "bingo.window.closed")
         return windowWords(t, locale, "closed", new Date(date));
-      if (text.key === "bingo.window.upcoming")
+      if (found.key === "bingo.window.upcoming")
         return windowWords(t, locale, "upcoming", new Date(date));
       return serverText(text, words);
     },

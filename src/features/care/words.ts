@@ -8,6 +8,7 @@ import type {
 } from "~/generated/prisma/enums";
 import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX, carePostHeadingOf } from "~/shared/care/rules";
 import { ANONYMOUS_NAME } from "~/shared/public-name";
+import { type CheckKeys, wordCheck } from "~/lib/check-words";
 
 /*
  * The care area's words in the page's language (namespace "care", README "Languages"), one
@@ -76,27 +77,23 @@ export const bylineWords = (t: CareT, name: string) =>
  * The checks of `~/shared/care/inputs` (the browser's and the server's field messages are the
  * same English words), each with its key and values.
  */
-const CHECKS: Record<
-  string,
-  | { key: "checks.messageRequired" | "checks.categoryRequired" }
-  | { key: "checks.messageTooLong" | "checks.toNameTooLong"; max: number }
+const CHECKS: CheckKeys<
+  | "checks.messageRequired"
+  | "checks.categoryRequired"
+  | "checks.messageTooLong"
+  | "checks.toNameTooLong"
 > = {
   "Write a message.": { key: "checks.messageRequired" },
   [`At most ${CARE_MESSAGE_MAX} characters.`]: {
     key: "checks.messageTooLong",
-    max: CARE_MESSAGE_MAX,
+    values: { max: CARE_MESSAGE_MAX },
   },
   [`At most ${CARE_TO_NAME_MAX} characters.`]: {
     key: "checks.toNameTooLong",
-    max: CARE_TO_NAME_MAX,
+    values: { max: CARE_TO_NAME_MAX },
   },
   "Choose a category.": { key: "checks.categoryRequired" },
 };
 
 /** A field's check in the page's language; any other message as it came. */
-export function checkWords(t: CareT, error: ReactNode): ReactNode {
-  if (typeof error !== "string") return error;
-  const found = Object.hasOwn(CHECKS, error) ? CHECKS[error] : undefined;
-  if (!found) return error;
-  return "max" in found ? t(found.key, { max: found.max }) : t(found.key);
-}
+export const checkWords = (t: CareT, error: ReactNode): ReactNode => wordCheck(CHECKS, t, error);

@@ -25,8 +25,8 @@ function withMoment(text: ServerText, when: StationWords["when"]): ServerText {
 
 /**
  * The area's words. A refusal's key is worded when this page has its message (`t.has`: a key the
- * page does not know, say from a newer server, keeps the server's words); the page stays without
- * `useServerText`'s list of every key, which it does not need (page weight, issue R3).
+ * page does not know, say from a newer server, keeps the server's words), its moment in the
+ * page's language.
  */
 export function useStationWords(): StationWords {
   const t = useTranslations("stations");

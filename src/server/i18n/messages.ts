@@ -12,6 +12,7 @@ import {
   type PageIntl,
   type PageMessages,
 } from "~/shared/i18n/messages";
+import { isMessageKeyOf, wireText, type ServerText } from "~/shared/i18n/server-text";
 import { requestLocale } from "./locale";
 
 /** The folder of message files: `messages/<locale>/<namespace>.json` (README "Languages"). */
@@ -122,4 +123,15 @@ export function fallbackPageIntl(request: IncomingMessage | undefined): PageIntl
     // A broken language setting must not turn an error page into a crash: the fallback's words.
   }
   return { locale, messages: pageMessages(locale, SHARED_NAMESPACES), locales: [] };
+}
+
+/**
+ * A `ServerText` from a value the server itself wrote earlier (a sealed cookie): its shape, and a
+ * key that is a message of the app (its English files), else null.
+ */
+export function appServerText(value: unknown): ServerText | null {
+  const found = wireText(value);
+  if (!found || !isMessageKeyOf(pageMessages(FALLBACK_LOCALE, namespacesOfApp()), found.key))
+    return null;
+  return found.values ? { key: found.key, values: found.values } : { key: found.key };
 }

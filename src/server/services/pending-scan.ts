@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { isAppError, type AppError } from "~/server/errors";
-import { isServerText, type ServerText } from "~/shared/i18n/server-text";
+import { appServerText } from "~/server/i18n/messages";
+import type { ServerText } from "~/shared/i18n/server-text";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
   isStationToken,
@@ -104,7 +105,7 @@ const scanNoticeSchema: z.ZodType<ScanNotice> = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("refused"),
     message: z.string().max(500),
-    text: z.custom<ServerText>(isServerText).optional(),
+    text: z.custom<ServerText>((value) => appServerText(value) !== null).optional(),
   }),
 ]);
 

@@ -4,69 +4,53 @@ import type { MessageKeys, Messages, NestedKeyOf } from "use-intl";
 export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
 /**
- * The messages the server names by key instead of words (README "Languages"): refusals and
- * answers of converted procedures. The server sends the key and its values in `error.data.text`
- * (or an answer's `text`); the page words it in its language. A listed key is a literal here,
- * which is also what the unused-key guard finds.
+ * A message the server names by key instead of words (README "Languages"): a refusal's
+ * `error.data.text` or an answer's `text`, with the values its ICU placeholders need (JSON-safe:
+ * it travels). The key is a literal where the server names it, so `tsc` checks it exists and the
+ * unused-key guard sees it; the page words it in its language (`useServerText`).
  */
-export const SERVER_TEXT_KEYS = [
-  "auth.server.wrongCredentials",
-  "auth.server.confirmFirst",
-  "auth.server.confirmFirstResent",
-  "auth.server.locked",
-  "auth.server.tooManyAttempts",
-  "auth.server.resetLinkUnknown",
-  "auth.server.resetLinkUsed",
-  "auth.server.resetLinkExpired",
-  "auth.server.signInLinkUnknown",
-  "auth.server.signInLinkUsed",
-  "auth.server.signInLinkExpired",
-  "auth.server.emailLinkUnknown",
-  "auth.server.emailLinkUsed",
-  "auth.server.emailLinkExpired",
-  "auth.server.emailTaken",
-  "auth.server.emailLinkSent",
-  "auth.server.registerSent",
-  "auth.checks.passwordIsEmail",
-  "bingo.server.tooManyTaps",
-  "bingo.window.upcoming",
-  "bingo.window.closed",
-  "stations.server.invalidToken",
-  "stations.server.unknownStation",
-  "stations.server.inactiveStation",
-  "stations.server.noHunt",
-  "stations.server.printedRefused",
-  "stations.server.expiredScreenCode",
-  "stations.server.screenCodeTooOld",
-  "stations.server.notStarted",
-  "stations.server.closed",
-  "stations.server.tooManyScans",
-  "care.server.notOpen",
-  "care.server.tooManyPosts",
-  "care.server.tooManyReports",
-  "care.server.dailyLimit",
-  "care.server.notOnWall",
-  "care.server.ownPost",
-] as const satisfies readonly MessageKey[];
+export type ServerText = { key: MessageKey; values?: ServerTextValues };
 
-export type ServerTextKey = (typeof SERVER_TEXT_KEYS)[number];
+export type ServerTextValues = Record<string, string | number>;
 
-/** A message by key, with the values its ICU placeholders need (JSON-safe: it travels). */
-export type ServerText = { key: ServerTextKey; values?: Record<string, string | number> };
+/** Kept for the server's maps of refusals to keys: any message key. */
+export type ServerTextKey = MessageKey;
 
-function isServerTextKey(value: unknown): value is ServerTextKey {
-  return typeof value === "string" && (SERVER_TEXT_KEYS as readonly string[]).includes(value);
+/** A `ServerText` as it comes from the wire: its shape, before its key is known to be a message. */
+export type WireText = { key: string; values?: ServerTextValues };
+
+function isValues(value: unknown): value is ServerTextValues {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === "string" || typeof v === "number")
+  );
 }
 
-/** Whether a value from the wire is a `ServerText` this client knows how to word. */
-export function isServerText(value: unknown): value is ServerText {
-  if (typeof value !== "object" || value === null || !("key" in value)) return false;
-  if (!isServerTextKey(value.key)) return false;
+/** The key and values of a value from the wire shaped like a `ServerText`, else null. */
+export function wireText(value: unknown): WireText | null {
+  if (typeof value !== "object" || value === null || !("key" in value)) return null;
+  const { key } = value;
+  if (typeof key !== "string" || key.length === 0 || key.length > 200) return null;
   const values = "values" in value ? value.values : undefined;
-  return (
-    values === undefined ||
-    (typeof values === "object" &&
-      values !== null &&
-      Object.values(values).every((v) => typeof v === "string" || typeof v === "number"))
-  );
+  if (values === undefined) return { key };
+  return isValues(values) ? { key, values } : null;
+}
+
+/**
+ * Whether `key` names a message of `messages` (a tree of namespaces, as pages and the server hold
+ * them): what lets a key from the wire be worded. A key the messages lack (a namespace the page
+ * did not load, a newer server) is not one, and its words stay the server's.
+ */
+export function isMessageKeyOf(messages: unknown, key: string): key is MessageKey {
+  let node: unknown = messages;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null || Array.isArray(node)) return false;
+    const entry = Object.entries(node).find(([name]) => name === part);
+    if (!entry) return false;
+    node = entry[1];
+  }
+  // A message is a string (source or plain compiled) or a compiled array; a namespace is an object.
+  return typeof node === "string" || Array.isArray(node);
 }
