@@ -13,7 +13,7 @@ import { appendSetCookie, createRequestContext, type Context } from "~/server/ap
 import { toSessionPayload, type AuthSession } from "~/server/auth/session";
 import { peekToken, type MailedLink } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
-import { localeSettings, requestLocale } from "~/server/i18n/locale";
+import { localeSettings } from "~/server/i18n/locale";
 import { pageMessages } from "~/server/i18n/messages";
 import { SHARED_NAMESPACES, type Namespace, type PageIntl } from "~/shared/i18n/messages";
 import type { ServerText } from "~/shared/i18n/server-text";
@@ -103,7 +103,8 @@ export function serverPage<P extends object = Record<never, never>>(
   return async (page) => {
     const { context: ctx, helpers } = await createSsrContext(page.req, page.res);
     const session = ctx.session;
-    const locale = requestLocale(page.req, session?.locale);
+    // The request's language, worked out once with the context (`createRequestContext`).
+    const locale = ctx.locale;
     const intl: PageIntl = {
       locale,
       messages: pageMessages(locale, [...SHARED_NAMESPACES, ...(options.messages ?? [])]),
