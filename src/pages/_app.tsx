@@ -32,7 +32,7 @@ import type { Locale } from "~/shared/i18n/locales";
 import type { PageMessages } from "~/shared/i18n/messages";
 import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
-import { FESTIVAL_DESCRIPTION, pageTitle, siteTitle } from "~/lib/site";
+import { festivalDescription, pageTitle, siteTitle } from "~/lib/site";
 import { api } from "~/lib/trpc";
 
 // Only a guarded or invalid page shows them (server-rendered, so no flash): their code is not in
@@ -81,14 +81,18 @@ function onSessionChange(previous: SessionPayload | null, next: SessionPayload |
 /** The page's title and social tags; inside the messages, since a page's name may be one. */
 function PageHead({ Component, pageProps }: Pick<ShellAppProps, "Component" | "pageProps">) {
   const t = useTranslations();
-  const title = pageTitle(pageNameOf(Component, pageProps, t));
+  const shell = useTranslations("shell");
+  const site = siteTitle(shell);
+  const description = festivalDescription(shell);
+  const title = pageTitle(site, pageNameOf(Component, pageProps, t));
   return (
     <Head>
       <title>{title}</title>
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-      <meta property="og:title" content={siteTitle()} key="og:title" />
-      <meta property="og:description" content={FESTIVAL_DESCRIPTION} key="og:description" />
-      <meta name="description" content={FESTIVAL_DESCRIPTION} key="description" />
+      <meta property="og:title" content={site} key="og:title" />
+      <meta property="og:image:alt" content={site} key="og:image:alt" />
+      <meta property="og:description" content={description} key="og:description" />
+      <meta name="description" content={description} key="description" />
     </Head>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "next/document";
 import { env } from "~/env";
 import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
-import { OG_IMAGE_PATH, SITE_NAME, siteTitle } from "~/lib/site";
+import { OG_IMAGE_PATH, SITE_NAME } from "~/lib/site";
 import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
 import { clientConfigFromEnv } from "~/server/infra/telemetry/config";
 import { FALLBACK_LOCALE, isLocale } from "~/shared/i18n/locales";
@@ -45,7 +45,6 @@ export default function Document({ nonce, __NEXT_DATA__ }: Props) {
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:image:alt" content={siteTitle()} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#a22685" />
         <meta name="application-name" content={SITE_NAME} />

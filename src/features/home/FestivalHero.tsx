@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { FESTIVAL_DATES, FESTIVAL_DESCRIPTION, FESTIVAL_NAME } from "~/lib/site";
+import { FESTIVAL_DATES, FESTIVAL_NAME, festivalDescription } from "~/lib/site";
 import classes from "./Home.module.css";
 
 /** The home page's first sight: the festival's name, when and where, what it is; for a visitor, the way in. */
 export function FestivalHero({ visitor }: { visitor: boolean }) {
   const t = useTranslations("home");
+  const shell = useTranslations("shell");
   return (
     <section className={classes.hero} aria-labelledby="festival-heading">
       <Stack gap="sm">
@@ -15,7 +16,7 @@ export function FestivalHero({ visitor }: { visitor: boolean }) {
           {t("heroTitle", { festival: FESTIVAL_NAME })}
         </Title>
         <Text size="lg" fw={500}>
-          {FESTIVAL_DESCRIPTION}
+          {festivalDescription(shell)}
         </Text>
         {visitor && (
           <Group mt="xs">
