@@ -9,7 +9,7 @@ import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { OFFLINE_PAGES } from "~/shared/offline/pages";
-import { isKeptTooLong, type OfflineActionBody } from "~/shared/offline/rules";
+import { isKeptTooLong, KEPT_TOO_LONG, type OfflineActionBody } from "~/shared/offline/rules";
 import { RUNNING_BUILD_ID } from "./ShellEffects";
 import classes from "./OfflineStatus.module.css";
 
@@ -24,10 +24,15 @@ const OFFLINE_PATHS = new Set(OFFLINE_PAGES.map((page) => page.path));
 
 type OfflineWords = ReturnType<typeof useTranslations<"shell.offline">>;
 
-/** An entry's state: waiting, kept for whoever signs in, or the server's answer (its words). */
+/**
+ * An entry's state: waiting, kept for whoever signs in, kept too long (the phone's own answer), or
+ * the server's answer (worded by the server in the language of the request that sent it).
+ */
 function stateText(entry: OutboxEntry, t: OfflineWords): string {
   if (entry.userId === UNCLAIMED && entry.state === "waiting") return t("keptUntilSignIn");
   if (entry.state === "waiting" || !entry.outcome) return t("waitingForSignal");
+  if (entry.outcome === KEPT_TOO_LONG || entry.outcome.message === KEPT_TOO_LONG.message)
+    return t("keptTooLong");
   return entry.outcome.message;
 }
 

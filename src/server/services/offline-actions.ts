@@ -3,7 +3,9 @@ import { judgedAt, OFFLINE_GRACE_MS } from "~/server/domain/offline-actions";
 import { screenCodeCaptureMoment } from "~/server/domain/screen-codes";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
-import { formatDateTime, formatPoints } from "~/shared/format";
+import { serverWords, wordServerText } from "~/server/i18n/server-words";
+import { formatDateTime } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import { offlineOutcome, type ReplayInput } from "~/shared/offline/inputs";
 import type { OfflineActionBody, OfflineOutcome } from "~/shared/offline/rules";
 import { toggleBingoCell } from "./bingo";
@@ -22,17 +24,21 @@ import { scanStation } from "./stations";
  * A refusal by the rules (closed window, unknown station, …) is an outcome like any other, and so
  * is a wait of more than ten minutes (a day's care posts used up). A short wait (too many taps)
  * or an outage is thrown: nothing is stored and the device tries again.
+ *
+ * The outcome's sentence is worded in the language of the request that sent the action (`locale`,
+ * README "Languages"): the phone shows it in its list on whatever page is open.
  */
 export async function replayOfflineAction(
   db: PrismaClient,
   userId: string,
   input: ReplayInput,
   rateLimits: RateLimits,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<OfflineOutcome> {
   const stored = await storedOutcome(db, userId, input.key);
   if (stored) return stored;
-  const outcome = await perform(db, userId, input.action, rateLimits, {
+  const outcome = await perform(db, userId, input.action, rateLimits, locale, {
     at: judgedAt(input.recordedAt, now),
     codeSeenAt: screenCodeCaptureMoment(input.recordedAt, now, OFFLINE_GRACE_MS),
   });
@@ -77,6 +83,7 @@ async function perform(
   userId: string,
   action: OfflineActionBody,
   rateLimits: RateLimits,
+  locale: Locale,
   moments: {
     /** When the action's challenge window is judged (`judgedAt`). */
     at: Date;
@@ -85,6 +92,13 @@ async function perform(
   },
 ): Promise<OfflineOutcome> {
   const { at } = moments;
+  const t = serverWords(locale);
+  /** A refusal's reason: by its key in `locale` when it has one, else the server's words. */
+  const refused = (error: Error): OfflineOutcome => {
+    const reason =
+      isAppError(error) && error.text ? wordServerText(error.text, locale) : error.message;
+    return { status: "refused", message: t("offline.outcomes.refused", { reason }), points: 0 };
+  };
   try {
     if (action.kind === "scan") {
       const result = await scanStation(
@@ -98,45 +112,59 @@ async function perform(
       if (result.status === "already")
         return {
           status: "already",
-          message: `${result.station.label}: already scanned on ${formatDateTime(result.scannedAt)}`,
+          message: t("offline.outcomes.scanAlready", {
+            label: result.station.label,
+            at: formatDateTime(result.scannedAt, locale),
+          }),
           points: 0,
         };
       return {
         status: "credited",
-        message: `${result.station.label}: credited +${formatPoints(result.points)}`,
+        message: t("offline.outcomes.scanCredited", {
+          label: result.station.label,
+          points: result.points,
+        }),
         points: result.points,
       };
     }
     if (action.kind === "care") {
       await createCarePost(db, userId, action.post, rateLimits, at);
-      return { status: "done", message: "Sent for review", points: 0 };
+      return { status: "done", message: t("offline.outcomes.sentForReview"), points: 0 };
     }
     const result = await toggleBingoCell(db, userId, action, rateLimits, at);
     const change = result.pointsChange;
     if (!result.changed)
       return {
         status: "already",
-        message: action.marked ? "The cell was already marked" : "The cell was already unmarked",
+        message: action.marked
+          ? t("offline.outcomes.cellAlreadyMarked")
+          : t("offline.outcomes.cellAlreadyUnmarked"),
         points: 0,
       };
     if (change > 0)
-      return { status: "credited", message: `Credited +${formatPoints(change)}`, points: change };
+      return {
+        status: "credited",
+        message: t("offline.outcomes.credited", { points: change }),
+        points: change,
+      };
     return {
       status: "done",
       message: action.marked
-        ? "Cell marked"
-        : `Cell unmarked${change < 0 ? ` (${formatPoints(change)})` : ""}`,
+        ? t("offline.outcomes.cellMarked")
+        : change < 0
+          ? t("offline.outcomes.cellUnmarkedPoints", { points: change })
+          : t("offline.outcomes.cellUnmarked"),
       points: change,
     };
   } catch (error) {
     if (REFUSALS.some((code) => isAppError(error, code)) && error instanceof Error)
-      return { status: "refused", message: `Refused: ${error.message}`, points: 0 };
+      return refused(error);
     // A wait of minutes (a day's posts used up) is a refusal: the actions after it must not wait.
     if (
       isAppError(error, "TOO_MANY_REQUESTS") &&
       (error.retryAfterSeconds ?? 0) > LONG_WAIT_SECONDS
     )
-      return { status: "refused", message: `Refused: ${error.message}`, points: 0 };
+      return refused(error);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
+import type offline from "../../../messages/en/offline.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -25,6 +26,7 @@ export type AppMessages = {
   faq: typeof faq;
   home: typeof home;
   mail: typeof mail;
+  offline: typeof offline;
   shell: typeof shell;
   stations: typeof stations;
 };
@@ -71,6 +73,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   faq: true,
   home: true,
   mail: true,
+  offline: true,
   shell: true,
   stations: true,
 };

@@ -57,6 +57,42 @@ describe("offline.replay: a queued action sent later", () => {
     );
   });
 
+  it("words the outcome in the language of the request that sent it, a refusal's reason too", async () => {
+    const { caller } = await signedIn(db.database, "PARTICIPANT", { locale: "de" });
+    const station = await newStation("Kompostecke", 10);
+    const scan = { kind: "scan" as const, token: station.token };
+    const credited = await caller.offline.replay({
+      key: randomUUID(),
+      recordedAt: new Date(),
+      action: scan,
+    });
+    expect(credited).toEqual({
+      status: "credited",
+      message: "Kompostecke: gutgeschrieben +10 Punkte",
+      points: 10,
+    });
+    const again = await caller.offline.replay({
+      key: randomUUID(),
+      recordedAt: new Date(),
+      action: scan,
+    });
+    expect(again.status).toBe("already");
+    expect(again.message).toMatch(
+      /^Kompostecke: schon gescannt am \d{1,2}\. [A-ZÄÖÜa-zäöü]+\.? \d{4}/,
+    );
+    const unknown = await caller.offline.replay({
+      key: randomUUID(),
+      recordedAt: new Date(),
+      action: { kind: "scan", token: newStationToken() },
+    });
+    expect(unknown).toEqual({
+      status: "refused",
+      message:
+        "Abgelehnt: Diesen Stationscode kennen wir nicht. Vielleicht wurde er ersetzt: Scanne den Code an der Station noch einmal.",
+      points: 0,
+    });
+  });
+
   it("credits once when the same key arrives many times at once", async () => {
     const { session, caller } = await signedIn(db.database, "PARTICIPANT");
     const { cellId } = await easyCell(1);
