@@ -4,6 +4,7 @@ import { screenCodeCaptureMoment } from "~/server/domain/screen-codes";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { formatDateTime, formatPoints } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import { offlineOutcome, type ReplayInput } from "~/shared/offline/inputs";
 import type { OfflineActionBody, OfflineOutcome } from "~/shared/offline/rules";
 import { toggleBingoCell } from "./bingo";
@@ -21,21 +22,29 @@ import { scanStation } from "./stations";
  *
  * A refusal by the rules (closed window, unknown station, …) is an outcome like any other, and so
  * is a wait of more than ten minutes (a day's care posts used up). A short wait (too many taps)
- * or an outage is thrown: nothing is stored and the device tries again.
+ * or an outage is thrown: nothing is stored and the device tries again. A station is named in
+ * `locale` (the request's language).
  */
 export async function replayOfflineAction(
   db: PrismaClient,
   userId: string,
   input: ReplayInput,
   rateLimits: RateLimits,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<OfflineOutcome> {
   const stored = await storedOutcome(db, userId, input.key);
   if (stored) return stored;
-  const outcome = await perform(db, userId, input.action, rateLimits, {
-    at: judgedAt(input.recordedAt, now),
-    codeSeenAt: screenCodeCaptureMoment(input.recordedAt, now, OFFLINE_GRACE_MS),
-  });
+  const outcome = await perform(
+    db,
+    userId,
+    input.action,
+    { rateLimits, locale },
+    {
+      at: judgedAt(input.recordedAt, now),
+      codeSeenAt: screenCodeCaptureMoment(input.recordedAt, now, OFFLINE_GRACE_MS),
+    },
+  );
   await db.offlineAction.createMany({
     data: [
       {
@@ -76,7 +85,7 @@ async function perform(
   db: PrismaClient,
   userId: string,
   action: OfflineActionBody,
-  rateLimits: RateLimits,
+  { rateLimits, locale }: { rateLimits: RateLimits; locale: Locale },
   moments: {
     /** When the action's challenge window is judged (`judgedAt`). */
     at: Date;
@@ -92,6 +101,7 @@ async function perform(
         userId,
         { token: action.token },
         rateLimits,
+        locale,
         at,
         moments.codeSeenAt,
       );
@@ -111,7 +121,7 @@ async function perform(
       await createCarePost(db, userId, action.post, rateLimits, at);
       return { status: "done", message: "Sent for review", points: 0 };
     }
-    const result = await toggleBingoCell(db, userId, action, rateLimits, at);
+    const result = await toggleBingoCell(db, userId, action, rateLimits, locale, at);
     const change = result.pointsChange;
     if (!result.changed)
       return {

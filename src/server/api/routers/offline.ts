@@ -11,6 +11,6 @@ export const offlineRouter = createTRPCRouter({
   replay: participantProcedure
     .input(replayInput)
     .mutation(({ ctx, input }) =>
-      replayOfflineAction(ctx.db, ctx.session.user.id, input, ctx.rateLimits),
+      replayOfflineAction(ctx.db, ctx.session.user.id, input, ctx.rateLimits, ctx.locale),
     ),
 });
