@@ -27,21 +27,19 @@ export function parseTranslations(value: unknown): Translations {
   return result;
 }
 
-/** Which language is asked for, and which one the rows' own columns are in. */
-export type ContentLanguage = { locale: Locale; fallback: Locale };
-
 /**
  * A field in a language: its translation when there is one that is not blank, else the base text
- * (the default language's). In the default language, always the base text.
+ * (the default language's). The translations never hold the default language (a save in it is
+ * refused), so a request in the default language gets the base texts without knowing which
+ * language that is: read paths need no configuration, in the browser-side tests too.
  */
 export function contentText(
   base: string,
   translations: Translations,
   field: string,
-  language: ContentLanguage,
+  locale: Locale,
 ): string {
-  if (language.locale === language.fallback) return base;
-  const translated = translations[language.locale]?.[field];
+  const translated = translations[locale]?.[field];
   return translated !== undefined && translated.trim() !== "" ? translated : base;
 }
 
@@ -55,17 +53,16 @@ type Translatable = { translations: unknown };
 export function localizeRow<R extends Translatable>(
   kind: ContentKind,
   row: R,
-  language: ContentLanguage,
+  locale: Locale,
 ): Omit<R, "translations"> {
   const { translations: stored, ...rest } = row;
-  if (language.locale === language.fallback) return rest;
   const translations = parseTranslations(stored);
+  if (translations[locale] === undefined) return rest;
   const texts: Record<string, unknown> = rest;
   const localized: Record<string, unknown> = { ...rest };
   for (const field of Object.keys(CONTENT_FIELDS[kind])) {
     const base = texts[field];
-    if (typeof base === "string")
-      localized[field] = contentText(base, translations, field, language);
+    if (typeof base === "string") localized[field] = contentText(base, translations, field, locale);
   }
   return localized as Omit<R, "translations">;
 }

@@ -1,11 +1,10 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { localizeRow } from "~/server/domain/content";
 import type { AchievementTextInput } from "~/shared/achievements";
 import type { Locale } from "~/shared/i18n/locales";
 import { loadAreaFacts } from "./area-facts";
 import { auditedUpdate } from "./audit";
 import { thenForgetCatalogue } from "./catalogue";
-import { contentLanguage } from "./content";
+import { inLanguage } from "./content";
 import { holdersPerAchievement } from "./counts";
 import { achievementProgressFor, loadDefinitions } from "./progress";
 
@@ -30,12 +29,11 @@ export async function listAchievements(db: Db, userId: string | null, locale: Lo
   const progress = userId
     ? await achievementProgressFor(db, userId, definitions, await loadAreaFacts(db))
     : null;
-  const language = contentLanguage(locale);
   return {
     signedIn: userId !== null,
     achievements: definitions.map((definition) => {
       const own = progress?.get(definition.key);
-      const { title, description } = localizeRow("achievement", definition, language);
+      const { title, description } = inLanguage("achievement", definition, locale);
       return {
         id: definition.id,
         key: definition.key,

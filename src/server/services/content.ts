@@ -1,5 +1,4 @@
-import { localizeRow, type ContentLanguage } from "~/server/domain/content";
-import { localeSettings } from "~/server/i18n/locale";
+import { localizeRow } from "~/server/domain/content";
 import type { ContentKind } from "~/shared/content/rules";
 import type { Locale } from "~/shared/i18n/locales";
 
@@ -7,18 +6,9 @@ import type { Locale } from "~/shared/i18n/locales";
  * The festival's content in the request's language (README "Languages", "The festival's
  * content"): read paths select a row's `translations` with its texts (the same statement, no
  * extra read) and hand the row to `inLanguage` last, after any cache, so that a cache holds every
- * language at once. Admin screens and writes keep the base texts (the default language).
+ * language at once. Admin and staff screens and writes keep the base texts (the festival's
+ * default language): `baseTexts`.
  */
-
-/** The festival's default language: the rows' own columns. */
-export function defaultLocale(): Locale {
-  return localeSettings().fallback;
-}
-
-/** The language asked for, and the festival's default (the rows' own columns). */
-export function contentLanguage(locale: Locale): ContentLanguage {
-  return { locale, fallback: localeSettings().fallback };
-}
 
 /** A row of `kind` in `locale` (its translated fields replaced, its translations dropped). */
 export function inLanguage<R extends { translations: unknown }>(
@@ -26,7 +16,7 @@ export function inLanguage<R extends { translations: unknown }>(
   row: R,
   locale: Locale,
 ): Omit<R, "translations"> {
-  return localizeRow(kind, row, contentLanguage(locale));
+  return localizeRow(kind, row, locale);
 }
 
 /** Rows of `kind` in `locale`. */
@@ -35,8 +25,7 @@ export function allInLanguage<R extends { translations: unknown }>(
   rows: readonly R[],
   locale: Locale,
 ): Omit<R, "translations">[] {
-  const language = contentLanguage(locale);
-  return rows.map((row) => localizeRow(kind, row, language));
+  return rows.map((row) => localizeRow(kind, row, locale));
 }
 
 /** Achievements an action earned (`award`'s), as its notice names them in `locale`. */
@@ -45,4 +34,18 @@ export function achievementsIn<A extends { translations: unknown }>(
   locale: Locale,
 ): Omit<A, "translations">[] {
   return allInLanguage("achievement", achievements, locale);
+}
+
+/** A row as staff screens show it: its base texts, without the other languages. */
+export function baseText<R extends { translations: unknown }>(row: R): Omit<R, "translations"> {
+  const { translations, ...rest } = row;
+  void translations;
+  return rest;
+}
+
+/** Rows as staff screens show them (`baseText`). */
+export function baseTexts<R extends { translations: unknown }>(
+  rows: readonly R[],
+): Omit<R, "translations">[] {
+  return rows.map(baseText);
 }

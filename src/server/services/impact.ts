@@ -9,7 +9,7 @@ import type { Locale } from "~/shared/i18n/locales";
 import { HOUR_MS, IMPACT_TTL_MS, PUBLIC_HOURS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { festivalTimeZone, startOfFestivalHour } from "~/shared/time-zone";
 import { countsOf, eligibilityRule } from "./certificates";
-import { allInLanguage, defaultLocale } from "./content";
+import { allInLanguage, baseTexts } from "./content";
 import { toCsvFile } from "./impact-csv";
 
 /** The sustainability figures (DESIGN.md §6.4): the public dashboard and the admin's. */
@@ -195,9 +195,7 @@ export function clearImpactCache(): void {
 export async function adminImpact(db: PrismaClient, window: Window) {
   const [stations, waterPoints, hourly, totals] = await Promise.all([
     // The admin's figures name the stations as admins wrote them (the default language).
-    stationFigures(db, { withInactive: true, limit: 1000 }).then((rows) =>
-      allInLanguage("station", rows, defaultLocale()),
-    ),
+    stationFigures(db, { withInactive: true, limit: 1000 }).then(baseTexts),
     waterPointFigures(db, { withInactive: true, limit: 1000 }),
     hourlyFigures(db, window),
     db.$queryRaw<

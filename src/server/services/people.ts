@@ -1,11 +1,10 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { huntProgress } from "~/server/domain/stations";
-import { localizeRow } from "~/server/domain/content";
 import { notFound } from "~/server/errors";
 import type { Locale } from "~/shared/i18n/locales";
 import { DIFFICULTIES } from "~/shared/points";
 import { countsOf } from "./certificates";
-import { contentLanguage } from "./content";
+import { inLanguage } from "./content";
 import { loadDefinitions } from "./progress";
 import { userStanding } from "./standings";
 import { findStationHunt } from "./stations";
@@ -34,7 +33,6 @@ export async function publicPerson(db: PrismaClient, input: { userId: string }, 
   ]);
   const earnedAt = new Map(earned.map((row) => [row.achievementId, row.earnedAt]));
   const mine = counts.get(user.id) ?? { stations: 0, refills: 0 };
-  const language = contentLanguage(locale);
   return {
     user: { id: user.id, name: user.name },
     standing,
@@ -42,7 +40,7 @@ export async function publicPerson(db: PrismaClient, input: { userId: string }, 
     achievements: definitions.flatMap((definition) => {
       const at = earnedAt.get(definition.id);
       if (!at) return [];
-      const { title } = localizeRow("achievement", definition, language);
+      const { title } = inLanguage("achievement", definition, locale);
       return [{ key: definition.key, title, earnedAt: at }];
     }),
     bingo: DIFFICULTIES.map((difficulty) => ({

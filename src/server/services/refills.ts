@@ -17,7 +17,7 @@ import type {
 import { writeAudit } from "./audit";
 import type { Locale } from "~/shared/i18n/locales";
 import { award, type EarnedAchievement } from "./award";
-import { achievementsIn, defaultLocale } from "./content";
+import { achievementsIn, baseTexts } from "./content";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
 
 /**
@@ -254,7 +254,7 @@ export function recordCollection(
       after: collection,
     });
     // The desk's screen: the festival's texts in its default language.
-    return { collection, achievements: achievementsIn(awarded.achievements, defaultLocale()) };
+    return { collection, achievements: baseTexts(awarded.achievements) };
   });
 }
 

@@ -52,7 +52,7 @@ import {
   type CatalogueStation,
 } from "./catalogue";
 import { eligibilityRule } from "./certificates";
-import { achievementsIn, allInLanguage, defaultLocale, inLanguage } from "./content";
+import { achievementsIn, allInLanguage, baseText, inLanguage } from "./content";
 
 /**
  * The station hunt (DESIGN.md §6.4): the scan that credits a station once per user, the board a
@@ -84,7 +84,8 @@ export async function findStationHunt(
     where: { slug: STATION_HUNT_SLUG, kind: "STATION_HUNT", published: true },
     select: { id: true, title: true, goal: true, startsAt: true, endsAt: true, translations: true },
   });
-  return hunt && inLanguage("challenge", hunt, locale ?? defaultLocale());
+  if (!hunt) return null;
+  return locale ? inLanguage("challenge", hunt, locale) : baseText(hunt);
 }
 
 const CATALOGUE_STATION_FIELDS = {

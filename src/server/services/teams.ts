@@ -39,7 +39,7 @@ import {
 import type { z } from "~/shared/zod";
 import { loadAreaFacts } from "./area-facts";
 import { writeAudit } from "./audit";
-import { achievementsIn, defaultLocale } from "./content";
+import { achievementsIn, baseTexts } from "./content";
 import { notify, type NotificationDraft } from "./inbox";
 import { evaluateAchievements, type EarnedAchievement, type Tx } from "./progress";
 
@@ -732,7 +732,7 @@ export async function deskAddTeamMember(
   if (!person) throw notFound("This person does not exist (any more).");
   const joined = await joinByCode(db, input.userId, input.code, moderatorId);
   // Staff screens show the festival's texts in its default language.
-  return { ...joined, achievements: achievementsIn(joined.achievements, defaultLocale()) };
+  return { ...joined, achievements: baseTexts(joined.achievements) };
 }
 
 /**
