@@ -77,7 +77,7 @@ test("an admin in German translates a challenge's title; German visitors read it
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page).toHaveTitle(/^Übersetzungen · /);
     await expect(page.getByRole("heading", { level: 1, name: "Übersetzungen" })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Sprache" })).toHaveValue("de");
+    await expect(page.getByRole("combobox", { name: "Übersetzen in" })).toHaveValue("de");
     await expect(page.getByRole("switch", { name: "Nur fehlende" })).toBeChecked();
     await expect(page.getByRole("tab", { name: /^Challenges, \d+ fehl(t|en)$/ })).toHaveAttribute(
       "aria-selected",

@@ -60,9 +60,9 @@ describe("the translations screen in German", () => {
     renderWithTheme(<Page />, { locale: "de" });
     const form = await formOf("Station hunt");
     expect(screen.getByRole("heading", { level: 1, name: "Übersetzungen" })).toBeTruthy();
-    expect((screen.getByRole("combobox", { name: "Sprache" }) as HTMLSelectElement).value).toBe(
-      "de",
-    );
+    expect(
+      (screen.getByRole("combobox", { name: "Übersetzen in" }) as HTMLSelectElement).value,
+    ).toBe("de");
     expect(screen.getByRole("switch", { name: "Nur fehlende" })).toHaveProperty("checked", true);
     // Every seeded challenge's three texts are missing.
     expect(screen.getByRole("tab", { name: "Challenges, 33 fehlen" })).toBeTruthy();
