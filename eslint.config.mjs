@@ -57,6 +57,8 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  "src/features/translations/**",
+  "src/pages/admin/translations.tsx",
 ];
 
 const config = [

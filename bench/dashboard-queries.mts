@@ -52,7 +52,7 @@ function computations(ranked: { middle: string; last: string }): Computation[] {
     { name: "rank-middle", run: (db) => userStanding(db, ranked.middle) },
     { name: "rank-last", run: (db) => userStanding(db, ranked.last) },
     { name: "sustainability-impact", run: (db) => computePublicImpact(db) },
-    { name: "station-board", run: (db) => stationBoard(db, null) },
+    { name: "station-board", run: (db) => stationBoard(db, null, "en") },
   ];
 }
 

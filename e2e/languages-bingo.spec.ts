@@ -4,11 +4,11 @@ import { checkScreen } from "./fixtures";
 
 // README "Languages": the bingo line journey of e2e/bingo.spec.ts, driven in German. The e2e
 // server offers English and German (playwright.config.ts); the browser asks for German. The
-// festival's own content (the challenge's title, the tasks, the achievement) stays as the seed
-// wrote it.
+// festival's own content (the challenge's title, the tasks, the achievement) is German too: the
+// demo seed gives every one its German text (README "Languages", "The festival's content").
 
 const PASSWORD = "a long password 123";
-const ROW_ONE = ["Stretch for 5 minutes", "Walk 2,000 steps", "Dance to a whole song"];
+const ROW_ONE = ["5 Minuten dehnen", "2.000 Schritte gehen", "Einen ganzen Song lang tanzen"];
 
 test.use({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
 
@@ -42,10 +42,12 @@ test("a participant completes a bingo line in German, and shares the card", asyn
   await page.goto("/challenge/fitness/bingo/easy");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle(/^Bingokarte, leicht · /);
-  await expect(page.getByRole("heading", { level: 1, name: "Fitness bingo: easy" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Fitness-Bingo: leicht" }),
+  ).toBeVisible();
   const progress = page.getByTestId("bingo-progress");
   await expect(progress).toHaveText("1 von 9 erledigt, 0 Reihen");
-  const grid = page.getByRole("list", { name: "Fitness bingo: easy: Karte mit 3 × 3 Feldern" });
+  const grid = page.getByRole("list", { name: "Fitness-Bingo: leicht: Karte mit 3 × 3 Feldern" });
   await expect(grid.getByRole("button")).toHaveCount(8);
   await expect(
     page.getByRole("progressbar", { name: "Fortschritt der Karte (leicht)" }),
@@ -69,7 +71,7 @@ test("a participant completes a bingo line in German, and shares the card", asyn
   await page.mouse.move(0, 0);
   const said = page.getByTestId("bingo-announcement");
   await expect(said).toContainText("Reihe geschafft: Zeile 1. +6 Punkte");
-  await expect(said).toContainText("Erfolg freigeschaltet: First line (easy)");
+  await expect(said).toContainText("Erfolg freigeschaltet: Erste Reihe (leicht)");
   await expect(progress).toHaveText("4 von 9 erledigt, 1 Reihe");
   await expect(page.getByText("Fertige Reihe: Zeile 1")).toBeVisible();
   await expect(page.getByTestId("bingo-points")).toHaveText("8 Punkte");
@@ -95,9 +97,9 @@ test("a participant completes a bingo line in German, and shares the card", asyn
   await expect(shared.getByRole("listitem").filter({ hasText: ROW_ONE[0] ?? "" })).toContainText(
     "(erledigt)",
   );
-  await expect(shared.getByRole("listitem").filter({ hasText: "Do 10 squats" })).toContainText(
-    "(offen)",
-  );
+  await expect(
+    shared.getByRole("listitem").filter({ hasText: "10 Kniebeugen machen" }),
+  ).toContainText("(offen)");
   await expect(page.getByTestId("bingo-progress")).toHaveText("4 von 9 erledigt, 1 Reihe");
   await expect(page.getByRole("link", { name: "Zurück zu meiner Karte" })).toBeVisible();
   await checkScreen(page, testInfo, "bingo-de-public-card");
@@ -110,7 +112,7 @@ test("a participant completes a bingo line in German, and shares the card", asyn
   await expect(main.getByText("Melde dich an und spiel mit")).toBeVisible();
   await expect(main.getByRole("link", { name: "Anmelden und abhaken" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Konto erstellen" })).toBeVisible();
-  const hard = page.getByRole("list", { name: "Fitness bingo: hard: Karte mit 5 × 5 Feldern" });
+  const hard = page.getByRole("list", { name: "Fitness-Bingo: schwer: Karte mit 5 × 5 Feldern" });
   await expect(hard.getByRole("listitem").first()).toContainText("(offen)");
   await expect(page.getByTestId("bingo-progress")).toHaveText("1 von 25 erledigt, 0 Reihen");
   await checkScreen(page, testInfo, "bingo-de-visitor-hard");
@@ -121,5 +123,7 @@ test("a participant completes a bingo line in German, and shares the card", asyn
   ).text();
   expect(english).toMatch(/<html[^>]* lang="en"/);
   expect(english).toContain("Sign in to mark cells");
+  expect(english).toContain("Run 5 km");
   expect(english).not.toContain("Anmelden und abhaken");
+  expect(english).not.toContain("5 km laufen");
 });

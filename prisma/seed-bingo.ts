@@ -5,7 +5,7 @@ import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, type Difficulty } from "~/shared/p
 import type { AreaSeed } from "./seed-areas";
 
 /** The free centre's text on the odd cards. */
-const FREE = "Free space: you showed up!";
+export const FREE_TASK = "Free space: you showed up!";
 
 /**
  * The three cards' tasks, row by row (DESIGN.md §6.2): small moves for everyone on the easy card,
@@ -97,7 +97,7 @@ async function catalogue(tx: Prisma.TransactionClient): Promise<number> {
         tasks: {
           create: tasks.map((text, position) => ({
             position,
-            text: text ?? FREE,
+            text: text ?? FREE_TASK,
             free: text === null && position === centre,
           })),
         },

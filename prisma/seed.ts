@@ -4,6 +4,7 @@ import { hashPassword } from "~/server/auth/password";
 import { seedDemoPictures } from "./seed-arts";
 import { seedFaqEntries } from "./seed-faq";
 import { seedFestival } from "./seed-festival";
+import { seedGermanContent } from "./seed-translations";
 
 /** The demo accounts of DESIGN.md §11, for development and the demo only. */
 export const DEMO_PASSWORD = "festival-demo-1";
@@ -50,6 +51,8 @@ export async function seedDemoData(
     }
     await seedFaqEntries(tx);
     created += (await seedFestival(tx, { demoPeople: options.demoAccounts })).created;
+    // The content in German beside the English (README "Languages"): rows, not new ones.
+    await seedGermanContent(tx);
     return { created };
   });
   // The gallery's pictures take a while to draw: after the transaction, each in its own.

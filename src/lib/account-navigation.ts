@@ -36,6 +36,7 @@ export const STAFF_SECTIONS: readonly NavSection[] = [
     links: [
       { label: "shell.links.adminHome", href: "/admin" },
       { label: "shell.links.challenges", href: "/admin/challenges" },
+      { label: "shell.links.translations", href: "/admin/translations" },
       { label: "shell.links.users", href: "/admin/users" },
       { label: "shell.links.manageTeams", href: "/admin/teams" },
       { label: "shell.links.qrStations", href: "/admin/qr" },

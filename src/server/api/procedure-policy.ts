@@ -87,6 +87,9 @@ export const PROCEDURE_POLICY: Readonly<Record<string, ProcedurePolicy>> = {
   "admin.faq.delete": "ADMIN",
   "admin.achievements.list": "ADMIN",
   "admin.achievements.update": "ADMIN",
+
+  "translations.list": "ADMIN",
+  "translations.save": "ADMIN",
   "admin.audit.list": "ADMIN",
 
   "offline.replay": "PARTICIPANT",

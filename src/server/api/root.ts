@@ -17,6 +17,7 @@ import { submissionRouter } from "~/server/api/routers/submission";
 import { sustainabilityRouter } from "~/server/api/routers/sustainability";
 import { systemRouter } from "~/server/api/routers/system";
 import { teamsRouter } from "~/server/api/routers/teams";
+import { translationsRouter } from "~/server/api/routers/translations";
 
 /** Every area's router, one per area (see src/server/api/routers/). */
 export const appRouter = createTRPCRouter({
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   offline: offlineRouter,
   admin: adminRouter,
   announcements: announcementsRouter,
+  translations: translationsRouter,
 });
 
 /** The only thing the client imports from the server: the API's type. */

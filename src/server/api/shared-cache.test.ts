@@ -31,7 +31,11 @@ async function cacheControlOf(
     },
     responseMeta: sharedCacheMeta,
   });
-  return { status: response.status, cacheControl: response.headers.get("cache-control") };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    vary: response.headers.get("vary"),
+  };
 }
 
 describe("shared caching of public answers", () => {
@@ -49,6 +53,13 @@ describe("shared caching of public answers", () => {
     const { status, cacheControl } = await cacheControlOf([["dashboard.global", undefined]]);
     expect(status).toBe(200);
     expect(cacheControl).toBe("public, max-age=0, s-maxage=10");
+  });
+
+  it("keeps one copy per language asked while more than one is offered", async () => {
+    // The FAQ and the challenges come in the request's language (cookie or Accept-Language).
+    const { cacheControl, vary } = await cacheControlOf([["faq.list", undefined]]);
+    expect(cacheControl).toBe("public, max-age=0, s-maxage=60");
+    expect(vary).toContain("Accept-Language, Cookie");
   });
 
   it("keeps a batch only as long as its shortest-lived answer", async () => {

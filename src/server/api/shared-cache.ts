@@ -1,4 +1,5 @@
 import type { TRPCError } from "@trpc/server";
+import { localeSettings } from "~/server/i18n/locale";
 import type { Context } from "./trpc";
 
 /**
@@ -38,8 +39,19 @@ export function sharedCacheControl(response: {
   return `public, max-age=0, s-maxage=${shortest}`;
 }
 
+/**
+ * What a shared answer depends on besides its URL: with more than one language offered, the
+ * festival's content comes in the request's language (README "Languages"), which the `locale`
+ * cookie or `Accept-Language` decide, so a shared cache must keep one copy per language asked.
+ */
+export function sharedCacheVary(): string | null {
+  return localeSettings().offered.length > 1 ? "Accept-Language, Cookie" : null;
+}
+
 /** tRPC's `responseMeta` for the HTTP handler. */
 export function sharedCacheMeta(response: Parameters<typeof sharedCacheControl>[0]) {
   const cacheControl = sharedCacheControl(response);
-  return cacheControl ? { headers: { "Cache-Control": cacheControl } } : {};
+  if (!cacheControl) return {};
+  const vary = sharedCacheVary();
+  return { headers: { "Cache-Control": cacheControl, ...(vary ? { Vary: vary } : {}) } };
 }

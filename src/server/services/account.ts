@@ -20,6 +20,7 @@ import { localeSettings, mailRecipient } from "~/server/i18n/locale";
 import { isLocale, type Locale } from "~/shared/i18n/locales";
 import type { ServerTextKey } from "~/shared/i18n/server-text";
 import { accountDeletionRefusal } from "~/shared/roles";
+import { allInLanguage } from "./content";
 import { publishLive } from "./live-updates";
 import { countTokenUse, redeemToken, siteName, type RequestIo } from "./auth";
 import { refuseStaffName } from "./display-names";
@@ -71,9 +72,10 @@ async function checkPassword(
 
 /**
  * The signed-in user as stored now (the session copy may be a request old), with their points and
- * rank from the ledger's rollup and how many achievements they hold.
+ * rank from the ledger's rollup and how many achievements they hold (their badges named in
+ * `locale`).
  */
-export async function myAccount(db: PrismaClient, session: AuthSession) {
+export async function myAccount(db: PrismaClient, session: AuthSession, locale: Locale) {
   const userId = session.user.id;
   const [user, standing, earned, achievements, stored] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: ACCOUNT_FIELDS }),
@@ -81,7 +83,7 @@ export async function myAccount(db: PrismaClient, session: AuthSession) {
     db.userAchievement.findMany({
       where: { userId },
       orderBy: { earnedAt: "asc" },
-      select: { achievement: { select: { key: true, title: true } } },
+      select: { achievement: { select: { key: true, title: true, translations: true } } },
     }),
     db.achievement.count(),
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } }),
@@ -97,7 +99,11 @@ export async function myAccount(db: PrismaClient, session: AuthSession) {
       earned: earned.length,
       total: achievements,
       /** What I hold, first earned first: the profile shows their badges. */
-      badges: earned.map((row) => row.achievement),
+      badges: allInLanguage(
+        "achievement",
+        earned.map((row) => row.achievement),
+        locale,
+      ),
     },
   };
 }

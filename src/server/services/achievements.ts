@@ -1,8 +1,10 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AchievementTextInput } from "~/shared/achievements";
+import type { Locale } from "~/shared/i18n/locales";
 import { loadAreaFacts } from "./area-facts";
 import { auditedUpdate } from "./audit";
 import { thenForgetCatalogue } from "./catalogue";
+import { inLanguage } from "./content";
 import { holdersPerAchievement } from "./counts";
 import { achievementProgressFor, loadDefinitions } from "./progress";
 
@@ -10,8 +12,11 @@ import { achievementProgressFor, loadDefinitions } from "./progress";
 
 type Db = Prisma.TransactionClient;
 
-/** Every achievement with how many hold it; for `userId` also when they earned it and progress. */
-export async function listAchievements(db: Db, userId: string | null) {
+/**
+ * Every achievement (its texts in `locale`) with how many hold it; for `userId` also when they
+ * earned it and progress.
+ */
+export async function listAchievements(db: Db, userId: string | null, locale: Locale) {
   const definitions = await loadDefinitions(db);
   const holdersById = await holdersPerAchievement(db);
   const earned = userId
@@ -28,11 +33,12 @@ export async function listAchievements(db: Db, userId: string | null) {
     signedIn: userId !== null,
     achievements: definitions.map((definition) => {
       const own = progress?.get(definition.key);
+      const { title, description } = inLanguage("achievement", definition, locale);
       return {
         id: definition.id,
         key: definition.key,
-        title: definition.title,
-        description: definition.description,
+        title,
+        description,
         holders: holdersById.get(definition.id) ?? 0,
         earnedAt: earnedAt.get(definition.id) ?? null,
         progress: own ? { current: own.current, target: own.target } : null,

@@ -412,10 +412,16 @@ export async function pathAfterSignIn(
   db: PrismaClient,
   userId: string,
   cookies: { pendingScan: string | undefined; lastpath: string | undefined },
-  io: Pick<RequestIo, "rateLimits" | "appUrl" | "setCookie">,
+  io: Pick<RequestIo, "rateLimits" | "appUrl" | "setCookie" | "locale">,
 ): Promise<string> {
   if (cookies.pendingScan !== undefined) {
-    const notice = await claimPendingScan(db, io.rateLimits, userId, cookies.pendingScan);
+    const notice = await claimPendingScan(
+      db,
+      io.rateLimits,
+      userId,
+      cookies.pendingScan,
+      io.locale,
+    );
     io.setCookie(clearPendingScanCookie());
     if (notice) return stationPageWithNotice(notice);
   }

@@ -7,6 +7,7 @@ import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { bingoCardState, centrePosition } from "~/shared/bingo";
 import type { BingoCardUpdate } from "~/shared/bingo/inputs";
+import type { Locale } from "~/shared/i18n/locales";
 import { windowRefusal, windowState, type ChallengeWindow } from "~/shared/challenges";
 import { publicName } from "~/shared/public-name";
 import { z } from "~/shared/zod";
@@ -19,6 +20,7 @@ import {
   type HistoryRow,
 } from "./award";
 import { catalogueOf } from "./catalogue";
+import { achievementsIn, allInLanguage, inLanguage } from "./content";
 import type { RulesCatalogue } from "./progress";
 import { writeAudit } from "./audit";
 
@@ -52,8 +54,11 @@ const CARD_SELECT = {
 
 export type BingoCell = { id: string; position: number; text: string; free: boolean };
 
-/** What anyone may see of a card: its challenge (with the window's state now) and its cells. */
-export type BingoCardView = {
+/**
+ * What anyone may see of a card: its challenge (with the window's state now) and its cells; as
+ * read, with the texts in every language (`Texts`), and as shown, in the asker's (`cardIn`).
+ */
+export type BingoCardView<Texts = Record<never, never>> = {
   id: string;
   difficulty: Difficulty;
   size: number;
@@ -65,9 +70,20 @@ export type BingoCardView = {
     startsAt: Date | null;
     endsAt: Date | null;
     window: ReturnType<typeof windowState>;
-  };
-  cells: BingoCell[];
+  } & Texts;
+  cells: (BingoCell & Texts)[];
 };
+
+type WithTranslations = { translations: unknown };
+
+/** A card as read, in `locale`: its challenge's title and summary and its tasks. */
+function cardIn(card: BingoCardView<WithTranslations>, locale: Locale): BingoCardView {
+  return {
+    ...card,
+    challenge: inLanguage("challenge", card.challenge, locale),
+    cells: allInLanguage("bingoTask", card.cells, locale),
+  };
+}
 
 /**
  * The challenge's window refuses a tap at `now`: its English words, and its key with the date as
@@ -94,18 +110,26 @@ const cardRowSchema = z.object({
     slug: z.string(),
     title: z.string(),
     summary: z.string(),
+    translations: z.unknown(),
     startsAt: z.coerce.date().nullable(),
     endsAt: z.coerce.date().nullable(),
     published: z.boolean(),
   }),
   tasks: z.array(
-    z.object({ id: z.string(), position: z.number().int(), text: z.string(), free: z.boolean() }),
+    z.object({
+      id: z.string(),
+      position: z.number().int(),
+      text: z.string(),
+      free: z.boolean(),
+      translations: z.unknown(),
+    }),
   ),
 });
 
 /**
- * The card of a difficulty with its challenge and cells (in position order), in ONE statement
- * (Prisma's nested select sends three: card, challenge, tasks); null when there is none.
+ * The card of a difficulty with its challenge and cells (in position order), their texts in every
+ * language, in ONE statement (Prisma's nested select sends three: card, challenge, tasks); null
+ * when there is none.
  */
 async function findCard(db: Db, difficulty: Difficulty) {
   const [row] = await db.$queryRaw<{ card: unknown }[]>`
@@ -113,10 +137,12 @@ async function findCard(db: Db, difficulty: Difficulty) {
       'id', c."id", 'difficulty', c."difficulty"::text, 'size', c."size",
       'challenge', json_build_object(
         'id', ch."id", 'slug', ch."slug", 'title', ch."title", 'summary', ch."summary",
+        'translations', ch."translations",
         'startsAt', ch."startsAt" AT TIME ZONE 'UTC', 'endsAt', ch."endsAt" AT TIME ZONE 'UTC',
         'published', ch."published"),
       'tasks', COALESCE((SELECT json_agg(json_build_object(
-          'id', t."id", 'position', t."position", 'text', t."text", 'free', t."free")
+          'id', t."id", 'position', t."position", 'text', t."text", 'free', t."free",
+          'translations', t."translations")
           ORDER BY t."position")
         FROM "BingoTask" t WHERE t."cardId" = c."id"), '[]')) AS "card"
     FROM "BingoCard" c JOIN "Challenge" ch ON ch."id" = c."challengeId"
@@ -124,15 +150,15 @@ async function findCard(db: Db, difficulty: Difficulty) {
   return row ? cardRowSchema.parse(row.card) : null;
 }
 
-/** The card of a difficulty whose challenge is published; NOT_FOUND otherwise. */
+/** The card of a difficulty whose challenge is published (every language); NOT_FOUND otherwise. */
 export async function loadBingoCard(
   db: Db,
   difficulty: Difficulty,
   now = new Date(),
-): Promise<BingoCardView> {
+): Promise<BingoCardView<WithTranslations>> {
   const card = await findCard(db, difficulty);
   if (!card?.challenge.published) throw noCard(difficulty);
-  const { id, slug, title, summary, startsAt, endsAt } = card.challenge;
+  const { id, slug, title, summary, translations, startsAt, endsAt } = card.challenge;
   return {
     id: card.id,
     difficulty: card.difficulty,
@@ -142,6 +168,7 @@ export async function loadBingoCard(
       slug,
       title,
       summary,
+      translations,
       startsAt,
       endsAt,
       window: windowState({ startsAt, endsAt }, now),
@@ -292,7 +319,8 @@ export type ToggleResult = {
   /** Points this call added (negative when it took some back), and the card's total now. */
   pointsChange: number;
   points: number;
-  achievements: EarnedAchievement[];
+  /** Achievements it earned, named in the asker's language. */
+  achievements: Omit<EarnedAchievement, "translations">[];
 };
 
 /**
@@ -313,7 +341,7 @@ async function toggleInTransaction(
     now?: Date;
   },
   catalogue: RulesCatalogue,
-): Promise<ToggleResult> {
+): Promise<ToggleResult & { achievements: EarnedAchievement[] }> {
   const now = input.now ?? new Date();
   const card = await loadBingoCard(tx, input.difficulty, now);
   await lockUserCard(tx, input.userId, card.id);
@@ -475,11 +503,19 @@ async function saveBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
   return { id: card.id };
 }
 
-/** The card of a difficulty; for a signed-in user (`userId`) also their marks and points. */
-export async function bingoCard(db: Db, userId: string | null, input: { difficulty: Difficulty }) {
+/**
+ * The card of a difficulty in `locale`; for a signed-in user (`userId`) also their marks and
+ * points.
+ */
+export async function bingoCard(
+  db: Db,
+  userId: string | null,
+  input: { difficulty: Difficulty },
+  locale: Locale,
+) {
   const card = await loadBingoCard(db, input.difficulty);
   return {
-    card,
+    card: cardIn(card, locale),
     mine: userId
       ? {
           markedCellIds: await markedCellIds(db, userId, card.id),
@@ -497,6 +533,7 @@ export async function publicBingoCard(
   db: Db,
   viewerId: string | null,
   input: { difficulty: Difficulty; userId: string },
+  locale: Locale,
 ) {
   const owner = await db.user.findUnique({
     where: { id: input.userId },
@@ -508,7 +545,7 @@ export async function publicBingoCard(
   );
   const card = await loadBingoCard(db, input.difficulty);
   return {
-    card,
+    card: cardIn(card, locale),
     // Only its owner sees a private card, by their own name; everyone else by publicName.
     owner: {
       id: shown.id,
@@ -523,17 +560,21 @@ export async function publicBingoCard(
 /**
  * Marks or unmarks a cell of my card (see `toggleInTransaction`), in a transaction of its own. At
  * most `bingoTapByUser` taps a minute: more than a quick player needs, far less than a script
- * sends.
+ * sends. The achievements it earned are named in `locale`.
  */
 export async function toggleBingoCell(
   db: PrismaClient,
   userId: string,
   input: { difficulty: Difficulty; cellId: string; marked?: boolean | undefined },
   rateLimits: RateLimits,
+  locale: Locale,
   now = new Date(),
 ): Promise<ToggleResult> {
   await consumeBurst(rateLimits, "bingoTapByUser", userId);
   // The rules' near-static rows from the process's cache (catalogue.ts), as the station scan.
   const catalogue = await catalogueOf(db);
-  return db.$transaction((tx) => toggleInTransaction(tx, { ...input, userId, now }, catalogue));
+  const result = await db.$transaction((tx) =>
+    toggleInTransaction(tx, { ...input, userId, now }, catalogue),
+  );
+  return { ...result, achievements: achievementsIn(result.achievements, locale) };
 }

@@ -8,6 +8,9 @@ import { loadRulesCatalogue, type RulesCatalogue } from "./progress";
  * area facts and the stations by token), kept in the process so that a scan does not read them
  * again: a festival has tens of challenges and stations, and admins change them rarely.
  *
+ * Texts are kept with their translations (every language at once): a scan names its station and
+ * achievements in the asker's language after reading them here (`inLanguage`, content.ts).
+ *
  * Freshness: the services that change these rows (challenges, stations, achievement texts) call
  * `forgetCatalogue` after their transaction, so this instance sees the change at once. Another
  * instance (scale-out) sees it within CATALOGUE_TTL_MS, plus one reload while the stale copy is
@@ -20,6 +23,8 @@ export type CatalogueStation = {
   id: string;
   label: string;
   description: string;
+  /** The label and description in other languages: a scan names the station in the asker's. */
+  translations: unknown;
   points: number;
   active: boolean;
   codeMode: StationCodeMode;
@@ -41,6 +46,7 @@ async function loadCatalogue(db: PrismaClient): Promise<Catalogue> {
         id: true,
         label: true,
         description: true,
+        translations: true,
         points: true,
         active: true,
         codeMode: true,

@@ -13,6 +13,12 @@ export const CHALLENGE_PUBLIC_FIELDS = {
   endsAt: true,
 } as const;
 
+/**
+ * What a read path that shows a challenge to people selects: the public fields and the texts in
+ * the other languages, which `inLanguage` (services/content.ts) turns into the request's language.
+ */
+export const CHALLENGE_SHOWN_FIELDS = { ...CHALLENGE_PUBLIC_FIELDS, translations: true } as const;
+
 /** What admins edit on top: publication, order and when it last changed. */
 export const CHALLENGE_ADMIN_FIELDS = {
   ...CHALLENGE_PUBLIC_FIELDS,

@@ -7,10 +7,12 @@ import type { ChallengeCreateInput, ChallengeUpdateInput } from "~/shared/challe
 import { loadAreaFacts } from "./area-facts";
 import { auditedCreate, auditedUpdate } from "./audit";
 import { award } from "./award";
-import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_PUBLIC_FIELDS } from "./challenge-fields";
+import type { Locale } from "~/shared/i18n/locales";
+import { CHALLENGE_ADMIN_FIELDS, CHALLENGE_SHOWN_FIELDS } from "./challenge-fields";
 import { participantsPerChallenge } from "./counts";
 import { numberedPage, searchIn, tableOrder } from "./pagination";
 import { thenForgetCatalogue } from "./catalogue";
+import { achievementsIn, allInLanguage, inLanguage } from "./content";
 import { challengeProgressFor } from "./progress";
 import { userStanding } from "./standings";
 
@@ -20,31 +22,40 @@ type Db = Prisma.TransactionClient;
 
 const NO_SUCH_CHALLENGE = "There is no such challenge.";
 
-/** Every published challenge in area order, with its window state and how many take part. */
-export async function listChallenges(db: Db, now = new Date()) {
-  const challenges = await db.challenge.findMany({
+/**
+ * Every published challenge in area order (its texts in `locale`), with its window state and how
+ * many take part.
+ */
+export async function listChallenges(db: Db, locale: Locale, now = new Date()) {
+  const rows = await db.challenge.findMany({
     where: { published: true },
     orderBy: [{ area: "asc" }, { position: "asc" }, { title: "asc" }],
-    select: CHALLENGE_PUBLIC_FIELDS,
+    select: CHALLENGE_SHOWN_FIELDS,
     take: 500,
   });
   const participants = await participantsPerChallenge(db);
-  return challenges.map((challenge) => ({
+  return allInLanguage("challenge", rows, locale).map((challenge) => ({
     ...challenge,
     window: windowState(challenge, now),
     participants: participants.get(challenge.id) ?? 0,
   }));
 }
 
-/** One published challenge by its slug; NOT_FOUND for unknown and unpublished ones. */
-export async function challengeBySlug(db: Db, input: { slug: string }, now = new Date()) {
-  const challenge = found(
+/** One published challenge by its slug, in `locale`; NOT_FOUND for unknown and unpublished ones. */
+export async function challengeBySlug(
+  db: Db,
+  input: { slug: string },
+  locale: Locale,
+  now = new Date(),
+) {
+  const row = found(
     await db.challenge.findFirst({
       where: { slug: input.slug, published: true },
-      select: CHALLENGE_PUBLIC_FIELDS,
+      select: CHALLENGE_SHOWN_FIELDS,
     }),
     NO_SUCH_CHALLENGE,
   );
+  const challenge = inLanguage("challenge", row, locale);
   return { ...challenge, window: windowState(challenge, now) };
 }
 
@@ -93,12 +104,14 @@ export async function myParticipation(db: Db, userId: string) {
 
 /**
  * Joins a challenge. Unknown and unpublished challenges are NOT_FOUND, a closed window is
- * BAD_REQUEST with the dates, joining twice is CONFLICT. Returns achievements it earned.
+ * BAD_REQUEST with the dates, joining twice is CONFLICT. Returns achievements it earned (named in
+ * `locale`).
  */
 export function joinChallenge(
   db: PrismaClient,
   userId: string,
   input: { challengeId: string },
+  locale: Locale,
   now = new Date(),
 ) {
   return db.$transaction(async (tx) => {
@@ -110,7 +123,7 @@ export function joinChallenge(
     if (!result.joined) throw conflict("You have already joined this challenge.");
     return {
       status: result.participation?.after ?? ("NOT_STARTED" as const),
-      achievements: result.achievements,
+      achievements: achievementsIn(result.achievements, locale),
     };
   });
 }

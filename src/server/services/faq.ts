@@ -1,6 +1,8 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { FaqEntryInput } from "~/shared/faq";
+import type { Locale } from "~/shared/i18n/locales";
 import { auditedCreate, auditedDelete, auditedUpdate } from "./audit";
+import { allInLanguage } from "./content";
 
 /** The FAQ page's entries: the public list and the admins' editing (each change audited). */
 
@@ -15,13 +17,14 @@ const MOST = 200;
 const NO_SUCH_QUESTION = "There is no such question.";
 const FAQ_FIELDS = { id: true, question: true, answer: true, position: true } as const;
 
-/** The questions and answers of the public FAQ page, in their order. */
-export function listFaq(db: Db) {
-  return db.faqEntry.findMany({
+/** The questions and answers of the public FAQ page, in their order, in `locale`. */
+export async function listFaq(db: Db, locale: Locale) {
+  const entries = await db.faqEntry.findMany({
     orderBy: ORDER,
-    select: { id: true, question: true, answer: true },
+    select: { id: true, question: true, answer: true, translations: true },
     take: MOST,
   });
+  return allInLanguage("faqEntry", entries, locale);
 }
 
 /** The same list for the admin screen, with each entry's position. */

@@ -5,9 +5,11 @@ import { impactFigures, type CsvRow, type ImpactFigures } from "~/server/domain/
 import { found } from "~/server/errors";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { certificateEligibility } from "~/shared/certificates/rules";
+import type { Locale } from "~/shared/i18n/locales";
 import { HOUR_MS, IMPACT_TTL_MS, PUBLIC_HOURS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { festivalTimeZone, startOfFestivalHour } from "~/shared/time-zone";
 import { countsOf, eligibilityRule } from "./certificates";
+import { allInLanguage, baseTexts } from "./content";
 import { toCsvFile } from "./impact-csv";
 
 /** The sustainability figures (DESIGN.md §6.4): the public dashboard and the admin's. */
@@ -68,10 +70,14 @@ export async function festivalImpactFigures(db: Db): Promise<ImpactFigures> {
   );
 }
 
-/** Scans per station, most scanned first (inactive ones only when `withInactive`). */
+/**
+ * Scans per station, most scanned first (inactive ones only when `withInactive`), with the label
+ * in every language (`translations`).
+ */
 async function stationFigures(db: Db, options: { withInactive: boolean; limit: number }) {
-  return db.$queryRaw<StationFigure[]>`
-    SELECT q.id, q.label, q.active, COUNT(s.id)::int AS scans, MAX(s."scannedAt") AS "lastScan"
+  return db.$queryRaw<(StationFigure & { translations: unknown })[]>`
+    SELECT q.id, q.label, q.translations, q.active, COUNT(s.id)::int AS scans,
+           MAX(s."scannedAt") AS "lastScan"
     FROM "Station" q LEFT JOIN "StationScan" s ON s."stationId" = q.id
     WHERE ${options.withInactive ? Prisma.sql`TRUE` : Prisma.sql`q.active`}
     GROUP BY q.id
@@ -136,17 +142,21 @@ async function stationHourRows(db: Db, { from, to }: Window) {
     ORDER BY 2 ASC, q.label ASC`;
 }
 
-export type PublicImpact = ImpactFigures & {
+/** The public figures; `Station` is how the busiest stations come: as read or in a language. */
+export type PublicImpact<Station = StationFigure> = ImpactFigures & {
   generatedAt: Date;
   co2eGramsPerBottle: number;
-  busiestStations: StationFigure[];
+  busiestStations: Station[];
   waterPoints: WaterPointFigure[];
   /** The last 24 festival hours, for the chart. */
   hourly: HourFigure[];
 };
 
-/** /sustainability-dashboard's figures, the same for everyone. */
-export async function computePublicImpact(db: Db, now = new Date()): Promise<PublicImpact> {
+/** /sustainability-dashboard's figures, the same for everyone (station labels in every language). */
+export async function computePublicImpact(
+  db: Db,
+  now = new Date(),
+): Promise<PublicImpact<StationFigure & { translations: unknown }>> {
   const to = new Date(startOfFestivalHour(now).getTime() + HOUR_MS);
   const from = new Date(to.getTime() - PUBLIC_HOURS * HOUR_MS);
   const [figures, busiestStations, waterPoints, hourly] = await Promise.all([
@@ -165,11 +175,15 @@ export async function computePublicImpact(db: Db, now = new Date()): Promise<Pub
   };
 }
 
-const cache = createTtlCache<Db, PublicImpact>(IMPACT_TTL_MS);
+const cache = createTtlCache<Db, Awaited<ReturnType<typeof computePublicImpact>>>(IMPACT_TTL_MS);
 
-/** The public figures, served from memory for IMPACT_TTL_MS: a crowd costs one computation. */
-export function cachedPublicImpact(db: Db): Promise<PublicImpact> {
-  return cache.get(db, () => computePublicImpact(db));
+/**
+ * The public figures, served from memory for IMPACT_TTL_MS (a crowd costs one computation, every
+ * language at once), with the station labels in `locale`.
+ */
+export async function cachedPublicImpact(db: Db, locale: Locale): Promise<PublicImpact> {
+  const figures = await cache.get(db, () => computePublicImpact(db));
+  return { ...figures, busiestStations: allInLanguage("station", figures.busiestStations, locale) };
 }
 
 /** Forgets the cached figures (tests). */
@@ -180,7 +194,8 @@ export function clearImpactCache(): void {
 /** /admin/sustainability-dashboard: every station and water point, per-hour figures, totals. */
 export async function adminImpact(db: PrismaClient, window: Window) {
   const [stations, waterPoints, hourly, totals] = await Promise.all([
-    stationFigures(db, { withInactive: true, limit: 1000 }),
+    // The admin's figures name the stations as admins wrote them (the default language).
+    stationFigures(db, { withInactive: true, limit: 1000 }).then(baseTexts),
     waterPointFigures(db, { withInactive: true, limit: 1000 }),
     hourlyFigures(db, window),
     db.$queryRaw<

@@ -26,7 +26,8 @@ import { scanStation } from "./stations";
  * or an outage is thrown: nothing is stored and the device tries again.
  *
  * The outcome's sentence is worded in the language of the request that sent the action (`locale`,
- * README "Languages"): the phone shows it in its list on whatever page is open.
+ * README "Languages"): the phone shows it in its list on whatever page is open. A station is named
+ * in the same language.
  */
 export async function replayOfflineAction(
   db: PrismaClient,
@@ -106,6 +107,7 @@ async function perform(
         userId,
         { token: action.token },
         rateLimits,
+        locale,
         at,
         moments.codeSeenAt,
       );
@@ -131,7 +133,7 @@ async function perform(
       await createCarePost(db, userId, action.post, rateLimits, at);
       return { status: "done", message: t("offline.outcomes.sentForReview"), points: 0 };
     }
-    const result = await toggleBingoCell(db, userId, action, rateLimits, at);
+    const result = await toggleBingoCell(db, userId, action, rateLimits, locale, at);
     const change = result.pointsChange;
     if (!result.changed)
       return {

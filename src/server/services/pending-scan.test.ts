@@ -17,7 +17,7 @@ import { newStationToken } from "./stations";
 const db = withTestDatabase(seedCatalogue);
 
 const open = (userId: string | null, request: Parameters<typeof openStationPage>[2]) =>
-  openStationPage(db.database.prisma, userId, request, rateLimitsFor(db.database.prisma));
+  openStationPage(db.database.prisma, userId, request, rateLimitsFor(db.database.prisma), "en");
 
 function newStation(label: string) {
   return db.database.prisma.station.create({ data: { label, token: newStationToken() } });

@@ -4,6 +4,7 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { isAppError, type AppError } from "~/server/errors";
 import { appServerText } from "~/server/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
 import type { ServerText } from "~/shared/i18n/server-text";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
@@ -16,6 +17,7 @@ import {
   type ScanRefusal,
   type VisitorStation,
 } from "~/shared/stations/rules";
+import { inLanguage } from "./content";
 import { checkStationToken, scanStation } from "./stations";
 
 /**
@@ -133,13 +135,14 @@ export function unsealScanNotice(
 /**
  * Credits the pending scan (if any) to the user who just signed in. Refusals (inactive station,
  * closed hunt, too many scans) become a notice rather than an error: signing in must succeed.
- * Returns null when there was no valid pending scan.
+ * The notice names the station in `locale`. Returns null when there was no valid pending scan.
  */
 export async function claimPendingScan(
   db: PrismaClient,
   rateLimits: RateLimits,
   userId: string,
   cookieValue: string | undefined,
+  locale: Locale,
   password: string = env.SESSION_SECRET,
 ): Promise<ScanNotice | null> {
   const pending = await readPendingScanEntry(cookieValue, password);
@@ -147,7 +150,8 @@ export async function claimPendingScan(
   try {
     const now = new Date();
     const seenAt = pending.seenAt === undefined ? now : new Date(pending.seenAt);
-    const result = await scanStation(db, userId, { token: pending.token }, rateLimits, now, seenAt);
+    const token = { token: pending.token };
+    const result = await scanStation(db, userId, token, rateLimits, locale, now, seenAt);
     return result.status === "credited"
       ? { kind: "credited", label: result.station.label, points: result.points }
       : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
@@ -164,13 +168,14 @@ export async function stationPageWithNotice(notice: ScanNotice): Promise<string>
 }
 
 /**
- * A visitor opened `?qr=`: the station to show and the cookie that keeps its token for after
- * sign-in, or why nothing will be credited (the refusals a signed-in scan would get, so nobody
- * signs up for nothing). `qr` is the raw query value.
+ * A visitor opened `?qr=`: the station to show (in `locale`) and the cookie that keeps its token
+ * for after sign-in, or why nothing will be credited (the refusals a signed-in scan would get, so
+ * nobody signs up for nothing). `qr` is the raw query value.
  */
 export async function keepVisitorScan(
   db: PrismaClient,
   qr: unknown,
+  locale: Locale,
   now: Date = new Date(),
   password: string = env.SESSION_SECRET,
 ): Promise<{ visitor: VisitorStation; setCookie: string | null }> {
@@ -179,7 +184,7 @@ export async function keepVisitorScan(
     return refused({ kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT });
   const checked = await checkStationToken(db, qr, now);
   if (!checked.ok) return refused(refusalOf(checked.refusal));
-  const { label, description, points } = checked.station;
+  const { label, description, points } = inLanguage("station", checked.station, locale);
   return {
     visitor: { kind: "station", label, description, points },
     setCookie: await pendingScanCookie(qr, password, now),
@@ -214,6 +219,7 @@ export async function openStationPage(
   userId: string | null,
   request: StationPageRequest,
   rateLimits: RateLimits,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<StationPageVisit> {
   const setCookies: string[] = [];
@@ -222,12 +228,13 @@ export async function openStationPage(
   let visitor: VisitorStation | null = null;
 
   if (userId !== null && request.pendingCookie !== undefined) {
-    notice = (await claimPendingScan(db, rateLimits, userId, request.pendingCookie)) ?? notice;
+    notice =
+      (await claimPendingScan(db, rateLimits, userId, request.pendingCookie, locale)) ?? notice;
     setCookies.push(clearPendingScanCookie());
   }
   if (request.qr !== undefined) {
     if (userId === null) {
-      const kept = await keepVisitorScan(db, request.qr, now);
+      const kept = await keepVisitorScan(db, request.qr, locale, now);
       visitor = kept.visitor;
       if (kept.setCookie) setCookies.push(kept.setCookie);
     } else if (!isStationToken(request.qr)) {

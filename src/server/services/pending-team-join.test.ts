@@ -32,6 +32,7 @@ async function teamWithCode(name: string) {
     captain.user.id,
     { name },
     rateLimitsFor(db.database.prisma),
+    "en",
   );
   const { joinCode } = await db.database.prisma.team.findUniqueOrThrow({
     where: { id: team.id },

@@ -3,6 +3,7 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
+import { FALLBACK_LOCALE } from "~/shared/i18n/locales";
 import { isJoinCode, teamPath } from "~/shared/teams/rules";
 import { joinTeam } from "./teams";
 
@@ -79,7 +80,8 @@ export async function openTeamJoinPage(
   if ((await readPendingTeamJoin(pendingCookie)) !== code)
     return { redirect: null, refused: null, setCookies };
   try {
-    const joined = await joinTeam(db, userId, { code }, rateLimits);
+    // Only the team is read here: the achievements the join earned go to the inbox.
+    const joined = await joinTeam(db, userId, { code }, rateLimits, FALLBACK_LOCALE);
     return { redirect: teamPath(joined.team.id), refused: null, setCookies };
   } catch (error) {
     if (isAppError(error)) return { redirect: null, refused: error.message, setCookies };

@@ -1,8 +1,10 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { huntProgress } from "~/server/domain/stations";
 import { notFound } from "~/server/errors";
+import type { Locale } from "~/shared/i18n/locales";
 import { DIFFICULTIES } from "~/shared/points";
 import { countsOf } from "./certificates";
+import { inLanguage } from "./content";
 import { loadDefinitions } from "./progress";
 import { userStanding } from "./standings";
 import { findStationHunt } from "./stations";
@@ -10,9 +12,9 @@ import { findStationHunt } from "./stations";
 /**
  * The person page (/people/{userid}): what someone with a public profile did at the festival, for
  * everyone. A private profile is NOT_FOUND with the same words as an unknown id, to anyone, so the
- * page never tells whether a private person exists.
+ * page never tells whether a private person exists. Achievement titles are in `locale`.
  */
-export async function publicPerson(db: PrismaClient, input: { userId: string }) {
+export async function publicPerson(db: PrismaClient, input: { userId: string }, locale: Locale) {
   const user = await db.user.findUnique({
     where: { id: input.userId },
     select: { id: true, name: true, publicProfile: true },
@@ -37,7 +39,9 @@ export async function publicPerson(db: PrismaClient, input: { userId: string }) 
     achievementCount: definitions.length,
     achievements: definitions.flatMap((definition) => {
       const at = earnedAt.get(definition.id);
-      return at ? [{ key: definition.key, title: definition.title, earnedAt: at }] : [];
+      if (!at) return [];
+      const { title } = inLanguage("achievement", definition, locale);
+      return [{ key: definition.key, title, earnedAt: at }];
     }),
     bingo: DIFFICULTIES.map((difficulty) => ({
       difficulty,

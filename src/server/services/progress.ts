@@ -525,6 +525,8 @@ export type Definition = {
   key: string;
   title: string;
   description: string;
+  /** The texts in other languages (`inLanguage`, services/content.ts). */
+  translations: unknown;
   rule: AchievementRule;
 };
 
@@ -532,7 +534,14 @@ export type Definition = {
 export async function loadDefinitions(tx: Tx): Promise<Definition[]> {
   const rows = await tx.achievement.findMany({
     orderBy: [{ position: "asc" }, { key: "asc" }],
-    select: { id: true, key: true, title: true, description: true, rule: true },
+    select: {
+      id: true,
+      key: true,
+      title: true,
+      description: true,
+      translations: true,
+      rule: true,
+    },
   });
   return rows.flatMap((row) => {
     const rule = parseAchievementRule(row.rule);
@@ -540,7 +549,13 @@ export async function loadDefinitions(tx: Tx): Promise<Definition[]> {
   });
 }
 
-export type EarnedAchievement = { key: string; title: string; description: string };
+/** An achievement an action earned, with its texts in every language (see `achievementsIn`). */
+export type EarnedAchievement = {
+  key: string;
+  title: string;
+  description: string;
+  translations: unknown;
+};
 
 /**
  * Awards the achievements the user's counts now reach. Each is inserted at most once (primary key
@@ -630,7 +645,12 @@ async function insertEarned(
   );
   return definitions
     .filter((definition) => insertedIds.has(definition.id))
-    .map(({ key, title, description }) => ({ key, title, description }));
+    .map(({ key, title, description, translations }) => ({
+      key,
+      title,
+      description,
+      translations,
+    }));
 }
 
 /** Every definition with the user's progress toward it. */

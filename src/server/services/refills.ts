@@ -15,7 +15,9 @@ import type {
   RecordCollectionInput,
 } from "~/shared/refills/inputs";
 import { writeAudit } from "./audit";
+import type { Locale } from "~/shared/i18n/locales";
 import { award, type EarnedAchievement } from "./award";
+import { achievementsIn, baseTexts } from "./content";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
 
 /**
@@ -101,12 +103,21 @@ export async function myRefills(db: PrismaClient, userId: string) {
   };
 }
 
-/** Joining the refill challenge gives me my personal bottle code (the same one every time). */
-export function joinRefillChallenge(
+/**
+ * Joining the refill challenge gives me my personal bottle code (the same one every time); the
+ * achievements it earned are named in `locale`.
+ */
+export async function joinRefillChallenge(
   db: PrismaClient,
   userId: string,
-): Promise<{ bottle: Bottle; created: boolean; achievements: EarnedAchievement[] }> {
-  return db.$transaction((tx) => joinWithBottle(tx, userId));
+  locale: Locale,
+): Promise<{
+  bottle: Bottle;
+  created: boolean;
+  achievements: Omit<EarnedAchievement, "translations">[];
+}> {
+  const joined = await db.$transaction((tx) => joinWithBottle(tx, userId));
+  return { ...joined, achievements: achievementsIn(joined.achievements, locale) };
 }
 
 /** The person a scanned or typed bottle code (any spelling) belongs to, or NOT_FOUND. */
@@ -242,7 +253,8 @@ export function recordCollection(
       target: { type: "BottleCollection", id: collection.id },
       after: collection,
     });
-    return { collection, achievements: awarded.achievements };
+    // The desk's screen: the festival's texts in its default language.
+    return { collection, achievements: baseTexts(awarded.achievements) };
   });
 }
 

@@ -36,6 +36,7 @@ import {
   type ChallengeWindow,
   type WindowState,
 } from "~/shared/challenges";
+import type { Locale } from "~/shared/i18n/locales";
 import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
 import { huntRule } from "~/shared/stations/hunt-rule";
 import { qrRows } from "~/shared/stations/qr-rows";
@@ -51,6 +52,7 @@ import {
   type CatalogueStation,
 } from "./catalogue";
 import { eligibilityRule } from "./certificates";
+import { achievementsIn, allInLanguage, baseText, inLanguage } from "./content";
 
 /**
  * The station hunt (DESIGN.md §6.4): the scan that credits a station once per user, the board a
@@ -70,18 +72,27 @@ export type StationHunt = {
   endsAt: Date | null;
 };
 
-/** The published station hunt challenge, or null when there is none. */
-export function findStationHunt(db: Pick<PrismaClient, "challenge">): Promise<StationHunt | null> {
-  return db.challenge.findFirst({
+/**
+ * The published station hunt challenge (its title in `locale`; default: the festival's default
+ * language), or null when there is none.
+ */
+export async function findStationHunt(
+  db: Pick<PrismaClient, "challenge">,
+  locale?: Locale,
+): Promise<StationHunt | null> {
+  const hunt = await db.challenge.findFirst({
     where: { slug: STATION_HUNT_SLUG, kind: "STATION_HUNT", published: true },
-    select: { id: true, title: true, goal: true, startsAt: true, endsAt: true },
+    select: { id: true, title: true, goal: true, startsAt: true, endsAt: true, translations: true },
   });
+  if (!hunt) return null;
+  return locale ? inLanguage("challenge", hunt, locale) : baseText(hunt);
 }
 
 const CATALOGUE_STATION_FIELDS = {
   id: true,
   label: true,
   description: true,
+  translations: true,
   points: true,
   active: true,
   codeMode: true,
@@ -255,15 +266,33 @@ export async function checkStationToken(
 
 export type ScanStation = { id: string; label: string };
 
-export type ScanResult =
+/**
+ * What a scan did: `Named` says what names the station and the achievements carry (`ScanResult`:
+ * in the asker's language; `CreditedScan`: with their texts in every language).
+ */
+type ScanOutcome<Station, Achievement> =
   | {
       status: "credited";
-      station: ScanStation;
+      station: Station;
       points: number;
       scannedAt: Date;
-      achievements: EarnedAchievement[];
+      achievements: Achievement[];
     }
-  | { status: "already"; station: ScanStation; scannedAt: Date };
+  | { status: "already"; station: Station; scannedAt: Date };
+
+/** A scan as `creditStation` answers it: the station and achievements with every language. */
+export type CreditedScan = ScanOutcome<ScanStation & { translations: unknown }, EarnedAchievement>;
+
+/** A scan as the asker reads it: the station and achievements named in their language. */
+export type ScanResult = ScanOutcome<ScanStation, Omit<EarnedAchievement, "translations">>;
+
+/** A scan's outcome with its station and achievements named in `locale`. */
+export function scanResultIn(scan: CreditedScan, locale: Locale): ScanResult {
+  const station = inLanguage("station", scan.station, locale);
+  return scan.status === "credited"
+    ? { ...scan, station, achievements: achievementsIn(scan.achievements, locale) }
+    : { ...scan, station };
+}
 
 const scanRowSchema = z.object({ scannedAt: z.coerce.date() });
 
@@ -305,12 +334,12 @@ export async function creditStation(
   token: string,
   now: Date = new Date(),
   codeSeenAt: Date | null = now,
-): Promise<ScanResult> {
+): Promise<CreditedScan> {
   const checked = await checkStationToken(db, token, now, codeSeenAt);
   if (!checked.ok) throw checked.refusal;
   const { station, hunt, catalogue } = checked;
-  const summary = { id: station.id, label: station.label };
-  return db.$transaction(async (tx): Promise<ScanResult> => {
+  const summary = { id: station.id, label: station.label, translations: station.translations };
+  return db.$transaction(async (tx): Promise<CreditedScan> => {
     const scanId = randomUUID();
     // One statement inserts the scan and, when it is the first, joins the hunt, writes the ledger
     // row and reads the user's progress; the rules' writes are one more (issue R6).
@@ -350,18 +379,20 @@ export async function creditStation(
 
 /**
  * A participant's scan (the in-app scanner or a station link): counted against their burst of
- * scans (TOO_MANY_REQUESTS with the wait), then credited once.
+ * scans (TOO_MANY_REQUESTS with the wait), then credited once; the station and achievements are
+ * named in `locale`.
  */
 export async function scanStation(
   db: PrismaClient,
   userId: string,
   input: { token: string },
   rateLimits: RateLimits,
+  locale: Locale,
   now: Date = new Date(),
   codeSeenAt: Date | null = now,
 ): Promise<ScanResult> {
   await consumeBurst(rateLimits, "stationScanByUser", userId);
-  return creditStation(db, userId, input.token, now, codeSeenAt);
+  return scanResultIn(await creditStation(db, userId, input.token, now, codeSeenAt), locale);
 }
 
 export type HuntSummary = {
@@ -399,17 +430,22 @@ const STATION_ORDER = [
 ] satisfies Prisma.StationOrderByWithRelationInput[];
 
 /**
- * The hunt as one person sees it: its rule (`huntRule`: how many stations, what completes the
- * hunt, what the certificate needs), the active stations in order with when they scanned each
- * (null for a visitor), their progress and station points.
+ * The hunt as one person sees it (its texts in `locale`): its rule (`huntRule`: how many
+ * stations, what completes the hunt, what the certificate needs), the active stations in order
+ * with when they scanned each (null for a visitor), their progress and station points.
  */
-export async function stationBoard(db: PrismaClient, userId: string | null, now = new Date()) {
-  const [hunt, stations, scans, points] = await Promise.all([
-    findStationHunt(db),
+export async function stationBoard(
+  db: PrismaClient,
+  userId: string | null,
+  locale: Locale,
+  now = new Date(),
+) {
+  const [hunt, rows, scans, points] = await Promise.all([
+    findStationHunt(db, locale),
     db.station.findMany({
       where: { active: true },
       orderBy: STATION_ORDER,
-      select: { id: true, label: true, description: true, points: true },
+      select: { id: true, label: true, description: true, translations: true, points: true },
     }),
     userId
       ? db.stationScan.findMany({ where: { userId }, select: { stationId: true, scannedAt: true } })
@@ -417,6 +453,7 @@ export async function stationBoard(db: PrismaClient, userId: string | null, now 
     userId ? stationPoints(db, userId) : Promise.resolve(0),
   ]);
   const scannedAt = new Map(scans.map((scan) => [scan.stationId, scan.scannedAt]));
+  const stations = allInLanguage("station", rows, locale);
   return {
     hunt: huntSummary(hunt, now),
     rule: huntRule({
@@ -434,13 +471,14 @@ export async function stationBoard(db: PrismaClient, userId: string | null, now 
 }
 
 /**
- * Someone's public hunt progress: only when their profile is public (or it is the viewer's
- * own); otherwise NOT_FOUND, the same as for an unknown id.
+ * Someone's public hunt progress (station labels in `locale`): only when their profile is public
+ * (or it is the viewer's own); otherwise NOT_FOUND, the same as for an unknown id.
  */
 export async function publicStationProgress(
   db: PrismaClient,
   viewerId: string | null,
   input: { userId: string },
+  locale: Locale,
 ) {
   const user = await db.user.findUnique({
     where: { id: input.userId },
@@ -454,7 +492,10 @@ export async function publicStationProgress(
     db.stationScan.findMany({
       where: { userId: user.id },
       orderBy: { scannedAt: "asc" },
-      select: { scannedAt: true, station: { select: { id: true, label: true } } },
+      select: {
+        scannedAt: true,
+        station: { select: { id: true, label: true, translations: true } },
+      },
     }),
     stationPoints(db, user.id),
   ]);
@@ -464,7 +505,7 @@ export async function publicStationProgress(
     points,
     scans: scans.map((scan) => ({
       stationId: scan.station.id,
-      label: scan.station.label,
+      label: inLanguage("station", scan.station, locale).label,
       scannedAt: scan.scannedAt,
     })),
   };
@@ -604,16 +645,26 @@ export async function stationDisplay(
   db: PrismaClient,
   input: { id: string },
   appUrl: string,
+  locale: Locale,
   now: Date = new Date(),
 ) {
   const station = found(
     await db.station.findUnique({
       where: { id: input.id },
-      select: { id: true, label: true, active: true, codeMode: true, token: true },
+      select: {
+        id: true,
+        label: true,
+        translations: true,
+        active: true,
+        codeMode: true,
+        token: true,
+      },
     }),
     NO_STATION_MESSAGE,
   );
-  const { id, label, active, codeMode } = station;
+  const { id, active, codeMode } = station;
+  // What people read at the station: its label in the display's language.
+  const { label } = inLanguage("station", station, locale);
   const base = { id, label, active, codeMode, serverNow: now.getTime() };
   if (codeMode !== "SCREEN" || !active) return { ...base, code: null };
   const window = screenWindowAt(now);
@@ -665,14 +716,27 @@ export async function regenerateStationToken(
 }
 
 /** The printable sheet: the chosen (default: every active) stations with their QR code's URL. */
-export async function stationSheet(db: PrismaClient, input: { ids?: string[] }, appUrl: string) {
+export async function stationSheet(
+  db: PrismaClient,
+  input: { ids?: string[] },
+  appUrl: string,
+  locale: Locale,
+) {
   const stations = await db.station.findMany({
     where: input.ids ? { id: { in: input.ids } } : { active: true },
     orderBy: STATION_ORDER,
-    select: { id: true, label: true, description: true, points: true, token: true },
+    select: {
+      id: true,
+      label: true,
+      description: true,
+      translations: true,
+      points: true,
+      token: true,
+    },
     take: 200,
   });
-  return stations.map(({ token, ...station }) => ({
+  // The printed cards are what visitors read: in the language of the page that prints them.
+  return allInLanguage("station", stations, locale).map(({ token, ...station }) => ({
     ...station,
     url: stationUrl(appUrl, token),
   }));

@@ -21,6 +21,7 @@ import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra
 import type { Logger } from "~/server/infra/logger";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { getStorage, mediaKeys } from "~/server/infra/storage";
+import type { Locale } from "~/shared/i18n/locales";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { publicName } from "~/shared/public-name";
 import type {
@@ -31,6 +32,7 @@ import type {
 import { z } from "~/shared/zod";
 import { award, awardAll, readSourceLedger } from "./award";
 import { catalogueOf } from "./catalogue";
+import { achievementsIn, inLanguage } from "./content";
 import {
   decide,
   writeTogether,
@@ -83,13 +85,14 @@ const ONE_OPEN =
  * quota is checked under a lock on their row, so two uploads at once cannot both squeeze in. One
  * open submission per person and challenge: a second one is CONFLICT until the first is rejected.
  * Submitting joins the challenge. At most 10 sends in 10 minutes per person (uploadByUser),
- * counted before the image is looked at.
+ * counted before the image is looked at. The achievements it earned are named in the asker's
+ * language (`infra.locale`).
  */
 export async function createSubmission(
   db: PrismaClient,
   userId: string,
   input: CreateSubmissionInput,
-  infra: { rateLimits: RateLimits; log: Logger },
+  infra: { rateLimits: RateLimits; log: Logger; locale: Locale },
   now = new Date(),
 ) {
   // Before any work on the upload: a burst of sends is refused with the wait.
@@ -150,7 +153,7 @@ export async function createSubmission(
         challengeId: input.challengeId,
         at: now,
       });
-      return { submission, achievements: joined.achievements };
+      return { submission, achievements: achievementsIn(joined.achievements, infra.locale) };
     });
   } catch (error) {
     // Nothing stored survives a refused or failed submission.
@@ -175,22 +178,41 @@ const listFields = {
   media: mediaFields,
 } as const satisfies Prisma.SubmissionSelect;
 
-/** My submissions, newest first, with status and the moderator's reason. */
-export async function mySubmissions(db: PrismaClient, userId: string) {
+/** A challenge of a list, as people read it: in `locale`. */
+const shownChallenge = {
+  select: { id: true, title: true, area: true, translations: true },
+} as const;
+
+/**
+ * My submissions, newest first, with status and the moderator's reason; the challenge's title in
+ * `locale`.
+ */
+export async function mySubmissions(db: PrismaClient, userId: string, locale: Locale) {
   const rows = await db.submission.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
-    select: listFields,
+    select: {
+      ...listFields,
+      challenge: { select: { ...shownChallenge.select, points: true } },
+    },
   });
-  return rows.map(({ media, ...row }) => ({ ...row, media: mediaView(media) }));
+  return rows.map(({ media, challenge, ...row }) => ({
+    ...row,
+    challenge: inLanguage("challenge", challenge, locale),
+    media: mediaView(media),
+  }));
 }
 
 /**
  * Approved works, newest approval first, a keyset page at a time. The author is named only when
- * their profile is public.
+ * their profile is public; the challenge's title is in `locale`.
  */
-export async function gallery(db: PrismaClient, input: z.output<typeof galleryInput>) {
+export async function gallery(
+  db: PrismaClient,
+  input: z.output<typeof galleryInput>,
+  locale: Locale,
+) {
   const rows = await db.submission.findMany({
     where: {
       status: "APPROVED",
@@ -205,13 +227,14 @@ export async function gallery(db: PrismaClient, input: z.output<typeof galleryIn
       id: true,
       text: true,
       moderatedAt: true,
-      challenge: { select: { id: true, title: true, area: true } },
+      challenge: shownChallenge,
       user: { select: { name: true, publicProfile: true } },
       media: mediaFields,
     },
   });
-  const works = rows.map(({ user, media, ...row }) => ({
+  const works = rows.map(({ user, media, challenge, ...row }) => ({
     ...row,
+    challenge: inLanguage("challenge", challenge, locale),
     author: publicName(user),
     media: mediaView(media),
   }));

@@ -14,6 +14,7 @@ import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { AREA_ORDER } from "~/shared/challenges";
+import type { Locale } from "~/shared/i18n/locales";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
@@ -38,6 +39,7 @@ import {
 import type { z } from "~/shared/zod";
 import { loadAreaFacts } from "./area-facts";
 import { writeAudit } from "./audit";
+import { achievementsIn, baseTexts } from "./content";
 import { notify, type NotificationDraft } from "./inbox";
 import { evaluateAchievements, type EarnedAchievement, type Tx } from "./progress";
 
@@ -206,6 +208,7 @@ export async function createTeam(
   userId: string,
   input: z.output<typeof createTeamInput>,
   rateLimits: RateLimits,
+  locale: Locale,
   now = new Date(),
 ) {
   await consumeBurst(rateLimits, "teamCreateByUser", userId);
@@ -233,7 +236,7 @@ export async function createTeam(
       target: { type: "Team", id: team.id },
       after: team,
     });
-    return { ...team, achievements };
+    return { ...team, achievements: achievementsIn(achievements, locale) };
   });
 }
 
@@ -247,10 +250,12 @@ export async function joinTeam(
   userId: string,
   input: z.output<typeof joinTeamInput>,
   rateLimits: RateLimits,
+  locale: Locale,
   now = new Date(),
 ) {
   await consumeBurst(rateLimits, "teamJoinByUser", userId);
-  return joinByCode(db, userId, input.code, userId, now);
+  const joined = await joinByCode(db, userId, input.code, userId, now);
+  return { ...joined, achievements: achievementsIn(joined.achievements, locale) };
 }
 
 /** Joins `userId` to the team with `code`; `actorId` is who did it (the person, or the desk). */
@@ -725,7 +730,9 @@ export async function deskAddTeamMember(
 ) {
   const person = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
   if (!person) throw notFound("This person does not exist (any more).");
-  return joinByCode(db, input.userId, input.code, moderatorId);
+  const joined = await joinByCode(db, input.userId, input.code, moderatorId);
+  // Staff screens show the festival's texts in its default language.
+  return { ...joined, achievements: baseTexts(joined.achievements) };
 }
 
 /**

@@ -10,6 +10,7 @@ import type mail from "../../../messages/en/mail.json";
 import type offline from "../../../messages/en/offline.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
+import type translations from "../../../messages/en/translations.json";
 import type { Locale } from "./locales";
 
 /**
@@ -29,6 +30,7 @@ export type AppMessages = {
   offline: typeof offline;
   shell: typeof shell;
   stations: typeof stations;
+  translations: typeof translations;
 };
 
 export type Namespace = keyof AppMessages;
@@ -76,6 +78,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   offline: true,
   shell: true,
   stations: true,
+  translations: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -28,6 +28,7 @@ export const getServerSideProps = serverPage<Props>({
         pendingCookie: page.req.cookies[PENDING_SCAN_COOKIE],
       },
       ctx.rateLimits,
+      ctx.locale,
     );
     for (const cookie of visit.setCookies) ctx.setCookie(cookie);
     await helpers.sustainability.station.board.prefetch();

@@ -22,7 +22,7 @@ import {
 /** My account: data, profile, email, password, export and deletion. */
 export const accountRouter = createTRPCRouter({
   /** Me as stored now, with my points, rank and achievements. */
-  me: participantProcedure.query(({ ctx }) => myAccount(ctx.db, ctx.session)),
+  me: participantProcedure.query(({ ctx }) => myAccount(ctx.db, ctx.session, ctx.locale)),
 
   /** Name and the public switch. The email changes only through `requestEmailChange`. */
   updateProfile: participantProcedure.input(updateProfileInput).mutation(asActor(updateProfile)),

@@ -30,7 +30,7 @@ function newChallenge(overrides: Record<string, unknown> = {}) {
 }
 
 /** The fields an admin edits (the slug is fixed). */
-function editable(challenge: Omit<Challenge, "slug" | "createdAt" | "updatedAt">) {
+function editable(challenge: Omit<Challenge, "slug" | "createdAt" | "updatedAt" | "translations">) {
   const { id, area, kind, title, summary, description, points, goal, startsAt, endsAt } = challenge;
   return {
     id,

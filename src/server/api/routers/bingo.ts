@@ -16,15 +16,17 @@ import { cardInput, cardUpdateInput, toggleCellInput, userCardInput } from "~/sh
 
 /** Fitness bingo (DESIGN.md §6.2): the cards, marking cells, and others' public cards. */
 export const bingoRouter = createTRPCRouter({
-  /** The card of a difficulty; for a signed-in user also their marks and points. */
+  /** The card of a difficulty, in the request's language; for a signed-in user also their marks and points. */
   getCard: publicProcedure
     .input(cardInput)
-    .query(({ ctx, input }) => bingoCard(ctx.db, ctx.session?.user.id ?? null, input)),
+    .query(({ ctx, input }) => bingoCard(ctx.db, ctx.session?.user.id ?? null, input, ctx.locale)),
 
   /** Someone's card, read-only: only when their profile is public (or it is mine). */
   getUserCard: publicProcedure
     .input(userCardInput)
-    .query(({ ctx, input }) => publicBingoCard(ctx.db, ctx.session?.user.id ?? null, input)),
+    .query(({ ctx, input }) =>
+      publicBingoCard(ctx.db, ctx.session?.user.id ?? null, input, ctx.locale),
+    ),
 
   /**
    * Marks or unmarks a cell of my card (`marked`: the state asked for; without it the cell flips).
@@ -33,7 +35,7 @@ export const bingoRouter = createTRPCRouter({
   toggleCell: participantProcedure
     .input(toggleCellInput)
     .mutation(({ ctx, input }) =>
-      toggleBingoCell(ctx.db, ctx.session.user.id, input, ctx.rateLimits),
+      toggleBingoCell(ctx.db, ctx.session.user.id, input, ctx.rateLimits, ctx.locale),
     ),
 
   admin: createTRPCRouter({

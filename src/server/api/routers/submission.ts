@@ -1,4 +1,3 @@
-import { withInput } from "~/server/api/calls";
 import { createTRPCRouter, participantProcedure, publicProcedure } from "~/server/api/trpc";
 import { createSubmission, gallery, mySubmissions } from "~/server/services/submissions";
 import { createSubmissionInput, galleryInput } from "~/shared/submissions/inputs";
@@ -10,12 +9,17 @@ export const submissionRouter = createTRPCRouter({
     createSubmission(ctx.db, ctx.session.user.id, input, {
       rateLimits: ctx.rateLimits,
       log: ctx.log,
+      locale: ctx.locale,
     }),
   ),
 
   /** My submissions, newest first, with status and the moderator's reason. */
-  mine: participantProcedure.query(({ ctx }) => mySubmissions(ctx.db, ctx.session.user.id)),
+  mine: participantProcedure.query(({ ctx }) =>
+    mySubmissions(ctx.db, ctx.session.user.id, ctx.locale),
+  ),
 
   /** Approved works, newest approval first; authors named only with a public profile. */
-  gallery: publicProcedure.input(galleryInput).query(withInput(gallery)),
+  gallery: publicProcedure
+    .input(galleryInput)
+    .query(({ ctx, input }) => gallery(ctx.db, input, ctx.locale)),
 });

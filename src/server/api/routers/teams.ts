@@ -63,12 +63,16 @@ export const teamsRouter = createTRPCRouter({
   /** Creates a team with me as captain; 5 in 10 minutes per person. */
   create: participantProcedure
     .input(createTeamInput)
-    .mutation(({ ctx, input }) => createTeam(ctx.db, ctx.session.user.id, input, ctx.rateLimits)),
+    .mutation(({ ctx, input }) =>
+      createTeam(ctx.db, ctx.session.user.id, input, ctx.rateLimits, ctx.locale),
+    ),
 
   /** Joins by code; 10 a minute per person. */
   join: participantProcedure
     .input(joinTeamInput)
-    .mutation(({ ctx, input }) => joinTeam(ctx.db, ctx.session.user.id, input, ctx.rateLimits)),
+    .mutation(({ ctx, input }) =>
+      joinTeam(ctx.db, ctx.session.user.id, input, ctx.rateLimits, ctx.locale),
+    ),
 
   leave: participantProcedure.mutation(({ ctx }) => leaveTeam(ctx.db, ctx.session.user.id)),
 

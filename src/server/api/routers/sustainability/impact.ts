@@ -5,8 +5,11 @@ import { impactCsvInput, impactPersonInput, windowSchema } from "~/shared/impact
 
 /** Public and admin sustainability figures (DESIGN.md §6.4). */
 export const impactRouter = createTRPCRouter({
-  /** /sustainability-dashboard: the same for everyone, served from memory for 5 seconds. */
-  public: publicProcedure.query(({ ctx }) => cachedPublicImpact(ctx.db)),
+  /**
+   * /sustainability-dashboard: the same for everyone, served from memory for 5 seconds, the
+   * station labels in the request's language.
+   */
+  public: publicProcedure.query(({ ctx }) => cachedPublicImpact(ctx.db, ctx.locale)),
 
   /** /admin/sustainability-dashboard: every station and water point, per-hour figures. */
   admin: adminProcedure.input(windowSchema).query(withInput(adminImpact)),

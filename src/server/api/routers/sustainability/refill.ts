@@ -43,7 +43,7 @@ export const refillRouter = createTRPCRouter({
 
   /** Joining the refill challenge gives me my personal bottle code (the same one every time). */
   joinMine: participantProcedure.mutation(({ ctx }) =>
-    joinRefillChallenge(ctx.db, ctx.session.user.id),
+    joinRefillChallenge(ctx.db, ctx.session.user.id, ctx.locale),
   ),
 
   /** Open water points, for the desk's forms. */

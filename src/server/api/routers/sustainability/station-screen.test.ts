@@ -182,7 +182,7 @@ describe("the window rule on a scan", () => {
   it("keeps a visitor's valid code over sign-in, judged when the server saw it", async () => {
     const station = await screenStation("Repair café", 4);
     const seen = new Date(Date.now() - 3 * 60_000);
-    const kept = await keepVisitorScan(db.database.prisma, codeAt(station, seen), seen);
+    const kept = await keepVisitorScan(db.database.prisma, codeAt(station, seen), "en", seen);
     expect(kept.visitor).toMatchObject({ kind: "station", label: "Repair café" });
     const cookie = decodeURIComponent(kept.setCookie!.split(";")[0]!.split("=").slice(1).join("="));
     const { session } = await signedIn(db.database, "PARTICIPANT");
@@ -191,6 +191,7 @@ describe("the window rule on a scan", () => {
       rateLimitsFor(db.database.prisma),
       session.user.id,
       cookie,
+      "en",
     );
     expect(notice).toMatchObject({ kind: "credited", label: "Repair café", points: 4 });
   });

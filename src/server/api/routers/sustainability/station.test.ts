@@ -463,9 +463,9 @@ describe("a scan kept across sign-in", () => {
     const cookie = await pendingScanCookie(station.token, SECRET);
     const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
     const limits = rateLimitsFor(db.database.prisma);
-    const first = await claimPendingScan(db.database.prisma, limits, userId, value, SECRET);
+    const first = await claimPendingScan(db.database.prisma, limits, userId, value, "en", SECRET);
     expect(first).toEqual({ kind: "credited", label: "Green info tent", points: 10 });
-    const second = await claimPendingScan(db.database.prisma, limits, userId, value, SECRET);
+    const second = await claimPendingScan(db.database.prisma, limits, userId, value, "en", SECRET);
     expect(second).toMatchObject({ kind: "already", label: "Green info tent" });
     expect(await stationLedger(userId)).toHaveLength(1);
     const tampered = await claimPendingScan(
@@ -473,6 +473,7 @@ describe("a scan kept across sign-in", () => {
       limits,
       userId,
       `${value.slice(0, 30)}${value[30] === "A" ? "B" : "A"}${value.slice(31)}`,
+      "en",
       SECRET,
     );
     expect(tampered).toBeNull();
@@ -491,6 +492,7 @@ describe("a scan kept across sign-in", () => {
       rateLimitsFor(db.database.prisma),
       userId,
       value,
+      "en",
       SECRET,
     );
     expect(notice).toEqual({
@@ -502,7 +504,7 @@ describe("a scan kept across sign-in", () => {
 
   it("keeps a visitor's valid scan, and refuses the rest without a cookie", async () => {
     const station = await newStation("Local food market");
-    const kept = await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET);
+    const kept = await keepVisitorScan(db.database.prisma, station.token, "en", new Date(), SECRET);
     expect(kept.visitor).toEqual({
       kind: "station",
       label: "Local food market",
@@ -513,7 +515,7 @@ describe("a scan kept across sign-in", () => {
     expect(await readPendingScan(value, SECRET)).toBe(station.token);
 
     for (const qr of [undefined, ["a", "b"], "short", "<script>"])
-      expect(await keepVisitorScan(db.database.prisma, qr, new Date(), SECRET)).toEqual({
+      expect(await keepVisitorScan(db.database.prisma, qr, "en", new Date(), SECRET)).toEqual({
         visitor: {
           kind: "refused",
           message: "This station code is not valid.",
@@ -522,7 +524,8 @@ describe("a scan kept across sign-in", () => {
         setCookie: null,
       });
     expect(
-      (await keepVisitorScan(db.database.prisma, newStationToken(), new Date(), SECRET)).visitor,
+      (await keepVisitorScan(db.database.prisma, newStationToken(), "en", new Date(), SECRET))
+        .visitor,
     ).toEqual({
       kind: "refused",
       message: UNKNOWN_STATION_MESSAGE,
@@ -535,7 +538,9 @@ describe("a scan kept across sign-in", () => {
       }),
     );
     try {
-      expect(await keepVisitorScan(db.database.prisma, station.token, new Date(), SECRET)).toEqual({
+      expect(
+        await keepVisitorScan(db.database.prisma, station.token, "en", new Date(), SECRET),
+      ).toEqual({
         visitor: {
           kind: "refused",
           message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",

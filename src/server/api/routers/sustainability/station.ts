@@ -54,23 +54,29 @@ const adminRouter = createTRPCRouter({
   /** The printable sheet: the chosen (default: every active) stations with their QR code's URL. */
   sheet: adminProcedure
     .input(stationSheetInput)
-    .query(({ ctx, input }) => stationSheet(ctx.db, input, ctx.appUrl)),
+    .query(({ ctx, input }) => stationSheet(ctx.db, input, ctx.appUrl, ctx.locale)),
 });
 
 /** The station hunt: scanning, and the stations' administration (DESIGN.md §6.4). */
 export const stationRouter = createTRPCRouter({
   /** The active stations, and for a signed-in caller which they scanned and their progress. */
-  board: publicProcedure.query(({ ctx }) => stationBoard(ctx.db, ctx.session?.user.id ?? null)),
+  board: publicProcedure.query(({ ctx }) =>
+    stationBoard(ctx.db, ctx.session?.user.id ?? null, ctx.locale),
+  ),
 
   /** Credits the station once per user; a repeat says when it was first scanned. */
   scan: participantProcedure
     .input(scanInput)
-    .mutation(({ ctx, input }) => scanStation(ctx.db, ctx.session.user.id, input, ctx.rateLimits)),
+    .mutation(({ ctx, input }) =>
+      scanStation(ctx.db, ctx.session.user.id, input, ctx.rateLimits, ctx.locale),
+    ),
 
   /** Someone's public progress; a private profile is NOT_FOUND, like an unknown id. */
   progress: publicProcedure
     .input(stationProgressInput)
-    .query(({ ctx, input }) => publicStationProgress(ctx.db, ctx.session?.user.id ?? null, input)),
+    .query(({ ctx, input }) =>
+      publicStationProgress(ctx.db, ctx.session?.user.id ?? null, input, ctx.locale),
+    ),
 
   /**
    * A screen-mode station's display (staff, a tablet at the station): the current code, its QR
@@ -78,7 +84,7 @@ export const stationRouter = createTRPCRouter({
    */
   display: moderatorProcedure
     .input(stationIdInput)
-    .query(({ ctx, input }) => stationDisplay(ctx.db, input, ctx.appUrl)),
+    .query(({ ctx, input }) => stationDisplay(ctx.db, input, ctx.appUrl, ctx.locale)),
 
   admin: adminRouter,
 });
