@@ -55,8 +55,8 @@ const CONVERTED_TO_MESSAGES = [
   "src/components/errors/**",
   "src/lib/page.ts",
   "src/features/home/**",
-  "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  "src/features/challenges/**",
 ];
 
 const config = [

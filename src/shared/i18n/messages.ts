@@ -3,6 +3,7 @@ import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type challenges from "../../../messages/en/challenges.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
@@ -21,6 +22,7 @@ export type AppMessages = {
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  challenges: typeof challenges;
   errors: typeof errors;
   faq: typeof faq;
   home: typeof home;
@@ -67,6 +69,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   auth: true,
   bingo: true,
   care: true,
+  challenges: true,
   errors: true,
   faq: true,
   home: true,
