@@ -57,6 +57,10 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/pages/index.tsx",
   "src/features/challenges/**",
+  "src/features/dashboard/**",
+  "src/components/figures/**",
+  "src/components/Stat.tsx",
+  "src/pages/global-dashboard.tsx",
 ];
 
 const config = [

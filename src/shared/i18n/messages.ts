@@ -4,6 +4,7 @@ import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type challenges from "../../../messages/en/challenges.json";
+import type dashboard from "../../../messages/en/dashboard.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
@@ -23,6 +24,7 @@ export type AppMessages = {
   bingo: typeof bingo;
   care: typeof care;
   challenges: typeof challenges;
+  dashboard: typeof dashboard;
   errors: typeof errors;
   faq: typeof faq;
   home: typeof home;
@@ -70,6 +72,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   bingo: true,
   care: true,
   challenges: true,
+  dashboard: true,
   errors: true,
   faq: true,
   home: true,
