@@ -61,6 +61,10 @@ const CONVERTED_TO_MESSAGES = [
   "src/components/figures/**",
   "src/components/Stat.tsx",
   "src/pages/global-dashboard.tsx",
+  "src/features/arts/**",
+  "src/features/submissions/SubmitForm.tsx",
+  "src/features/submissions/ImagePicker.tsx",
+  "src/pages/challenge/arts.tsx",
 ];
 
 const config = [

@@ -1,5 +1,6 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
+import type arts from "../../../messages/en/arts.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
@@ -20,6 +21,7 @@ import type { Locale } from "./locales";
  */
 export type AppMessages = {
   account: typeof account;
+  arts: typeof arts;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
@@ -68,6 +70,7 @@ export type PageIntl = {
 
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
+  arts: true,
   auth: true,
   bingo: true,
   care: true,
