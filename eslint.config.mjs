@@ -65,6 +65,16 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/submissions/SubmitForm.tsx",
   "src/features/submissions/ImagePicker.tsx",
   "src/pages/challenge/arts.tsx",
+  "src/features/care/CareWall.tsx",
+  "src/features/care/WallImpactSlide.tsx",
+  "src/features/care/WallTeamsSlide.tsx",
+  "src/features/care/WallInterludes.ts",
+  "src/features/care/useWallFeed.ts",
+  "src/features/care/useWallFit.ts",
+  "src/features/care/useWallImpact.ts",
+  "src/features/care/wall.ts",
+  "src/features/announcements/AnnouncementTicker.tsx",
+  "src/pages/challenge/care/feed.tsx",
 ];
 
 const config = [

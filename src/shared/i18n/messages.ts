@@ -12,6 +12,7 @@ import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
+import type wall from "../../../messages/en/wall.json";
 import type { Locale } from "./locales";
 
 /**
@@ -33,6 +34,7 @@ export type AppMessages = {
   mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
+  wall: typeof wall;
 };
 
 export type Namespace = keyof AppMessages;
@@ -82,6 +84,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   mail: true,
   shell: true,
   stations: true,
+  wall: true,
 };
 
 export function isNamespace(value: string): value is Namespace {
