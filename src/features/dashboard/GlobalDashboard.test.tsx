@@ -3,7 +3,6 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { api } from "~/lib/trpc";
-import { clearCountCaches } from "~/server/services/counts";
 import { openPageApi, type PageApi } from "~/test/page-api";
 import { renderWithTheme } from "~/test/render";
 import { GlobalDashboard } from "./GlobalDashboard";
@@ -13,7 +12,7 @@ import { GlobalDashboard } from "./GlobalDashboard";
 // browser-side test cannot).
 vi.mock("~/lib/live-updates", () => ({ useLiveUpdates: () => false }));
 vi.mock("~/server/services/live-updates", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/services/live-updates")>()),
+  ...(await importOriginal<object>()),
   live: () => ({ latest: () => "test", publish: () => {} }),
 }));
 
@@ -41,7 +40,6 @@ beforeAll(async () => {
       sourceId: "dashboard-test",
     },
   });
-  clearCountCaches();
 });
 afterAll(() => server.close());
 afterEach(cleanup);

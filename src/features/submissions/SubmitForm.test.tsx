@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedFestivalCatalogue } from "../../../prisma/seed-festival";
 import { checkWords } from "~/features/arts/words";
 import { api } from "~/lib/trpc";
-import { localStorage } from "~/server/infra/storage/local";
 import type { Locale } from "~/shared/i18n/locales";
 import { SUBMISSION_CHECKS } from "~/shared/submissions/rules";
 import { openPageApi, type PageApi } from "~/test/page-api";
@@ -21,20 +16,26 @@ import { SubmitForm } from "./SubmitForm";
 
 // The live events read the server's environment, which a browser-side test cannot reach.
 vi.mock("~/server/services/live-updates", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/services/live-updates")>()),
+  ...(await importOriginal<object>()),
   live: () => ({ latest: () => "test", publish: () => {} }),
   publishLive: () => {},
 }));
 
 let server: PageApi;
-const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-submit-form-"));
+/** The server's media storage for this process, in memory: these works are texts. */
+const stored = new Map<string, Buffer>();
 let challenges: Record<string, { id: string; title: string }>;
 
 beforeAll(async () => {
   // Uploads go through fetch (which openPageApi hands to the router), not XMLHttpRequest's network.
   vi.stubGlobal("XMLHttpRequest", undefined);
-  // The app's storage for this process: a temporary folder (see getStorage).
-  globalThis.festivalMediaStorage = localStorage(uploadDir);
+  // The app's storage for this process (see getStorage), never reading the server's environment.
+  globalThis.festivalMediaStorage = {
+    kind: "local",
+    put: async (key, bytes) => void stored.set(key, bytes),
+    get: async (key) => stored.get(key) ?? null,
+    remove: async (keys) => keys.forEach((key) => stored.delete(key)),
+  };
   server = await openPageApi();
   await server.prisma.$transaction((tx) => seedFestivalCatalogue(tx));
   const rows = await server.prisma.challenge.findMany({
@@ -46,7 +47,6 @@ afterAll(async () => {
   vi.unstubAllGlobals();
   globalThis.festivalMediaStorage = undefined;
   await server.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await server.signIn("PARTICIPANT");
