@@ -4,9 +4,6 @@
  * (sniffing, pixel limits, quota) are in src/server/domain/images.ts.
  */
 
-import { formatFixed, formatNumber } from "./format";
-import type { Locale } from "./i18n/locales";
-
 /** The formats people upload from phones and drawing apps. */
 export const IMAGE_TYPES = ["jpeg", "png", "webp", "gif", "avif"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -23,12 +20,11 @@ export const ACCEPTED_MIME_TYPES: Record<ImageType, string> = {
 /** An upload's largest size, before re-encoding. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
-/** A file's size for people: "640 KB", "3.2 MB" ("3,2 MB" in German). */
-export function formatFileSize(bytes: number, locale?: Locale): string {
-  if (bytes < 1024 * 1024)
-    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes < 10 ? formatFixed(megabytes, 1, locale) : formatNumber(Math.round(megabytes), locale)} MB`;
+/** A file's size for people: "640 KB", "3.2 MB". */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : formatMegabytes(bytes);
 }
 
 export function formatMegabytes(bytes: number): string {

@@ -7,18 +7,19 @@ import {
   Collapse,
   Group,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { useWindowWords } from "~/features/challenges/words";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
-import { SubmitForm } from "~/features/submissions/SubmitForm";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { Gallery } from "./Gallery";
@@ -27,6 +28,13 @@ import { statusWords } from "./words";
 
 type Challenge = RouterOutputs["challenge"]["list"][number];
 type Submission = RouterOutputs["submission"]["mine"][number];
+
+// The submit form (its fields, checks and upload) loads when a person first opens one: most
+// visitors only look at the challenges and the gallery.
+const SubmitForm = dynamic(
+  () => import("~/features/submissions/SubmitForm").then((module) => module.SubmitForm),
+  { ssr: false, loading: () => <Skeleton h={240} radius="md" /> },
+);
 
 /** The part of a button's name only screen readers read: which challenge it is for. */
 const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;

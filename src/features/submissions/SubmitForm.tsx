@@ -26,7 +26,8 @@ import { useMomentServerText } from "~/features/challenges/words";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
-import { formatFileSize } from "~/shared/images";
+import { formatFixed, formatNumber } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import {
   MAX_SUBMISSION_TEXT,
   SUBMISSION_FIELDS,
@@ -40,6 +41,14 @@ const ImagePicker = dynamic(() => import("./ImagePicker"), {
 });
 
 type Values = { text: string; image: File | null };
+
+/** A file's size as `formatFileSize` says it ("640 KB", "3.2 MB"), in the page's language. */
+function fileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1024 * 1024)
+    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? formatFixed(megabytes, 1, locale) : formatNumber(Math.round(megabytes), locale)} MB`;
+}
 
 /** A preview of the chosen image from a local object URL, released when it changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -172,7 +181,7 @@ export function SubmitForm({
                     {form.values.image.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatFileSize(form.values.image.size, locale)}
+                    {fileSize(form.values.image.size, locale)}
                   </Text>
                 </Stack>
                 <CloseButton
