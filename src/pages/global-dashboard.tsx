@@ -4,9 +4,10 @@ import { TOP_TEAMS_SHOWN } from "~/features/teams/TopTeams";
 import { serverPage } from "~/server/api/ssr";
 import { titled } from "~/lib/page";
 
-export default titled("Festival dashboard", screenPage(GlobalDashboard));
+export default titled((_, t) => t("dashboard.title"), screenPage(GlobalDashboard));
 
 export const getServerSideProps = serverPage({
+  messages: ["dashboard"],
   load: async ({ helpers }) => {
     await helpers.dashboard.global.prefetch();
     await helpers.teams.leaderboard.prefetch({ limit: TOP_TEAMS_SHOWN });

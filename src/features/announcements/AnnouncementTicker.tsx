@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import classes from "./AnnouncementTicker.module.css";
@@ -15,9 +16,11 @@ export const TICKER_TURN_MS = 10_000;
  * The announcements on the wall (README "Announcements"): a band along the bottom of the big
  * screen, one announcement at a time, urgent ones first and in red. Pushed: an edit or a
  * withdrawal shows within a second (`announcements.updates`), polled while the stream is down.
- * Nothing when there is none. Plain text, no links (nobody taps a wall).
+ * Nothing when there is none. Plain text, no links (nobody taps a wall). Its own words are in the
+ * page's language (namespace "wall"); the announcement is the organisers' text, as written.
  */
 export default function AnnouncementTicker({ className = "" }: { className?: string }) {
+  const t = useTranslations("wall");
   const queryClient = useQueryClient();
   const refetch = useCallback(
     () => void queryClient.refetchQueries({ queryKey: getQueryKey(api.announcements.current) }),
@@ -42,9 +45,11 @@ export default function AnnouncementTicker({ className = "" }: { className?: str
   const item = count > 0 ? items[turn % count] : undefined;
   if (!item) return null;
   return (
-    <section className={`${className} ${classes.ticker}`} aria-label="Announcements">
+    <section className={`${className} ${classes.ticker}`} aria-label={t("ticker.label")}>
       <p key={item.id} className={classes.line} data-level={item.level}>
-        <span className={classes.level}>{item.level === "URGENT" ? "Urgent" : "Announcement"}</span>
+        <span className={classes.level}>
+          {item.level === "URGENT" ? t("ticker.urgent") : t("ticker.announcement")}
+        </span>
         <span className={classes.message}>{item.message}</span>
         {count > 1 && (
           <span className={classes.count}>

@@ -7,25 +7,37 @@ import {
   Collapse,
   Group,
   Paper,
+  Skeleton,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
-import { windowText } from "~/features/challenges/labels";
-import { formatPoints } from "~/shared/format";
+import { useWindowWords } from "~/features/challenges/words";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
-import { SubmitForm } from "~/features/submissions/SubmitForm";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { Gallery } from "./Gallery";
 import { MySubmissions } from "./MySubmissions";
+import { statusWords } from "./words";
 
 type Challenge = RouterOutputs["challenge"]["list"][number];
 type Submission = RouterOutputs["submission"]["mine"][number];
+
+// The submit form (its fields, checks and upload) loads when a person first opens one: most
+// visitors only look at the challenges and the gallery.
+const SubmitForm = dynamic(
+  () => import("~/features/submissions/SubmitForm").then((module) => module.SubmitForm),
+  { ssr: false, loading: () => <Skeleton h={240} radius="md" /> },
+);
+
+/** The part of a button's name only screen readers read: which challenge it is for. */
+const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /** One arts challenge: what it asks, what it earns, and my way to submit (or my open entry). */
 function ArtsChallenge({
@@ -37,23 +49,25 @@ function ArtsChallenge({
   open: Submission | undefined;
   signedIn: boolean;
 }) {
+  const t = useTranslations("arts");
   const [expanded, setExpanded] = useState(false);
   // The thank-you for a sent work, in the challenge (where the form was), not in a toast.
   const { announcement, announce } = useAnnouncement();
-  const windowLine = windowText(challenge.window, challenge.startsAt, challenge.endsAt);
+  const windowLine = useWindowWords()(challenge);
   const formId = `submit-${challenge.id}`;
-  let action: React.ReactNode;
+  const title = challenge.title;
+  let action: ReactNode;
   if (!signedIn)
     action = (
       <Button component={Link} href="/auth/login" size="sm" variant="light">
-        Sign in to submit<VisuallyHidden> to {challenge.title}</VisuallyHidden>
+        {t.rich("signInToSubmit", { title, hidden })}
       </Button>
     );
   else if (open)
     action = (
       <Group gap="xs">
-        <Text size="sm">Your submission:</Text>
-        <StatusBadge status={open.status} />
+        <Text size="sm">{t("yourSubmission")}</Text>
+        <StatusBadge status={open.status} label={statusWords(t, open.status)} />
       </Group>
     );
   else
@@ -66,8 +80,9 @@ function ArtsChallenge({
         aria-controls={formId}
         onClick={() => setExpanded((value) => !value)}
       >
-        {expanded ? "Close" : "Submit your work"}
-        <VisuallyHidden> for {challenge.title}</VisuallyHidden>
+        {expanded
+          ? t.rich("closeForm", { title, hidden })
+          : t.rich("submitYourWork", { title, hidden })}
       </Button>
     );
 
@@ -79,7 +94,7 @@ function ArtsChallenge({
             {challenge.title}
           </Title>
           <Badge variant="light" color="grape">
-            {formatPoints(challenge.points)}
+            {t("points", { points: challenge.points })}
           </Badge>
         </Group>
         <Text>{challenge.summary}</Text>
@@ -113,6 +128,7 @@ function ArtsChallenge({
  * and the gallery of approved works.
  */
 export function ArtsArea() {
+  const t = useTranslations("arts");
   const { user } = useSession();
   const challenges = api.challenge.list.useQuery();
   const mine = api.submission.mine.useQuery(undefined, { enabled: !!user });
@@ -128,16 +144,13 @@ export function ArtsArea() {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <Title order={1}>Arts</Title>
-        <Text size="lg">
-          Share a sketch, a poem or a photo. A moderator looks at every submission; approved works
-          join the gallery and earn their points.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text size="lg">{t("intro")}</Text>
       </Stack>
       <Stack gap="sm">
-        <Title order={2}>Challenges</Title>
+        <Title order={2}>{t("challengesHeading")}</Title>
         {arts.length === 0 ? (
-          <Text c="dimmed">There are no arts challenges right now.</Text>
+          <Text c="dimmed">{t("noChallenges")}</Text>
         ) : (
           arts.map((challenge) => (
             <ArtsChallenge

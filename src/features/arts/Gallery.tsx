@@ -15,9 +15,11 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
+import { authorWords } from "./words";
 
 export const GALLERY_PAGE = 24;
 
@@ -28,7 +30,9 @@ const loadLightbox = () => import("./GalleryLightbox").then((module) => module.G
 
 /** One work in the grid: its thumbnail (lazy, sized to avoid layout shift) or its text. */
 function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pending: boolean }) {
-  const label = `${work.challenge.title} by ${work.author}: open`;
+  const t = useTranslations("arts");
+  const author = authorWords(t, work.author);
+  const label = t("gallery.open", { title: work.challenge.title, author });
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -66,7 +70,7 @@ function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pe
             {work.challenge.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {work.author}
+            {author}
           </Text>
         </Stack>
       </Paper>
@@ -79,6 +83,7 @@ function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pe
  * loaded on the first open) with the full image and text, and "Show more" for the next page.
  */
 export function Gallery() {
+  const t = useTranslations("arts");
   const gallery = api.submission.gallery.useInfiniteQuery(
     { limit: GALLERY_PAGE },
     { getNextPageParam: (page) => page.nextCursor },
@@ -91,9 +96,9 @@ export function Gallery() {
 
   return (
     <Stack gap="sm">
-      <Title order={2}>Gallery</Title>
+      <Title order={2}>{t("gallery.heading")}</Title>
       {works.length === 0 ? (
-        <Text c="dimmed">No approved works yet. Yours could be the first!</Text>
+        <Text c="dimmed">{t("gallery.empty")}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {works.map((work) => (
@@ -116,7 +121,7 @@ export function Gallery() {
             loading={gallery.isFetchingNextPage}
             onClick={() => void gallery.fetchNextPage()}
           >
-            Show more works
+            {t("gallery.more")}
           </Button>
         </Center>
       )}

@@ -7,9 +7,11 @@ import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Image.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import { Image, Modal, Stack, Text } from "@mantine/core";
+import { useLocale, useTranslations } from "use-intl";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { formatDate } from "~/shared/format";
 import type { GalleryWork } from "./Gallery";
+import { authorWords } from "./words";
 
 /** A work of the gallery, full size, with its text. Loaded on the first tile a visitor opens. */
 export function GalleryLightbox({
@@ -21,20 +23,19 @@ export function GalleryLightbox({
   opened: boolean;
   onClose(): void;
 }) {
+  const t = useTranslations("arts");
+  const locale = useLocale();
+  const name = work
+    ? t("gallery.work", { title: work.challenge.title, author: authorWords(t, work.author) })
+    : "";
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={work ? `${work.challenge.title} by ${work.author}` : ""}
-      size="xl"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={name} size="xl" centered>
       {work && (
         <Stack gap="sm">
           {work.media && (
             <Image
               src={mediaUrl(work.media.id)}
-              alt={`${work.challenge.title} by ${work.author}`}
+              alt={name}
               width={work.media.width}
               height={work.media.height}
               h="auto"
@@ -46,7 +47,7 @@ export function GalleryLightbox({
           {work.text && <Text style={{ whiteSpace: "pre-line" }}>{work.text}</Text>}
           {work.moderatedAt && (
             <Text size="xs" c="dimmed">
-              In the gallery since {formatDate(work.moderatedAt)}
+              {t("gallery.since", { date: formatDate(work.moderatedAt, locale) })}
             </Text>
           )}
         </Stack>

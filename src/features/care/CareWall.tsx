@@ -1,6 +1,6 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { CARE_KIND_LABELS, carePostByline, carePostHeading } from "~/shared/care/rules";
+import { useTranslations } from "use-intl";
 import type { WallPost } from "./CarePostView";
 import classes from "./CareWall.module.css";
 import { useWallFeed } from "./useWallFeed";
@@ -17,6 +17,7 @@ import {
   wallInterludes,
   type WallContent,
 } from "./wall";
+import { bylineWords, headingWords, kindWords } from "./words";
 
 // The interludes between posts are one chunk of their own (server-rendered when shown first).
 const WallImpactSlide = dynamic(() =>
@@ -45,9 +46,11 @@ export type WallQr = { svg: string; url: string };
  * featured as soon as the wall hears of it (its live stream; a poll while that is down), and an
  * unpublished post leaves the same way. Between posts the featured area shows the festival's
  * figures and its top teams (`nextSlide`), and shows them alone while no post is approved.
- * Everything is plain text: no markup, no links.
+ * Everything is plain text: no markup, no links. Its words are in the page's language (namespace
+ * "wall"; the posts' headings, kinds and bylines "care"); what people wrote stays as written.
  */
 export function CareWall({ qr }: { qr: WallQr }) {
+  const t = useTranslations("wall");
   const feed = useWallFeed();
   const posts = feed.data?.items ?? [];
   const impact = useWallImpact().data;
@@ -99,27 +102,26 @@ export function CareWall({ qr }: { qr: WallQr }) {
     <div className={classes.wall}>
       <header className={classes.header}>
         <div className={classes.titles}>
-          <h1 className={classes.title}>Gratitude wall</h1>
-          <p className={classes.subtitle}>Thank-yous and acts of kindness from the festival</p>
+          <h1 className={classes.title}>{t("heading")}</h1>
+          <p className={classes.subtitle}>{t("subtitle")}</p>
           <p className={classes.status} role="status">
-            {reconnecting ? "○ Reconnecting…" : "● Live"} · {posts.length}{" "}
-            {posts.length === 1 ? "post" : "posts"}
+            {t("status", { live: reconnecting ? "no" : "yes", count: posts.length })}
           </p>
         </div>
         <div className={classes.invite}>
-          <p className={classes.cta}>Scan to write your own note</p>
+          <p className={classes.cta}>{t("cta")}</p>
           {/* Our own server-made SVG, shown as an image: nothing user-written is in it. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise */}
           <img
             className={classes.qr}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
-            alt={`QR code to write a gratitude note at ${qr.url}`}
+            alt={t("qr", { url: qr.url })}
           />
         </div>
       </header>
 
       {featured ? (
-        <section className={classes.featured} aria-label="Featured post">
+        <section className={classes.featured} aria-label={t("featured")}>
           <div
             key={featured.id}
             ref={featuredBox}
@@ -138,7 +140,7 @@ export function CareWall({ qr }: { qr: WallQr }) {
       {posts.length > 0 ? (
         <section className={classes.side} aria-labelledby="wall-latest">
           <h2 id="wall-latest" className={classes.sideTitle}>
-            Just in
+            {t("justIn")}
           </h2>
           <div ref={sideList} className={classes.sideList}>
             {side.map((post) => (
@@ -155,14 +157,8 @@ export function CareWall({ qr }: { qr: WallQr }) {
       ) : (
         !slide && (
           <div className={classes.empty}>
-            <p className={classes.emptyTitle}>
-              {feed.isPending ? "Loading the wall…" : "The wall is waiting for its first note"}
-            </p>
-            {!feed.isPending && (
-              <p className={classes.emptyText}>
-                Scan the code and thank someone: after a moderator’s look it appears here.
-              </p>
-            )}
+            <p className={classes.emptyTitle}>{feed.isPending ? t("loading") : t("waiting")}</p>
+            {!feed.isPending && <p className={classes.emptyText}>{t("waitingText")}</p>}
           </div>
         )
       )}
@@ -176,14 +172,15 @@ export function CareWall({ qr }: { qr: WallQr }) {
  * the message as plain text, and the name the wall shows. Sizes come from the card around it.
  */
 function WallCardText({ post }: { post: WallPost }) {
+  const t = useTranslations("care");
   return (
     <div className={classes.cardText}>
       <div className={classes.cardHead}>
-        <p className={classes.heading}>{carePostHeading(post)}</p>
-        <p className={classes.kind}>{CARE_KIND_LABELS[post.kind]}</p>
+        <p className={classes.heading}>{headingWords(t, post)}</p>
+        <p className={classes.kind}>{kindWords(t, post.kind)}</p>
       </div>
       <p className={classes.message}>{post.message}</p>
-      <p className={classes.byline}>{carePostByline(post.authorName)}</p>
+      <p className={classes.byline}>{bylineWords(t, post.authorName)}</p>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { useLocale, useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import { formatNumber } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import { formatCo2e } from "~/shared/impact/rules";
 import classes from "./WallInterlude.module.css";
 import { useShrinkToFit } from "./useWallFit";
@@ -8,28 +10,46 @@ export type WallImpact = RouterOutputs["care"]["wallImpact"];
 
 type Figure = { key: string; value: string; words: string };
 
-/** The figures in the order the crowd reads them: water first, then the games, then the notes. */
-export function wallFigures(impact: WallImpact): Figure[] {
-  const count = (value: number, one: string, many: string) => ({
-    value: formatNumber(value),
-    words: value === 1 ? one : many,
-  });
+/** `useTranslations("wall")`. */
+type WallT = ReturnType<typeof useTranslations<"wall">>;
+
+/**
+ * The figures in the order the crowd reads them: water first, then the games, then the notes;
+ * each number in the page's language with its words ("1,234 bottles refilled", "1.234 Flaschen
+ * aufgefüllt").
+ */
+export function wallFigures(impact: WallImpact, t: WallT, locale: Locale): Figure[] {
+  const value = (count: number) => formatNumber(count, locale);
   return [
-    { key: "bottles", ...count(impact.bottlesRefilled, "bottle refilled", "bottles refilled") },
+    {
+      key: "bottles",
+      value: value(impact.bottlesRefilled),
+      words: t("impact.bottles", { count: impact.bottlesRefilled }),
+    },
     {
       key: "avoided",
-      ...count(
-        impact.singleUseBottlesAvoided,
-        "single-use bottle avoided",
-        "single-use bottles avoided",
-      ),
+      value: value(impact.singleUseBottlesAvoided),
+      words: t("impact.avoided", { count: impact.singleUseBottlesAvoided }),
     },
-    { key: "co2e", value: formatCo2e(impact.co2eGramsAvoided), words: "CO2e avoided" },
-    { key: "stations", ...count(impact.stationsScanned, "station scanned", "stations scanned") },
-    { key: "bingo", ...count(impact.bingoLines, "bingo line", "bingo lines") },
+    {
+      key: "co2e",
+      value: formatCo2e(impact.co2eGramsAvoided, locale),
+      words: t("impact.co2e"),
+    },
+    {
+      key: "stations",
+      value: value(impact.stationsScanned),
+      words: t("impact.stations", { count: impact.stationsScanned }),
+    },
+    {
+      key: "bingo",
+      value: value(impact.bingoLines),
+      words: t("impact.bingo", { count: impact.bingoLines }),
+    },
     {
       key: "care",
-      ...count(impact.carePosts, "thank-you or kind act", "thank-yous and kind acts"),
+      value: value(impact.carePosts),
+      words: t("impact.care", { count: impact.carePosts }),
     },
   ];
 }
@@ -40,7 +60,8 @@ export function wallFigures(impact: WallImpact): Figure[] {
  * sustainability figures are /sustainability-dashboard's. Loaded as a chunk of its own.
  */
 export function WallImpactSlide({ impact, className }: { impact: WallImpact; className?: string }) {
-  const figures = wallFigures(impact);
+  const t = useTranslations("wall");
+  const figures = wallFigures(impact, t, useLocale());
   const box = useShrinkToFit<HTMLDivElement>(figures.map((figure) => figure.value).join(" "));
   return (
     <section className={className} aria-labelledby="wall-impact-heading">
@@ -48,9 +69,9 @@ export function WallImpactSlide({ impact, className }: { impact: WallImpact; cla
         <div className={`${classes.content} ${classes.figuresContent}`}>
           <div className={classes.head}>
             <h2 id="wall-impact-heading" className={classes.title}>
-              Together so far
+              {t("impact.heading")}
             </h2>
-            <p className={classes.lead}>What everyone at the festival did, live</p>
+            <p className={classes.lead}>{t("impact.lead")}</p>
           </div>
           <ul className={classes.figures}>
             {figures.map((figure) => (

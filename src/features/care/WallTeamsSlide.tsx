@@ -1,4 +1,5 @@
-import { formatCount, formatDecimal } from "~/shared/format";
+import { useLocale, useTranslations } from "use-intl";
+import { formatDecimal } from "~/shared/format";
 import classes from "./WallInterlude.module.css";
 import { useShrinkToFit } from "./useWallFit";
 import type { WallImpact } from "./WallImpactSlide";
@@ -6,9 +7,12 @@ import type { WallImpact } from "./WallImpactSlide";
 /**
  * The wall's interlude of top teams: the ranked teams as /global-dashboard lists them (by average
  * points per member, from the admin's minimum of members), in large type. Team names are plain
- * text. Loaded as a chunk of its own; shown only when a team is ranked.
+ * text. Loaded as a chunk of its own; shown only when a team is ranked. Its words and numbers are
+ * in the page's language.
  */
 export function WallTeamsSlide({ impact, className }: { impact: WallImpact; className?: string }) {
+  const t = useTranslations("wall");
+  const locale = useLocale();
   const teams = impact.topTeams;
   const box = useShrinkToFit<HTMLDivElement>(
     teams.map((team) => `${team.id}:${team.average}:${team.members}`).join(" "),
@@ -19,11 +23,9 @@ export function WallTeamsSlide({ impact, className }: { impact: WallImpact; clas
         <div className={classes.content}>
           <div className={classes.head}>
             <h2 id="wall-teams-heading" className={classes.title}>
-              Top teams
+              {t("teams.heading")}
             </h2>
-            <p className={classes.lead}>
-              Average points per member · teams of {impact.minRankedMembers} or more
-            </p>
+            <p className={classes.lead}>{t("teams.lead", { min: impact.minRankedMembers })}</p>
           </div>
           <ol className={classes.teams}>
             {teams.map((team) => (
@@ -32,13 +34,13 @@ export function WallTeamsSlide({ impact, className }: { impact: WallImpact; clas
                 <span className={classes.teamText}>
                   <span className={classes.teamName}>{team.name}</span>{" "}
                   <span className={classes.members}>
-                    {formatCount(team.members, "member", "members")}
+                    {t("teams.members", { count: team.members })}
                   </span>
                 </span>{" "}
                 <span className={classes.teamScore}>
-                  <span className={classes.average}>{formatDecimal(team.average, 1)}</span>{" "}
+                  <span className={classes.average}>{formatDecimal(team.average, 1, locale)}</span>{" "}
                   <span className={classes.perMember}>
-                    {team.average === 1 ? "point" : "points"} per member
+                    {t("teams.perMember", { average: team.average })}
                   </span>
                 </span>
               </li>

@@ -15,11 +15,12 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import Link from "next/link";
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
-import { KIND_LABELS, progressWords, STATUS_LABELS } from "~/shared/challenges";
-import { formatPoints } from "~/shared/format";
-import { STATUS_COLORS, windowText } from "./labels";
+import { STATUS_COLORS } from "./labels";
+import { kindWords, progressWords, rewardWords, statusWords, useWindowWords } from "./words";
 
 // The details dialog (Modal + the markdown renderer) loads on the first "Details" click.
 const loadDetails = () =>
@@ -28,22 +29,8 @@ const loadDetails = () =>
 export type CatalogueChallenge = RouterOutputs["challenge"]["list"][number];
 export type MyParticipation = RouterOutputs["challenge"]["mine"]["challenges"][number];
 
-/** What a challenge earns, in words: the challenge's own points or the kind's rule. */
-function rewardText(challenge: CatalogueChallenge): string {
-  switch (challenge.kind) {
-    case "BINGO":
-      return "Points per cell, line and full card";
-    case "STATION_HUNT":
-      return "10 points per station";
-    case "WATER_BOTTLE":
-      return "2 points per bottle";
-    case "GRATITUDE":
-    case "JOY_OF_GIVING":
-      return "3 points per approved post";
-    case "SUBMISSION":
-      return formatPoints(challenge.points);
-  }
-}
+/** The part of a button's name only screen readers read: which challenge it acts on. */
+const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /**
  * One challenge of the catalogue: what it is, its window, and for a signed-in user their status
@@ -64,18 +51,21 @@ export function ChallengeItem({
   onJoin(challenge: CatalogueChallenge): void;
   headingOrder?: 3 | 4;
 }) {
+  const t = useTranslations("challenges");
   const details = useDeferredDialog(loadDetails);
   const DetailsDialog = details.Dialog;
-  const windowLine = windowText(challenge.window, challenge.startsAt, challenge.endsAt);
+  const windowLine = useWindowWords()(challenge);
   const isOpen = challenge.window === "open";
+  const reward = rewardWords(t, challenge);
+  const title = challenge.title;
 
   const action = participation ? null : !signedIn ? (
     <Button component={Link} href="/auth/login" size="xs" variant="light">
-      Sign in to join<VisuallyHidden> {challenge.title}</VisuallyHidden>
+      {t.rich("signInToJoin", { title, hidden })}
     </Button>
   ) : (
     <Button size="xs" onClick={() => onJoin(challenge)} loading={joining} disabled={!isOpen}>
-      Join<VisuallyHidden> {challenge.title}</VisuallyHidden>
+      {t.rich("join", { title, hidden })}
     </Button>
   );
 
@@ -92,17 +82,17 @@ export function ChallengeItem({
               variant="light"
               style={{ flexShrink: 0 }}
             >
-              {STATUS_LABELS[participation.status]}
+              {statusWords(t, participation.status)}
             </Badge>
           )}
         </Group>
         <Text size="sm">{challenge.summary}</Text>
         <Group gap="xs">
           <Badge variant="outline" color="gray" size="sm">
-            {KIND_LABELS[challenge.kind]}
+            {kindWords(t, challenge.kind)}
           </Badge>
           <Text size="xs" c="dimmed">
-            {rewardText(challenge)} · {challenge.participants} taking part
+            {t("takingPart", { reward, count: challenge.participants })}
           </Text>
         </Group>
         {windowLine && (
@@ -121,12 +111,14 @@ export function ChallengeItem({
                   : 0
               }
               color={STATUS_COLORS[participation.status]}
-              aria-label={`Progress in ${challenge.title}`}
+              aria-label={t("progressIn", { title })}
               style={{ flex: 1 }}
             />
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {progressWords(challenge.kind, participation.progress)} ·{" "}
-              {formatPoints(participation.points)}
+              {t("progressLine", {
+                progress: progressWords(t, challenge.kind, participation.progress),
+                points: participation.points,
+              })}
             </Text>
           </Group>
         )}
@@ -139,7 +131,7 @@ export function ChallengeItem({
             aria-busy={details.pending || undefined}
             rightSection={details.pending ? <Loader size={12} aria-hidden="true" /> : undefined}
           >
-            Details<VisuallyHidden> about {challenge.title}</VisuallyHidden>
+            {t.rich("details", { title, hidden })}
           </Button>
         </Group>
       </Stack>
@@ -150,7 +142,7 @@ export function ChallengeItem({
           title={challenge.title}
           summary={challenge.summary}
           description={challenge.description}
-          footnote={`${rewardText(challenge)}${windowLine ? ` · ${windowLine}` : ""}`}
+          footnote={windowLine ? t("footnote", { reward, window: windowLine }) : reward}
           action={action}
         />
       )}

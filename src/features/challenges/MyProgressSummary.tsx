@@ -3,8 +3,9 @@ import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Flex, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
-import { formatPoints } from "~/shared/format";
+import type { ChallengesT } from "./words";
 
 type Mine = RouterOutputs["challenge"]["mine"];
 
@@ -21,16 +22,19 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function rankText(mine: Pick<Mine, "rank" | "rankedUsers">): string {
-  return mine.rank === null ? "Not ranked yet" : `#${mine.rank} of ${mine.rankedUsers}`;
+export function rankText(t: ChallengesT, mine: Pick<Mine, "rank" | "rankedUsers">): string {
+  return mine.rank === null
+    ? t("summary.notRanked")
+    : t("summary.rankOf", { rank: mine.rank, ranked: mine.rankedUsers });
 }
 
 /** My total points, rank and completed challenges: a band above the catalogue. */
 export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: boolean }) {
+  const t = useTranslations("challenges");
   const completed = mine.areas.reduce((sum, area) => sum + area.completed, 0);
   const joined = mine.areas.reduce((sum, area) => sum + area.joined, 0);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="My progress">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t("summary.label")}>
       <Flex
         direction={{ base: "column", sm: "row" }}
         justify="space-between"
@@ -44,13 +48,16 @@ export function MyProgressSummary({ mine, link = true }: { mine: Mine; link?: bo
           maw={600}
           style={{ flex: 1 }}
         >
-          <Figure label="My points" value={formatPoints(mine.total)} />
-          <Figure label="Rank" value={rankText(mine)} />
-          <Figure label="Completed" value={`${completed} of ${joined} joined`} />
+          <Figure label={t("summary.points")} value={t("summary.total", { points: mine.total })} />
+          <Figure label={t("summary.rank")} value={rankText(t, mine)} />
+          <Figure
+            label={t("summary.completed")}
+            value={t("summary.completedOf", { completed, joined })}
+          />
         </SimpleGrid>
         {link && (
           <Anchor component={Link} href="/participation" fw={600}>
-            See all my challenges
+            {t("summary.all")}
           </Anchor>
         )}
       </Flex>

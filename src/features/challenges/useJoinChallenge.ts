@@ -1,20 +1,32 @@
-import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { useTranslations } from "use-intl";
 import { useToast } from "~/lib/toast";
-import { api } from "~/lib/trpc";
+import { api, isApiError } from "~/lib/trpc";
+import { useMomentServerText } from "./words";
 
-/** Joining a challenge: the mutation, its toasts, and fresh participation data afterwards. */
+/**
+ * Joining a challenge: the mutation, its toasts (in the page's language: its refusals by key,
+ * their dates on the festival's clocks), and fresh participation data afterwards.
+ */
 export function useJoinChallenge() {
+  const t = useTranslations("challenges");
+  const word = useMomentServerText();
   const utils = api.useUtils();
-  const { toast } = useToast();
-  const announce = useAchievementAnnouncer();
+  const { toast, snackbar } = useToast();
   const mutation = api.challenge.join.useMutation();
   const join = async (challenge: { id: string; title: string }) => {
     try {
       const result = await mutation.mutateAsync({ challengeId: challenge.id });
-      toast(`You joined “${challenge.title}”.`);
-      announce(result.achievements);
+      toast(t("joined", { title: challenge.title }));
+      // One toast per achievement earned; its title and description are the festival's content.
+      for (const achievement of result.achievements)
+        snackbar(
+          t("achievement", { title: achievement.title, description: achievement.description }),
+          {
+            color: "grape",
+          },
+        );
     } catch (error) {
-      toast(error instanceof Error ? error.message : "Joining failed. Please try again.", {
+      toast(isApiError(error) ? word(error.data?.text, error.message) : t("joinFailed"), {
         color: "error",
       });
     } finally {

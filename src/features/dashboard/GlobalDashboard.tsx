@@ -17,9 +17,11 @@ import {
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
+import { AREA_WORDS } from "~/lib/navigation";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -47,6 +49,10 @@ const LIVE_REFRESH_MS = 60_000;
 
 /** /global-dashboard: festival-wide numbers per area, activity over time, the top ten. */
 export function GlobalDashboard() {
+  const t = useTranslations("dashboard");
+  const words = useTranslations();
+  const locale = useLocale();
+  const number = (value: number) => formatNumber(value, locale);
   const utils = api.useUtils();
   const refetch = useCallback(() => void utils.dashboard.global.refetch(), [utils]);
   const live = useLiveUpdates("leaderboard", refetch);
@@ -62,23 +68,21 @@ export function GlobalDashboard() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Festival dashboard</Title>
-        <Text c="dimmed">
-          What the whole festival did together. Updated at {formatClockTime(data.generatedAt)}.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text c="dimmed">{t("intro", { time: formatClockTime(data.generatedAt, locale) })}</Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Stat label="Participants" value={formatNumber(data.participants)} />
-        <Stat label="Registered" value={formatNumber(data.registeredUsers)} />
-        <Stat label="Actions" value={formatNumber(data.actions)} />
-        <Stat label="Points earned" value={formatNumber(data.points)} />
-        <Stat label="Achievements" value={formatNumber(data.achievementsEarned)} />
+        <Stat label={t("stats.participants")} value={number(data.participants)} />
+        <Stat label={t("stats.registered")} value={number(data.registeredUsers)} />
+        <Stat label={t("stats.actions")} value={number(data.actions)} />
+        <Stat label={t("stats.points")} value={number(data.points)} />
+        <Stat label={t("stats.achievements")} value={number(data.achievementsEarned)} />
       </SimpleGrid>
 
       <Stack gap="sm" component="section" aria-labelledby="areas-heading">
         <Title order={2} size="h3" id="areas-heading">
-          Per area
+          {t("areas.heading")}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           {data.areas.map((figures) => {
@@ -94,16 +98,16 @@ export function GlobalDashboard() {
                 <Group gap={8} wrap="nowrap" mb="xs">
                   <AreaDot area={area} />
                   <Title order={3} size="h5">
-                    {area.name}
+                    {words(AREA_WORDS[area.id].name)}
                   </Title>
                 </Group>
                 <dl className={classes.figures}>
-                  <dt>Participants</dt>
-                  <dd>{formatNumber(figures.participants)}</dd>
-                  <dt>Actions</dt>
-                  <dd>{formatNumber(figures.actions)}</dd>
-                  <dt>Points</dt>
-                  <dd>{formatNumber(figures.points)}</dd>
+                  <dt>{t("areas.participants")}</dt>
+                  <dd>{number(figures.participants)}</dd>
+                  <dt>{t("areas.actions")}</dt>
+                  <dd>{number(figures.actions)}</dd>
+                  <dt>{t("areas.points")}</dt>
+                  <dd>{number(figures.points)}</dd>
                 </dl>
                 <div
                   className={classes.bar}
@@ -121,33 +125,33 @@ export function GlobalDashboard() {
 
       <Stack gap="sm" component="section" aria-labelledby="activity-heading">
         <Title order={2} size="h3" id="activity-heading">
-          Activity over time
+          {t("activity.heading")}
         </Title>
         {hasActivity ? (
           <>
             <Text size="sm" c="dimmed">
-              Actions per {data.activity.unit} and area.
+              {t("activity.per", { unit: data.activity.unit })}
             </Text>
             <Paper withBorder p="md" radius="md">
               <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
             </Paper>
             <details className={classes.details}>
-              <summary>Activity as a table</summary>
+              <summary>{t("activity.asTable")}</summary>
               <div
                 className={classes.scroller}
                 tabIndex={0}
                 role="region"
-                aria-label="Activity per area as a table"
+                aria-label={t("activity.tableLabel")}
               >
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">
-                        {data.activity.unit === "hour" ? "Hour" : "Day"}
+                        {t("activity.column", { unit: data.activity.unit })}
                       </Table.Th>
                       {AREA_ORDER.map((area) => (
                         <Table.Th key={area} scope="col">
-                          {areaOf(area).name}
+                          {words(AREA_WORDS[areaOf(area).id].name)}
                         </Table.Th>
                       ))}
                     </Table.Tr>
@@ -156,10 +160,10 @@ export function GlobalDashboard() {
                     {data.activity.buckets.map((bucket) => (
                       <Table.Tr key={bucket.at.getTime()}>
                         <Table.Th scope="row">
-                          {bucketLabel(bucket.at, data.activity.unit)}
+                          {bucketLabel(bucket.at, data.activity.unit, locale)}
                         </Table.Th>
                         {AREA_ORDER.map((area) => (
-                          <Table.Td key={area}>{formatNumber(bucket[area])}</Table.Td>
+                          <Table.Td key={area}>{number(bucket[area])}</Table.Td>
                         ))}
                       </Table.Tr>
                     ))}
@@ -169,35 +173,36 @@ export function GlobalDashboard() {
             </details>
           </>
         ) : (
-          <Text>Nothing has happened yet: the first actions will show here.</Text>
+          <Text>{t("activity.empty")}</Text>
         )}
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="leaderboard-heading">
         <Title order={2} size="h3" id="leaderboard-heading">
-          Leaderboard
+          {t("leaderboard.heading")}
         </Title>
         <Text size="sm" c="dimmed">
-          The top ten. People with a private profile appear as Anonymous; a public name opens that
-          person’s page. What there is to earn:{" "}
-          <Anchor component={Link} href="/achievements" underline="always">
-            achievements
-          </Anchor>
-          .
+          {t.rich("leaderboard.intro", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/achievements" underline="always">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
         {data.leaderboard.length === 0 ? (
-          <Text>Nobody has points yet.</Text>
+          <Text>{t("leaderboard.empty")}</Text>
         ) : (
           <Paper withBorder radius="md">
             <Table verticalSpacing="xs" aria-labelledby="leaderboard-heading">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col" w={70}>
-                    Rank
+                    {t("leaderboard.rank")}
                   </Table.Th>
-                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">{t("leaderboard.name")}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Points
+                    {t("leaderboard.points")}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -210,12 +215,14 @@ export function GlobalDashboard() {
                         <Anchor component={Link} href={personHref(row.userId)}>
                           {row.name}
                         </Anchor>
+                      ) : !row.publicProfile ? (
+                        t("leaderboard.anonymous")
                       ) : (
                         row.name
                       )}
                     </Table.Td>
                     <Table.Td ta="right" className={classes.figure}>
-                      {formatNumber(row.total)}
+                      {number(row.total)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

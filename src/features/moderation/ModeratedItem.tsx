@@ -13,11 +13,15 @@ import { StatusBadge } from "./StatusBadge";
 export function ModeratedItem(props: {
   title: string;
   status: ModerationStatus;
+  /** The status in the page's language, on screens already in two languages. */
+  statusLabel?: string;
   text: string | null;
   /** "Submitted 24 Nov 2026, 14:05". */
   sent: string;
   media?: { id: string } | null;
   reason?: string | null;
+  /** "Reason:" in the page's language, on screens already in two languages. */
+  reasonLabel?: string;
   action?: ReactNode;
 }) {
   return (
@@ -27,7 +31,7 @@ export function ModeratedItem(props: {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{props.title}</Text>
-            <StatusBadge status={props.status} />
+            <StatusBadge status={props.status} label={props.statusLabel} />
           </Group>
           {props.text && (
             <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
@@ -39,7 +43,7 @@ export function ModeratedItem(props: {
           </Text>
           {props.status === "REJECTED" && props.reason && (
             <Text size="sm">
-              <strong>Reason:</strong> {props.reason}
+              <strong>{props.reasonLabel ?? "Reason:"}</strong> {props.reason}
             </Text>
           )}
         </Stack>

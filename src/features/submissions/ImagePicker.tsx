@@ -5,15 +5,18 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconPhoto } from "@tabler/icons-react";
 import { useRef } from "react";
+import { useTranslations } from "use-intl";
 import { ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from "~/shared/images";
+import { SUBMISSION_CHECKS } from "~/shared/submissions/rules";
 
 const ACCEPT = Object.values(ACCEPTED_MIME_TYPES);
 
+/** Why the picker refused a file: a check's English words, which the form words by key. */
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
-  if (code === "file-too-large") return "This image is larger than 8 MB. Choose a smaller one.";
-  if (code === "too-many-files") return "Choose one image.";
-  return "Choose a JPEG, PNG, WebP, GIF or AVIF image.";
+  if (code === "file-too-large") return SUBMISSION_CHECKS.imageTooLarge;
+  if (code === "too-many-files") return SUBMISSION_CHECKS.oneImage;
+  return SUBMISSION_CHECKS.imageType;
 }
 
 /**
@@ -31,6 +34,7 @@ export default function ImagePicker({
   disabled: boolean;
   describedBy: string;
 }) {
+  const t = useTranslations("arts");
   const openRef = useRef<() => void>(null);
   return (
     <Dropzone
@@ -48,14 +52,14 @@ export default function ImagePicker({
       // The button below opens the file picker: one clear control for mouse, touch and keyboard.
       activateOnClick={false}
       activateOnKeyboard={false}
-      inputProps={{ "aria-label": "Image file", "aria-describedby": describedBy }}
+      inputProps={{ "aria-label": t("form.file"), "aria-describedby": describedBy }}
       radius="md"
       p="md"
     >
       <Stack align="center" gap="xs">
         <IconPhoto size={32} stroke={1.5} aria-hidden="true" />
         <Text size="sm" ta="center">
-          Drop an image here, or
+          {t("form.drop")}
         </Text>
         <Group justify="center">
           <Button
@@ -65,7 +69,7 @@ export default function ImagePicker({
             onClick={() => openRef.current?.()}
             style={{ pointerEvents: "all" }}
           >
-            Choose an image
+            {t("form.choose")}
           </Button>
         </Group>
       </Stack>

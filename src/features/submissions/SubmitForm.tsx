@@ -18,14 +18,21 @@ import {
 import { useForm } from "@mantine/form";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
-import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { WaitNotice } from "~/components/WaitNotice";
+import { checkWords } from "~/features/arts/words";
+import { useMomentServerText } from "~/features/challenges/words";
 import { retryAfterOf, useRetryWait, useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { watchUploadProgress } from "~/lib/upload-progress";
-import { formatFileSize } from "~/shared/images";
-import { MAX_SUBMISSION_TEXT, SUBMISSION_FIELDS } from "~/shared/submissions/rules";
+import { formatFixed, formatNumber } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
+import {
+  MAX_SUBMISSION_TEXT,
+  SUBMISSION_FIELDS,
+  submissionTextCheck,
+} from "~/shared/submissions/rules";
 
 // The dropzone (and its CSS) is loaded only when a form is opened.
 const ImagePicker = dynamic(() => import("./ImagePicker"), {
@@ -34,6 +41,14 @@ const ImagePicker = dynamic(() => import("./ImagePicker"), {
 });
 
 type Values = { text: string; image: File | null };
+
+/** A file's size as `formatFileSize` says it ("640 KB", "3.2 MB"), in the page's language. */
+function fileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1024 * 1024)
+    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes < 10 ? formatFixed(megabytes, 1, locale) : formatNumber(Math.round(megabytes), locale)} MB`;
+}
 
 /** A preview of the chosen image from a local object URL, released when it changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -45,7 +60,8 @@ function usePreviewUrl(file: File | null): string | null {
 /**
  * The submit form of one challenge: a description (≤ 2000 characters, with a counter) and an
  * optional image with preview. It uploads as multipart form data and shows the upload's progress;
- * refusals appear next to the field they concern. Once sent, the form closes and `onSubmitted`
+ * refusals appear next to the field they concern, in the page's language (namespace "arts": the
+ * checks by their English words, the server's refusals by key). Once sent, the form closes and `onSubmitted`
  * gets the thank-you (and any achievement) to say in the challenge's status region.
  */
 export function SubmitForm({
@@ -55,26 +71,25 @@ export function SubmitForm({
   challenge: { id: string; title: string };
   onSubmitted: (messages: string[]) => void;
 }) {
+  const t = useTranslations("arts");
+  const locale = useLocale();
+  const word = useMomentServerText();
   const utils = api.useUtils();
   const hintId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<Values>({
     initialValues: { text: "", image: null },
-    validate: {
-      text: (value, values) =>
-        value.length > MAX_SUBMISSION_TEXT
-          ? `At most ${MAX_SUBMISSION_TEXT} characters.`
-          : value.trim() === "" && !values.image
-            ? "Write something or add an image."
-            : null,
-    },
+    validate: { text: (value, values) => submissionTextCheck(value, values.image !== null) },
   });
   const create = api.submission.create.useMutation({
     onSuccess: async (result) => {
       form.reset();
       onSubmitted([
-        `Thank you! Your submission to “${challenge.title}” waits for a moderator.`,
-        ...result.achievements.map(achievementMessage),
+        t("form.thanks", { title: challenge.title }),
+        // The achievements' titles and descriptions are the festival's content.
+        ...result.achievements.map((achievement) =>
+          t("form.achievement", { title: achievement.title, description: achievement.description }),
+        ),
       ]);
       await Promise.all([
         utils.submission.mine.invalidate(),
@@ -83,9 +98,11 @@ export function SubmitForm({
       ]);
     },
   });
-  const serverError = useServerErrors(form, create.error);
+  const serverError = useServerErrors(form, create.error, word);
   // A refusal for sending too often shows next to "Submit", with the wait, not above the form.
-  const wait = useRetryWait(create.error);
+  const wait = useRetryWait(create.error, word);
+  // An upload over the server's body limit never reached the image checks: it is too large.
+  const tooLarge = create.error?.data?.code === "PAYLOAD_TOO_LARGE";
   const preview = usePreviewUrl(form.values.image);
   const length = form.values.text.length;
 
@@ -105,16 +122,29 @@ export function SubmitForm({
   };
 
   return (
-    <form noValidate aria-label={`Submit to ${challenge.title}`} onSubmit={form.onSubmit(submit)}>
+    <form
+      noValidate
+      aria-label={t("form.label", { title: challenge.title })}
+      onSubmit={form.onSubmit(submit)}
+    >
       <Stack gap="sm">
-        <FormAlert message={retryAfterOf(create.error) === null ? serverError : null} />
+        <FormAlert
+          message={
+            retryAfterOf(create.error) !== null
+              ? null
+              : tooLarge
+                ? t("checks.imageTooLarge")
+                : serverError
+          }
+        />
         <Textarea
-          label="Description"
-          description="Tell us about your work, or write your poem here."
+          label={t("form.description")}
+          description={t("form.descriptionHelp")}
           autosize
           minRows={3}
           maxRows={12}
           {...form.getInputProps("text")}
+          error={checkWords(t, form.errors.text)}
           // A little over the limit is allowed while typing, so a paste is not cut silently.
           maxLength={MAX_SUBMISSION_TEXT + 200}
         />
@@ -125,22 +155,22 @@ export function SubmitForm({
           aria-live="polite"
           mt={-8}
         >
-          {length} / {MAX_SUBMISSION_TEXT} characters
+          {t("form.length", { length, max: MAX_SUBMISSION_TEXT })}
         </Text>
 
         <Stack gap={6}>
           <Text size="sm" fw={500} id={`${hintId}-label`}>
-            Image (optional)
+            {t("form.image")}
           </Text>
           <Text size="xs" c="dimmed" id={hintId}>
-            JPEG, PNG, WebP, GIF or AVIF, up to 8 MB. We remove location and camera data.
+            {t("form.imageHint")}
           </Text>
           {form.values.image && preview ? (
             <Paper withBorder radius="md" p="xs">
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Image
                   src={preview}
-                  alt={`Preview of ${form.values.image.name}`}
+                  alt={t("form.preview", { name: form.values.image.name })}
                   w={112}
                   h={112}
                   fit="cover"
@@ -151,11 +181,11 @@ export function SubmitForm({
                     {form.values.image.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatFileSize(form.values.image.size)}
+                    {fileSize(form.values.image.size, locale)}
                   </Text>
                 </Stack>
                 <CloseButton
-                  aria-label="Remove the image"
+                  aria-label={t("form.remove")}
                   disabled={create.isPending}
                   onClick={() => form.setFieldValue("image", null)}
                 />
@@ -175,7 +205,7 @@ export function SubmitForm({
           )}
           {form.errors.image && (
             <Text size="sm" c="red.8" role="alert">
-              {form.errors.image}
+              {checkWords(t, form.errors.image)}
             </Text>
           )}
         </Stack>
@@ -183,7 +213,9 @@ export function SubmitForm({
         {progress !== null && (
           <Stack gap={4}>
             <Text size="xs" id={`${hintId}-progress`}>
-              {progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Checking the image…"}
+              {progress < 1
+                ? t("form.uploading", { percent: Math.round(progress * 100) })
+                : t("form.checking")}
             </Text>
             <Progress
               value={Math.round(progress * 100)}
@@ -195,7 +227,7 @@ export function SubmitForm({
         <Group justify="flex-end" gap="sm">
           <WaitNotice message={wait} />
           <Button type="submit" loading={create.isPending}>
-            Submit
+            {t("form.submit")}
           </Button>
         </Group>
       </Stack>

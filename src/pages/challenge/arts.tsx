@@ -14,11 +14,12 @@ const ArtsPage: AppPage = () => (
   </Container>
 );
 
-ArtsPage.title = "Arts";
+ArtsPage.title = (_, t) => t("arts.title");
 export default ArtsPage;
 
 /** The challenges, the gallery's first page and (signed in) my submissions, in the first HTML. */
 export const getServerSideProps = serverPage({
+  messages: ["arts", "challenges"],
   load: async ({ helpers, session }: OpenPageRequest) => {
     await Promise.all([
       helpers.challenge.list.prefetch(),

@@ -4,6 +4,7 @@
  * and the limits on size and pixels. The decoding and re-encoding is in
  * src/server/infra/images.ts. What the browser's picker needs too is in src/shared/images.ts.
  */
+import type { ServerText } from "~/shared/i18n/server-text";
 import { formatMegabytes, type ImageType } from "~/shared/images";
 
 /**
@@ -59,13 +60,28 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+/** A refusal in English words and by key (README "Languages": the arts page words it). */
+export type ImageRefusal = { message: string; text: ServerText };
+
 /** Why an image's declared dimensions are refused, or null when they are fine. */
-export function dimensionRefusal(width: number, height: number): string | null {
+export function dimensionCheck(width: number, height: number): ImageRefusal | null {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
-    return "This image has no readable size.";
+    return {
+      message: "This image has no readable size.",
+      text: { key: "arts.server.image.noSize" },
+    };
+  const megapixels = Math.round(MAX_INPUT_PIXELS / 1_000_000);
   if (width * height > MAX_INPUT_PIXELS)
-    return `This image is too large (${width}×${height} pixels); the limit is ${Math.round(MAX_INPUT_PIXELS / 1_000_000)} megapixels.`;
+    return {
+      message: `This image is too large (${width}×${height} pixels); the limit is ${megapixels} megapixels.`,
+      text: { key: "arts.server.image.tooManyPixels", values: { width, height, megapixels } },
+    };
   return null;
+}
+
+/** Why an image's declared dimensions are refused (English words), or null when they are fine. */
+export function dimensionRefusal(width: number, height: number): string | null {
+  return dimensionCheck(width, height)?.message ?? null;
 }
 
 /** The size of an image scaled to fit a square of `side` pixels, never enlarged. */
@@ -81,15 +97,36 @@ export function fitInside(
   };
 }
 
+/** Megabytes as `formatMegabytes` shows them: one decimal below 10, whole ones from there. */
+function megabytesShown(bytes: number): number {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes < 10 ? Math.round(megabytes * 10) / 10 : Math.round(megabytes);
+}
+
 /**
  * Why storing `addBytes` more would exceed the owner's quota, or null when it fits. The quota
  * counts the stored (re-encoded) image and thumbnail, which is what takes up space.
  */
+export function quotaCheck(
+  usedBytes: number,
+  addBytes: number,
+  quotaBytes: number,
+): ImageRefusal | null {
+  if (usedBytes + addBytes <= quotaBytes) return null;
+  return {
+    message: `Your uploads would take more than your ${formatMegabytes(quotaBytes)} of space (${formatMegabytes(usedBytes)} used). Ask the help desk if you need more.`,
+    text: {
+      key: "arts.server.quota",
+      values: { quota: megabytesShown(quotaBytes), used: megabytesShown(usedBytes) },
+    },
+  };
+}
+
+/** `quotaCheck`'s English words, or null when the upload fits. */
 export function quotaRefusal(
   usedBytes: number,
   addBytes: number,
   quotaBytes: number,
 ): string | null {
-  if (usedBytes + addBytes <= quotaBytes) return null;
-  return `Your uploads would take more than your ${formatMegabytes(quotaBytes)} of space (${formatMegabytes(usedBytes)} used). Ask the help desk if you need more.`;
+  return quotaCheck(usedBytes, addBytes, quotaBytes)?.message ?? null;
 }

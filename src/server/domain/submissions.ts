@@ -1,5 +1,6 @@
 import type { ChallengeKind, ModerationStatus } from "~/generated/prisma/enums";
 import { windowRefusal, type ChallengeWindow } from "~/shared/challenges";
+import { SUBMISSION_CHECKS } from "~/shared/submissions/rules";
 
 /**
  * Rules of submissions (DESIGN.md §6.3), free of I/O: who may submit to which challenge and the
@@ -39,5 +40,5 @@ export function submissionRefusal(
 
 /** A submission needs something to look at: a text, an image, or both. */
 export function contentRefusal(text: string, hasImage: boolean): string | null {
-  return text.trim().length === 0 && !hasImage ? "Write something or add an image." : null;
+  return text.trim().length === 0 && !hasImage ? SUBMISSION_CHECKS.textOrImage : null;
 }

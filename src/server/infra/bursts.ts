@@ -24,6 +24,7 @@ export type BurstLimit = keyof typeof BURSTS;
 const BURST_TEXT_KEYS: Partial<Record<BurstLimit, ServerTextKey>> = {
   carePostByUser: "care.server.tooManyPosts",
   careReportByUser: "care.server.tooManyReports",
+  uploadByUser: "arts.server.tooManyUploads",
   bingoTapByUser: "bingo.server.tooManyTaps",
   stationScanByUser: "stations.server.tooManyScans",
 };

@@ -1,17 +1,29 @@
 import sharp, { type Metadata } from "sharp";
 import {
-  dimensionRefusal,
+  dimensionCheck,
   MAX_IMAGE_SIDE,
   MAX_INPUT_PIXELS,
   sniffImageType,
   THUMBNAIL_SIDE,
 } from "~/server/domain/images";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { MAX_UPLOAD_BYTES, type ImageType } from "~/shared/images";
 
-/** An upload that is not an image we take; the message is for the person who sent it. */
+/**
+ * An upload that is not an image we take; the message is for the person who sent it, in English
+ * words and by key (`text`, README "Languages": the arts page words it).
+ */
 export class ImageRejected extends Error {
   override name = "ImageRejected";
+  readonly text: ServerText;
+
+  constructor(message: string, text: ServerText) {
+    super(message);
+    this.text = text;
+  }
 }
+
+const NOT_ACCEPTED = "This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.";
 
 export type ProcessedImage = {
   /** The image as stored: WebP, longest side ≤ MAX_IMAGE_SIDE, no metadata. */
@@ -55,14 +67,14 @@ function decoder(bytes: Buffer) {
  * Throws ImageRejected with a message for the uploader; nothing is stored here.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new ImageRejected("This file is empty.");
+  if (bytes.length === 0)
+    throw new ImageRejected("This file is empty.", { key: "arts.server.image.empty" });
   if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new ImageRejected("This image is larger than 8 MB. Choose a smaller one.");
+    throw new ImageRejected("This image is larger than 8 MB. Choose a smaller one.", {
+      key: "arts.server.image.tooLarge",
+    });
   const sourceType = sniffImageType(bytes);
-  if (!sourceType)
-    throw new ImageRejected(
-      "This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.",
-    );
+  if (!sourceType) throw new ImageRejected(NOT_ACCEPTED, { key: "arts.server.image.notAccepted" });
 
   let metadata: Metadata;
   try {
@@ -70,16 +82,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     // is named as such below instead of as unreadable.
     metadata = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
-    throw new ImageRejected("This image could not be read. It may be damaged.");
+    throw new ImageRejected("This image could not be read. It may be damaged.", {
+      key: "arts.server.image.unreadable",
+    });
   }
   if (metadata.format !== SHARP_FORMATS[sourceType])
-    throw new ImageRejected("This file is not the kind of image it claims to be.");
+    throw new ImageRejected("This file is not the kind of image it claims to be.", {
+      key: "arts.server.image.notWhatItClaims",
+    });
   if (sourceType === "avif" && metadata.compression !== "av1")
-    throw new ImageRejected(
-      "This file is not an image we accept: use JPEG, PNG, WebP, GIF or AVIF.",
-    );
-  const refusal = dimensionRefusal(metadata.width, metadata.height);
-  if (refusal) throw new ImageRejected(refusal);
+    throw new ImageRejected(NOT_ACCEPTED, { key: "arts.server.image.notAccepted" });
+  const refusal = dimensionCheck(metadata.width, metadata.height);
+  if (refusal) throw new ImageRejected(refusal.message, refusal.text);
 
   try {
     // Decode once (every pixel: a truncated file fails here), upright and already scaled to the
@@ -117,6 +131,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     };
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
-    throw new ImageRejected("This image could not be read. It may be damaged or incomplete.");
+    throw new ImageRejected("This image could not be read. It may be damaged or incomplete.", {
+      key: "arts.server.image.incomplete",
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
-import { conflict, found } from "~/server/errors";
+import { AppError, found, isAppError } from "~/server/errors";
 import { uniqueField } from "~/server/database/errors";
 import type { ChallengeListQuery } from "~/shared/admin";
 import { AREA_ORDER, windowState } from "~/shared/challenges";
@@ -102,29 +102,71 @@ export async function myParticipation(db: Db, userId: string) {
   };
 }
 
+const ALREADY_JOINED = "You have already joined this challenge.";
+
 /**
  * Joins a challenge. Unknown and unpublished challenges are NOT_FOUND, a closed window is
- * BAD_REQUEST with the dates, joining twice is CONFLICT. Returns achievements it earned (named in
- * `locale`).
+ * BAD_REQUEST with the dates, joining twice is CONFLICT; each refusal carries its key (README
+ * "Languages"). Returns achievements it earned (named in `locale`).
  */
-export function joinChallenge(
+export async function joinChallenge(
   db: PrismaClient,
   userId: string,
   input: { challengeId: string },
   locale: Locale,
   now = new Date(),
 ) {
-  return db.$transaction(async (tx) => {
-    const result = await award(
-      tx,
-      { type: "CHALLENGE_JOINED", userId, challengeId: input.challengeId },
-      { now },
-    );
-    if (!result.joined) throw conflict("You have already joined this challenge.");
-    return {
-      status: result.participation?.after ?? ("NOT_STARTED" as const),
-      achievements: achievementsIn(result.achievements, locale),
-    };
+  try {
+    return await db.$transaction(async (tx) => {
+      const result = await award(
+        tx,
+        { type: "CHALLENGE_JOINED", userId, challengeId: input.challengeId },
+        { now },
+      );
+      if (!result.joined)
+        throw new AppError("CONFLICT", ALREADY_JOINED, {
+          text: { key: "challenges.server.alreadyJoined" },
+        });
+      return {
+        status: result.participation?.after ?? ("NOT_STARTED" as const),
+        achievements: achievementsIn(result.achievements, locale),
+      };
+    });
+  } catch (error) {
+    throw await joinRefusal(db, input.challengeId, error, now);
+  }
+}
+
+/**
+ * A refused join with its key: the award's checks (the challenge exists and is published, its
+ * window is open) keep their English words, and the key says them in the page's language, the
+ * window's moment as an ISO instant the page words on the festival's clocks. Read only when a
+ * join is refused; anything else passes as it came.
+ */
+async function joinRefusal(
+  db: PrismaClient,
+  challengeId: string,
+  error: unknown,
+  now: Date,
+): Promise<unknown> {
+  if (!isAppError(error) || error.text) return error;
+  if (error.code === "NOT_FOUND")
+    return new AppError("NOT_FOUND", error.message, {
+      text: { key: "challenges.server.noSuchChallenge" },
+    });
+  if (error.code !== "BAD_REQUEST") return error;
+  const window = await db.challenge.findUnique({
+    where: { id: challengeId },
+    select: { startsAt: true, endsAt: true },
+  });
+  const state = window ? windowState(window, now) : "open";
+  const at = state === "upcoming" ? window?.startsAt : state === "closed" ? window?.endsAt : null;
+  if (!at) return error;
+  return new AppError("BAD_REQUEST", error.message, {
+    text: {
+      key: state === "upcoming" ? "challenges.server.notStarted" : "challenges.server.closed",
+      values: { at: at.toISOString() },
+    },
   });
 }
 

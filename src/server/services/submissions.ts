@@ -3,25 +3,22 @@ import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
 import { utcTimestamp } from "~/server/database/timestamps";
-import {
-  fitInside,
-  quotaRefusal,
-  STORED_CONTENT_TYPE,
-  THUMBNAIL_SIDE,
-} from "~/server/domain/images";
+import { fitInside, quotaCheck, STORED_CONTENT_TYPE, THUMBNAIL_SIDE } from "~/server/domain/images";
 import {
   contentRefusal,
   openKeyFor,
   openKeyOf,
   submissionRefusal,
+  type SubmittableChallenge,
 } from "~/server/domain/submissions";
-import { AppError, conflict, fieldError } from "~/server/errors";
+import { AppError, fieldError } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import { ImageRejected, processImage, type ProcessedImage } from "~/server/infra/images";
 import type { Logger } from "~/server/infra/logger";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { getStorage, mediaKeys } from "~/server/infra/storage";
 import type { Locale } from "~/shared/i18n/locales";
+import { windowState } from "~/shared/challenges";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { publicName } from "~/shared/public-name";
 import type {
@@ -71,13 +68,37 @@ async function readImage(file: File): Promise<ProcessedImage> {
   try {
     return await processImage(Buffer.from(await file.arrayBuffer()));
   } catch (error) {
-    if (error instanceof ImageRejected) throw fieldError("BAD_REQUEST", "image", error.message);
+    if (error instanceof ImageRejected)
+      throw fieldError("BAD_REQUEST", "image", error.message, error.text);
     throw error;
   }
 }
 
 const ONE_OPEN =
   "You already have a submission for this challenge. You can submit again if it is rejected.";
+
+const oneOpen = () =>
+  new AppError("CONFLICT", ONE_OPEN, { text: { key: "arts.server.alreadyOpen" } });
+
+/**
+ * Why nobody may submit to this challenge now (`submissionRefusal`'s English words), with its key
+ * (README "Languages"): a window's moment as an ISO instant the arts page words in its language
+ * and time zone. Null when they may.
+ */
+function submissionError(challenge: SubmittableChallenge | null, now: Date): AppError | null {
+  const message = submissionRefusal(challenge, now);
+  if (!message) return null;
+  if (!challenge?.published)
+    return new AppError("NOT_FOUND", message, { text: { key: "arts.server.noSuchChallenge" } });
+  if (challenge.kind !== "SUBMISSION")
+    return new AppError("BAD_REQUEST", message, { text: { key: "arts.server.notSubmittable" } });
+  const upcoming = windowState(challenge, now) === "upcoming";
+  const at = upcoming ? challenge.startsAt : challenge.endsAt;
+  const key = upcoming ? "arts.server.notStarted" : "arts.server.closed";
+  return new AppError("BAD_REQUEST", message, {
+    text: at ? { key, values: { at: at.toISOString() } } : { key },
+  });
+}
 
 /**
  * Submits to a SUBMISSION challenge: a text (≤ 2000 characters) and/or one image. The image is
@@ -101,14 +122,14 @@ export async function createSubmission(
     where: { id: input.challengeId },
     select: { id: true, kind: true, published: true, startsAt: true, endsAt: true },
   });
-  const refusal = submissionRefusal(challenge, now);
-  if (refusal) throw new AppError(challenge?.published ? "BAD_REQUEST" : "NOT_FOUND", refusal);
+  const refusal = submissionError(challenge, now);
+  if (refusal) throw refusal;
+  // The form's own check, worded on the screen by its English words (wordCheck).
   const empty = contentRefusal(input.text, input.image !== null);
   if (empty) throw fieldError("BAD_REQUEST", "text", empty);
   const openKey = openKeyOf({ userId, challengeId: input.challengeId });
   // Checked before the (costly) image work; the unique key decides in the end.
-  if (await db.submission.findUnique({ where: { openKey }, select: { id: true } }))
-    throw conflict(ONE_OPEN);
+  if (await db.submission.findUnique({ where: { openKey }, select: { id: true } })) throw oneOpen();
 
   const processed = input.image ? await readImage(input.image) : null;
   const keys = processed ? mediaKeys(userId) : null;
@@ -128,8 +149,8 @@ export async function createSubmission(
           _sum: { bytes: true },
         });
         const bytes = processed.image.bytes.length + processed.thumbnail.bytes.length;
-        const overQuota = quotaRefusal(used._sum.bytes ?? 0, bytes, env.UPLOAD_QUOTA_MB * MB);
-        if (overQuota) throw fieldError("BAD_REQUEST", "image", overQuota);
+        const overQuota = quotaCheck(used._sum.bytes ?? 0, bytes, env.UPLOAD_QUOTA_MB * MB);
+        if (overQuota) throw fieldError("BAD_REQUEST", "image", overQuota.message, overQuota.text);
         const media = await tx.media.create({
           data: {
             ownerId: userId,
@@ -161,7 +182,7 @@ export async function createSubmission(
       await storage
         .remove([keys.storageKey, keys.thumbnailKey])
         .catch((cause: unknown) => infra.log.error({ err: cause }, "could not remove media"));
-    if (isUniqueViolation(error)) throw conflict(ONE_OPEN);
+    if (isUniqueViolation(error)) throw oneOpen();
     throw error;
   }
 }

@@ -1,8 +1,11 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
+import type arts from "../../../messages/en/arts.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type challenges from "../../../messages/en/challenges.json";
+import type dashboard from "../../../messages/en/dashboard.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
@@ -11,6 +14,7 @@ import type offline from "../../../messages/en/offline.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type translations from "../../../messages/en/translations.json";
+import type wall from "../../../messages/en/wall.json";
 import type { Locale } from "./locales";
 
 /**
@@ -20,9 +24,12 @@ import type { Locale } from "./locales";
  */
 export type AppMessages = {
   account: typeof account;
+  arts: typeof arts;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  challenges: typeof challenges;
+  dashboard: typeof dashboard;
   errors: typeof errors;
   faq: typeof faq;
   home: typeof home;
@@ -31,6 +38,7 @@ export type AppMessages = {
   shell: typeof shell;
   stations: typeof stations;
   translations: typeof translations;
+  wall: typeof wall;
 };
 
 export type Namespace = keyof AppMessages;
@@ -68,9 +76,12 @@ export type PageIntl = {
 
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
+  arts: true,
   auth: true,
   bingo: true,
   care: true,
+  challenges: true,
+  dashboard: true,
   errors: true,
   faq: true,
   home: true,
@@ -79,6 +90,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   shell: true,
   stations: true,
   translations: true,
+  wall: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -3,6 +3,7 @@
  * the public dashboard imports this and stays light; the input schemas are in `inputs.ts`.
  */
 import { formatDecimal } from "../format";
+import type { Locale } from "../i18n/locales";
 
 /** A crowd on /sustainability-dashboard costs one computation per 5 seconds. */
 export const IMPACT_TTL_MS = 5000;
@@ -27,9 +28,12 @@ export const ADMIN_WINDOWS = [
 export const IMPACT_CSV_KINDS = ["stations", "waterPoints", "hourly", "stationHours"] as const;
 export type ImpactCsvKind = (typeof IMPACT_CSV_KINDS)[number];
 
-/** CO2e for people: grams below a kilogram, kilograms (one decimal) below a tonne, then tonnes. */
-export function formatCo2e(grams: number): string {
+/**
+ * CO2e for people: grams below a kilogram, kilograms (one decimal) below a tonne, then tonnes
+ * ("12.5 kg"; "12,5 kg" in German).
+ */
+export function formatCo2e(grams: number, locale?: Locale): string {
   if (grams < 1000) return `${Math.round(grams)} g`;
-  if (grams < 1_000_000) return `${formatDecimal(grams / 1000, 1)} kg`;
-  return `${formatDecimal(grams / 1_000_000, 2)} t`;
+  if (grams < 1_000_000) return `${formatDecimal(grams / 1000, 1, locale)} kg`;
+  return `${formatDecimal(grams / 1_000_000, 2, locale)} t`;
 }

@@ -2,7 +2,12 @@ import { Area } from "~/generated/prisma/enums";
 import { moderatedIdSchema, moderationQueueFields } from "../moderation/inputs";
 import { keysetCursorSchema } from "../pagination";
 import { z } from "../zod";
-import { MAX_SUBMISSION_TEXT, normalizeSubmissionText, SUBMISSION_FIELDS } from "./rules";
+import {
+  MAX_SUBMISSION_TEXT,
+  normalizeSubmissionText,
+  SUBMISSION_CHECKS,
+  SUBMISSION_FIELDS,
+} from "./rules";
 
 /**
  * Every input of the submission procedures and the submissions' queue, with the bounds every tRPC
@@ -12,9 +17,9 @@ import { MAX_SUBMISSION_TEXT, normalizeSubmissionText, SUBMISSION_FIELDS } from 
 export const submissionTextSchema = z
   .string()
   // Four times the limit before normalising, so nobody makes the server trim a novel.
-  .max(MAX_SUBMISSION_TEXT * 4, `At most ${MAX_SUBMISSION_TEXT} characters.`)
+  .max(MAX_SUBMISSION_TEXT * 4, SUBMISSION_CHECKS.textTooLong)
   .transform(normalizeSubmissionText)
-  .pipe(z.string().max(MAX_SUBMISSION_TEXT, `At most ${MAX_SUBMISSION_TEXT} characters.`));
+  .pipe(z.string().max(MAX_SUBMISSION_TEXT, SUBMISSION_CHECKS.textTooLong));
 
 /**
  * A submission arrives as multipart form data (tRPC v11 passes FormData through to the input

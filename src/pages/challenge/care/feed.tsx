@@ -14,7 +14,7 @@ type Props = { qr: WallQr };
 const CareFeedPage: AppPage<Props> = ({ qr }) => <CareWall qr={qr} />;
 CareFeedPage.layout = "barebones";
 
-CareFeedPage.title = "Care wall";
+CareFeedPage.title = (_, t) => t("wall.title");
 export default CareFeedPage;
 
 /**
@@ -22,6 +22,7 @@ export default CareFeedPage;
  * library; the first posts and the figures between them come prefetched. The wall is public and shows no one's own data.
  */
 export const getServerSideProps = serverPage<Props>({
+  messages: ["wall", "care"],
   load: async ({ helpers }: OpenPageRequest) => {
     await Promise.all([
       helpers.care.feed.prefetch(wallFeedInput),

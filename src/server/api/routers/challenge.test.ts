@@ -1,12 +1,17 @@
+import type { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
+import { isAppError } from "~/server/errors";
 import { awardNow } from "~/server/services/award";
 import { clearCountCaches } from "~/server/services/counts";
 import { ACTORS, callerAs, signedIn } from "~/test/callers";
 import { withCatalogueDatabase } from "~/test/seeds";
-import { expectOnlyFor } from "~/test/refusals";
+import { expectOnlyFor, refusal } from "~/test/refusals";
 import { whileChallenge } from "~/test/challenges";
 
 const { db, idOf } = withCatalogueDatabase();
+
+/** A refusal's message key and values (README "Languages": challenge rows word it). */
+const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 describe("who may use the challenge router", () => {
   for (const actor of ACTORS) {
@@ -73,11 +78,11 @@ describe("challenge.join refusals", () => {
       code: "NOT_FOUND",
       message: "There is no such challenge.",
     });
-    await expect(
-      caller.challenge.join({ challengeId: idOf("sunrise-yoga") }),
-    ).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
+    const draft = await refusal(caller.challenge.join({ challengeId: idOf("sunrise-yoga") }));
+    expect(draft).toMatchObject({ code: "NOT_FOUND" });
+    expect(textOf(draft)).toEqual({ key: "challenges.server.noSuchChallenge" });
+    const unknown = await refusal(caller.challenge.join({ challengeId: "does-not-exist" }));
+    expect(textOf(unknown)).toEqual({ key: "challenges.server.noSuchChallenge" });
   });
 
   it("a closed window is BAD_REQUEST with its date", async () => {
@@ -85,12 +90,29 @@ describe("challenge.join refusals", () => {
     const challengeId = idOf("photo-story");
     const ended = { endsAt: new Date("2021-06-01T08:30:00Z") };
     await whileChallenge(db.database.prisma, { id: challengeId }, ended, async () => {
-      await expect(caller.challenge.join({ challengeId })).rejects.toMatchObject({
+      const closed = await refusal(caller.challenge.join({ challengeId }));
+      expect(closed).toMatchObject({
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
       });
-      const closed = (await caller.challenge.list()).find((c) => c.id === challengeId);
-      expect(closed?.window).toBe("closed");
+      // The moment as an instant: the page words it in its language on the festival's clocks.
+      expect(textOf(closed)).toEqual({
+        key: "challenges.server.closed",
+        values: { at: "2021-06-01T08:30:00.000Z" },
+      });
+      const listed = (await caller.challenge.list()).find((c) => c.id === challengeId);
+      expect(listed?.window).toBe("closed");
+    });
+    const later = { startsAt: new Date("2099-06-01T08:30:00Z") };
+    await whileChallenge(db.database.prisma, { id: challengeId }, later, async () => {
+      const upcoming = await refusal(caller.challenge.join({ challengeId }));
+      expect(upcoming.message).toBe(
+        "This challenge has not started yet: it opens on 1 Jun 2099, 10:30.",
+      );
+      expect(textOf(upcoming)).toEqual({
+        key: "challenges.server.notStarted",
+        values: { at: "2099-06-01T08:30:00.000Z" },
+      });
     });
   });
 
@@ -101,10 +123,12 @@ describe("challenge.join refusals", () => {
       status: "NOT_STARTED",
       achievements: [expect.objectContaining({ key: "first-challenge" })],
     });
-    await expect(caller.challenge.join({ challengeId: idOf("gratitude") })).rejects.toMatchObject({
+    const twice = await refusal(caller.challenge.join({ challengeId: idOf("gratitude") }));
+    expect(twice).toMatchObject({
       code: "CONFLICT",
       message: "You have already joined this challenge.",
     });
+    expect(textOf(twice)).toEqual({ key: "challenges.server.alreadyJoined" });
     const racing = await Promise.allSettled(
       Array.from({ length: 5 }, () => caller.challenge.join({ challengeId: idOf("refill") })),
     );

@@ -3,8 +3,10 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "~/server/api/root";
+import { isAppError } from "~/server/errors";
 import { MAX_UPLOAD_BYTES } from "~/shared/images";
 import { gpsEntries, pngBomb } from "~/server/infra/images.fixtures";
 import { LIMITS } from "~/server/infra/rate-limit";
@@ -27,6 +29,9 @@ afterAll(async () => {
   globalThis.festivalMediaStorage = undefined;
   await rm(uploadDir, { recursive: true, force: true });
 });
+
+/** A refusal's message key and values (README "Languages": the arts page words it). */
+const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 /** Anyone's caller (see callerAs). */
 const as = (actor: Actor) => callerAs(db.database, actor);
@@ -172,17 +177,42 @@ describe("submitting", () => {
     const huge = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     huge.set([0xff, 0xd8, 0xff]);
     const bomb = pngBomb();
-    const cases: Array<[File, RegExp]> = [
-      [file(Buffer.from("dear diary\n"), "notes.jpg", "image/jpeg"), /not an image we accept/],
-      [file(Buffer.from("<html><script>1</script>"), "page.png", "image/png"), /not an image/],
-      [file(new Uint8Array(), "empty.png", "image/png"), /This file is empty/],
-      [file(huge, "big.jpg", "image/jpeg"), /larger than 8 MB/],
-      [file(bomb, "bomb.png", "image/png"), /too large \(20000×20000 pixels\)/],
+    const cases: Array<[File, RegExp, object]> = [
+      [
+        file(Buffer.from("dear diary\n"), "notes.jpg", "image/jpeg"),
+        /not an image we accept/,
+        { key: "arts.server.image.notAccepted" },
+      ],
+      [
+        file(Buffer.from("<html><script>1</script>"), "page.png", "image/png"),
+        /not an image/,
+        { key: "arts.server.image.notAccepted" },
+      ],
+      [
+        file(new Uint8Array(), "empty.png", "image/png"),
+        /This file is empty/,
+        { key: "arts.server.image.empty" },
+      ],
+      [
+        file(huge, "big.jpg", "image/jpeg"),
+        /larger than 8 MB/,
+        { key: "arts.server.image.tooLarge" },
+      ],
+      [
+        file(bomb, "bomb.png", "image/png"),
+        /too large \(20000×20000 pixels\)/,
+        {
+          key: "arts.server.image.tooManyPixels",
+          values: { width: 20000, height: 20000, megapixels: 50 },
+        },
+      ],
     ];
-    for (const [image, message] of cases) {
+    for (const [image, message, text] of cases) {
       const error = await refusal(caller.submission.create(form("festival-sketch", "", image)));
       expect(error.code).toBe("BAD_REQUEST");
       expect(fieldErrorsOf(error).image?.[0]).toMatch(message);
+      // The arts page words it by key in its language (README "Languages").
+      expect(textOf(error)).toEqual(text);
     }
     expect(storedFilesOf(userId)).toEqual([]);
     expect(await db.database.prisma.media.count({ where: { ownerId: userId } })).toBe(0);
@@ -199,18 +229,35 @@ describe("submitting", () => {
       code: "BAD_REQUEST",
       message: "This challenge does not take submissions.",
     });
+    expect(textOf(bingo)).toEqual({ key: "arts.server.notSubmittable" });
     const draft = await refusal(submit(caller, "sunrise-yoga"));
     expect(draft).toMatchObject({ code: "NOT_FOUND" });
+    expect(textOf(draft)).toEqual({ key: "arts.server.noSuchChallenge" });
     const unknown = new FormData();
     unknown.append("challengeId", "no-such-challenge");
     unknown.append("text", "hello");
-    expect(await refusal(caller.submission.create(unknown))).toMatchObject({ code: "NOT_FOUND" });
+    const missing = await refusal(caller.submission.create(unknown));
+    expect(missing).toMatchObject({ code: "NOT_FOUND" });
+    expect(textOf(missing)).toEqual({ key: "arts.server.noSuchChallenge" });
 
     const ended = { endsAt: new Date("2021-06-01T08:30:00Z") };
     await whileChallenge(db.database.prisma, { id: idOf("photo-story") }, ended, async () => {
-      expect(await refusal(submit(caller, "photo-story"))).toMatchObject({
+      const closed = await refusal(submit(caller, "photo-story"));
+      expect(closed).toMatchObject({
         code: "BAD_REQUEST",
         message: "This challenge is closed: it ended on 1 Jun 2021, 10:30.",
+      });
+      // The moment as an instant: the page words it in its language on the festival's clocks.
+      expect(textOf(closed)).toEqual({
+        key: "arts.server.closed",
+        values: { at: "2021-06-01T08:30:00.000Z" },
+      });
+    });
+    const later = { startsAt: new Date("2099-06-01T08:30:00Z") };
+    await whileChallenge(db.database.prisma, { id: idOf("photo-story") }, later, async () => {
+      expect(textOf(await refusal(submit(caller, "photo-story")))).toEqual({
+        key: "arts.server.notStarted",
+        values: { at: "2099-06-01T08:30:00.000Z" },
       });
     });
   });
@@ -223,6 +270,7 @@ describe("submitting", () => {
       caller.submission.create(form("poem-of-the-day", "again", await pngFile())),
     );
     expect(second.code).toBe("CONFLICT");
+    expect(textOf(second)).toEqual({ key: "arts.server.alreadyOpen" });
     expect(storedFilesOf(userId)).toEqual([]);
     // Two at once: the unique key lets exactly one through.
     const other = await signedIn("PARTICIPANT");
@@ -275,6 +323,7 @@ describe("submitting", () => {
     );
     expect(error.code).toBe("BAD_REQUEST");
     expect(fieldErrorsOf(error).image?.[0]).toMatch(/more than your 50 MB of space/);
+    expect(textOf(error)).toEqual({ key: "arts.server.quota", values: { quota: 50, used: 50 } });
     expect(storedFilesOf(userId)).toEqual([]);
     // Text needs no space.
     await expect(submit(caller, "poem-of-the-day")).resolves.toBeTruthy();
@@ -458,6 +507,10 @@ describe("burst limit on uploads", () => {
     expect(limited.message).toMatch(
       /^Too many uploads in a short time: try again in \d+ (seconds?|minutes?)\.$/,
     );
+    expect(textOf(limited)).toMatchObject({
+      key: "arts.server.tooManyUploads",
+      values: { unit: expect.stringMatching(/^(second|minute)$/), count: expect.any(Number) },
+    });
     expect(storedFilesOf(userId)).toEqual([]);
     // The same person may still write a care note; someone else may still upload.
     await expect(
