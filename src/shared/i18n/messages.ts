@@ -5,8 +5,11 @@ import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
+import type helpDesk from "../../../messages/en/helpDesk.json";
 import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
+import type moderation from "../../../messages/en/moderation.json";
+import type reasonDialog from "../../../messages/en/reasonDialog.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -23,8 +26,11 @@ export type AppMessages = {
   care: typeof care;
   errors: typeof errors;
   faq: typeof faq;
+  helpDesk: typeof helpDesk;
   home: typeof home;
   mail: typeof mail;
+  moderation: typeof moderation;
+  reasonDialog: typeof reasonDialog;
   shell: typeof shell;
   stations: typeof stations;
 };
@@ -69,8 +75,11 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   care: true,
   errors: true,
   faq: true,
+  helpDesk: true,
   home: true,
   mail: true,
+  moderation: true,
+  reasonDialog: true,
   shell: true,
   stations: true,
 };
