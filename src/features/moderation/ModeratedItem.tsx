@@ -8,11 +8,19 @@ import { StatusBadge } from "./StatusBadge";
 /**
  * One moderated item in a list (my submissions, what waits at the help desk): its thumbnail, what
  * it is, its status, its text, when it was sent, the moderator's reason when rejected, and an
- * action beside it.
+ * action beside it. Screens in two languages pass the status and the reason's label in the page's
+ * language (`statusLabel`, `reasonLabel`); without them they read in English.
  */
-export function ModeratedItem(props: {
+export function ModeratedItem({
+  reasonLabel = "Reason:",
+  ...props
+}: {
   title: string;
   status: ModerationStatus;
+  /** The status in the page's language (StatusBadge's `label`). */
+  statusLabel?: string;
+  /** "Reason:" in the page's language. */
+  reasonLabel?: string;
   text: string | null;
   /** "Submitted 24 Nov 2026, 14:05". */
   sent: string;
@@ -27,7 +35,7 @@ export function ModeratedItem(props: {
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{props.title}</Text>
-            <StatusBadge status={props.status} />
+            <StatusBadge status={props.status} label={props.statusLabel} />
           </Group>
           {props.text && (
             <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
@@ -39,7 +47,7 @@ export function ModeratedItem(props: {
           </Text>
           {props.status === "REJECTED" && props.reason && (
             <Text size="sm">
-              <strong>Reason:</strong> {props.reason}
+              <strong>{reasonLabel}</strong> {props.reason}
             </Text>
           )}
         </Stack>
