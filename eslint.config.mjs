@@ -57,6 +57,14 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  "src/features/moderation/**",
+  "src/features/care/CareModeration.tsx",
+  "src/features/submissions/SubmissionModeration.tsx",
+  "src/components/ReasonDialog.tsx",
+  "src/features/help-desk/**",
+  "src/pages/challenge/care/moderation.tsx",
+  "src/pages/submissions/moderation.tsx",
+  "src/pages/participation/person.tsx",
 ];
 
 const config = [
