@@ -77,6 +77,14 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/care/wall.ts",
   "src/features/announcements/AnnouncementTicker.tsx",
   "src/pages/challenge/care/feed.tsx",
+  "src/features/moderation/**",
+  "src/features/care/CareModeration.tsx",
+  "src/features/submissions/SubmissionModeration.tsx",
+  "src/components/ReasonDialog.tsx",
+  "src/features/help-desk/**",
+  "src/pages/challenge/care/moderation.tsx",
+  "src/pages/submissions/moderation.tsx",
+  "src/pages/participation/person.tsx",
 ];
 
 const config = [

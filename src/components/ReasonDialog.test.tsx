@@ -52,3 +52,32 @@ describe("ReasonDialog", () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
+
+describe("ReasonDialog in German", () => {
+  it("words its field, its check and Cancel from the reasonDialog messages", async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithTheme(
+      <ReasonDialog
+        opened
+        title="Zertifikat widerrufen?"
+        maxLength={20}
+        confirmLabel="Widerrufen"
+        pending={false}
+        error={null}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />,
+      // A page that shows the dialog lists its namespace (here the only one).
+      { locale: "de", namespaces: ["reasonDialog"] },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Widerrufen" }));
+    expect(screen.getByText("Gib eine Begründung an.")).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole("textbox", { name: /^Begründung/ }), " Versehen ");
+    await userEvent.click(screen.getByRole("button", { name: "Widerrufen" }));
+    expect(onConfirm).toHaveBeenCalledWith("Versehen");
+    await userEvent.click(screen.getByRole("button", { name: "Abbrechen" }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});

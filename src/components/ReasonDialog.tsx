@@ -9,6 +9,7 @@ import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 export type ReasonDialogProps = {
   opened: boolean;
@@ -29,7 +30,9 @@ export type ReasonDialogProps = {
 /**
  * Asks for the reason of a step that someone else will read: rejecting or unpublishing a post or a
  * submission, revoking a certificate, deleting a collection. The reason is required; the field
- * says so before anything is sent.
+ * says so before anything is sent. Its own words (the field, Cancel, its checks) are the
+ * "reasonDialog" messages: a page that shows it lists that namespace (README "Languages"); the
+ * caller words the rest (title, description, confirm label, the server's refusal).
  */
 export function ReasonDialog({ opened, title, onCancel, ...props }: ReasonDialogProps) {
   return (
@@ -50,9 +53,16 @@ function ReasonForm({
   onCancel,
   onConfirm,
 }: Omit<ReasonDialogProps, "opened" | "title">) {
+  const t = useTranslations("reasonDialog");
   const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const fieldError = problem ?? (error?.field === "reason" ? error.message : null);
+  const [problem, setProblem] = useState<"required" | "tooLong" | null>(null);
+  const problemWords =
+    problem === "required"
+      ? t("required")
+      : problem === "tooLong"
+        ? t("tooLong", { max: maxLength })
+        : null;
+  const fieldError = problemWords ?? (error?.field === "reason" ? error.message : null);
   const formError = error && error.field !== "reason" ? error.message : null;
 
   return (
@@ -61,8 +71,8 @@ function ReasonForm({
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = reason.trim();
-        if (!trimmed) setProblem("Give a reason.");
-        else if (trimmed.length > maxLength) setProblem(`At most ${maxLength} characters.`);
+        if (!trimmed) setProblem("required");
+        else if (trimmed.length > maxLength) setProblem("tooLong");
         else onConfirm(trimmed);
       }}
     >
@@ -74,7 +84,7 @@ function ReasonForm({
           </Alert>
         )}
         <Textarea
-          label="Reason"
+          label={t("reason")}
           description={description}
           required
           data-autofocus
@@ -90,7 +100,7 @@ function ReasonForm({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" color="red.9" loading={pending}>
             {confirmLabel}

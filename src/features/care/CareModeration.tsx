@@ -12,96 +12,117 @@ import "@mantine/core/styles/Tabs.layer.css";
 import { Badge, Checkbox, Group, Select, Stack, Tabs, Text } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import { ModerationQueue, useQueuePaging } from "~/features/moderation/ModerationQueue";
 import { FIRST_CARE_QUEUE } from "~/features/moderation/queue-inputs";
 import { fromSm } from "~/components/admin/table";
+import type { ModerationT } from "~/features/moderation/words";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { CARE_KIND_LABELS, REPORT_REASON_LABELS } from "~/shared/care/rules";
 import { formatDateTime } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import type { ModerationDecideInput } from "~/shared/moderation/inputs";
 import { CarePostView, plainTextStyle } from "./CarePostView";
+import { type CareT, kindWords, reasonWords } from "./words";
 
 type Row = RouterOutputs["moderation"]["care"]["queue"]["rows"][number];
 type Status = "PENDING" | "APPROVED";
 
+/** The kind filter's choices, by message key (README "Languages"). */
 const KIND_OPTIONS = [
-  { value: "ALL", label: "All kinds" },
-  { value: "GRATITUDE", label: "Gratitude notes" },
-  { value: "JOY_OF_GIVING", label: "Acts of giving" },
-];
+  { value: "ALL", key: "care.kinds.ALL" },
+  { value: "GRATITUDE", key: "care.kinds.GRATITUDE" },
+  { value: "JOY_OF_GIVING", key: "care.kinds.JOY_OF_GIVING" },
+] as const;
 
 function kindFrom(value: string | null): CarePostKind | null {
   return value === "GRATITUDE" || value === "JOY_OF_GIVING" ? value : null;
 }
 
+/** The words of the queue's columns: the moderators' ("moderation") and the posts' ("care"). */
+type Words = { t: ModerationT; care: CareT; locale: Locale };
+
 /** What a moderator reads of a post: how the wall shows it, and why it may need a second look. */
-const COLUMNS: DataTableColumn<Row>[] = [
-  {
-    accessor: "message",
-    title: "Post",
-    render: (row) => (
-      <Stack gap="xs" maw={560}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="pink">
-            {CARE_KIND_LABELS[row.kind]}
-          </Badge>
-          {row.wallName !== row.authorName && (
-            <Badge variant="outline" color="gray">
-              Anonymous on the wall
+function columns({ t, care, locale }: Words): DataTableColumn<Row>[] {
+  return [
+    {
+      accessor: "message",
+      title: t("care.post"),
+      render: (row) => (
+        <Stack gap="xs" maw={560}>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="pink">
+              {kindWords(care, row.kind)}
             </Badge>
+            {row.wallName !== row.authorName && (
+              <Badge variant="outline" color="gray">
+                {t("care.anonymousOnWall")}
+              </Badge>
+            )}
+            {row.filterFlagged && (
+              <Badge variant="filled" color="yellow.4">
+                {row.filterMatches.length > 0
+                  ? t("care.wordFilter", { matches: row.filterMatches.join(", ") })
+                  : t("care.wordFilterFlagged")}
+              </Badge>
+            )}
+            {row.reportFlagged && (
+              <Badge variant="filled" color="red.9">
+                {t("care.reported", { count: row.reports.length })}
+              </Badge>
+            )}
+          </Group>
+          <CarePostView post={{ ...row, authorName: row.wallName }} />
+          {row.reports.length > 0 && (
+            <Text size="sm">
+              {t("care.reports", {
+                reasons: row.reports.map((reason) => reasonWords(care, reason)).join(", "),
+              })}
+            </Text>
           )}
-          {row.filterFlagged && (
-            <Badge variant="filled" color="yellow.4">
-              Word filter: {row.filterMatches.join(", ") || "flagged"}
-            </Badge>
-          )}
-          {row.reportFlagged && (
-            <Badge variant="filled" color="red.9">
-              Reported {row.reports.length}×
-            </Badge>
-          )}
-        </Group>
-        <CarePostView post={{ ...row, authorName: row.wallName }} />
-        {row.reports.length > 0 && (
-          <Text size="sm">
-            Reports: {row.reports.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")}
+        </Stack>
+      ),
+    },
+    {
+      accessor: "authorName",
+      title: t("care.author"),
+      visibleMediaQuery: fromSm,
+      render: (row) => (
+        <Stack gap={2}>
+          <Text size="sm" style={plainTextStyle}>
+            {row.authorName}
           </Text>
-        )}
-      </Stack>
-    ),
-  },
-  {
-    accessor: "authorName",
-    title: "Author",
-    visibleMediaQuery: fromSm,
-    render: (row) => (
-      <Stack gap={2}>
-        <Text size="sm" style={plainTextStyle}>
-          {row.authorName}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.publishedAt && row.status === "APPROVED"
-            ? `Published ${formatDateTime(row.publishedAt)}`
-            : `Sent ${formatDateTime(row.createdAt)}`}
-        </Text>
-      </Stack>
-    ),
-  },
-];
+          <Text size="xs" c="dimmed">
+            {row.publishedAt && row.status === "APPROVED"
+              ? t("care.published", { at: formatDateTime(row.publishedAt, locale) })
+              : t("care.sent", { at: formatDateTime(row.createdAt, locale) })}
+          </Text>
+        </Stack>
+      ),
+    },
+  ];
+}
 
 /** The toast after a decision on `count` posts. */
-function decidedText(input: ModerationDecideInput, count: number, unpublished: boolean): string {
-  if (input.decision === "approve")
-    return count === 1 ? "Approved: on the wall within seconds" : `${count} posts approved`;
-  if (unpublished)
-    return count === 1 ? "Unpublished: off the wall within seconds" : `${count} posts unpublished`;
-  return count === 1 ? "Rejected: the author sees your reason" : `${count} posts rejected`;
+function decidedText(
+  t: ModerationT,
+  input: ModerationDecideInput,
+  count: number,
+  unpublished: boolean,
+): string {
+  if (input.decision === "approve") return t("care.approved", { count });
+  if (unpublished) return t("care.unpublished", { count });
+  return t("care.rejected", { count });
 }
 
 /** One tab: the posts of a status, filtered by kind and flags. */
 function CareQueue({ status }: { status: Status }) {
+  const t = useTranslations("moderation");
+  const care = useTranslations("care");
+  const locale = useLocale();
+  const word = useServerText();
   const { toast } = useToast();
   const utils = api.useUtils();
   const [kind, setKind] = useState<CarePostKind | null>(null);
@@ -118,15 +139,15 @@ function CareQueue({ status }: { status: Status }) {
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
-          label="Kind"
-          data={KIND_OPTIONS}
+          label={t("care.kind")}
+          data={KIND_OPTIONS.map((option) => ({ value: option.value, label: t(option.key) }))}
           value={kind ?? "ALL"}
           allowDeselect={false}
           onChange={(value) => filtered(() => setKind(kindFrom(value)))}
           w={200}
         />
         <Checkbox
-          label="Flagged only"
+          label={t("care.flaggedOnly")}
           checked={flagged}
           onChange={(event) => {
             const checked = event.currentTarget.checked;
@@ -137,24 +158,20 @@ function CareQueue({ status }: { status: Status }) {
       </Group>
       {queue.isError && (
         <Text c="red.9" role="alert">
-          The posts could not be loaded: {queue.error.message}
+          {t("care.loadFailed", { reason: word(queue.error.data?.text, queue.error.message) })}
         </Text>
       )}
       <ModerationQueue<Row>
         noun="post"
         query={queue}
         paging={paging}
-        columns={COLUMNS}
-        describe={(row) => `the post by ${row.authorName}`}
-        emptyText={
-          status === "PENDING"
-            ? "Nothing waiting: every post has been reviewed."
-            : "Nothing on the wall yet."
-        }
+        columns={columns({ t, care, locale })}
+        describe={(row) => t("care.item", { name: row.authorName })}
+        emptyText={status === "PENDING" ? t("care.emptyQueue") : t("care.emptyWall")}
         decide={decide.mutateAsync}
         onDecided={async (input, rows) => {
           const unpublished = rows.every((row) => row.status === "APPROVED");
-          toast(decidedText(input, rows.length, unpublished));
+          toast(decidedText(t, input, rows.length, unpublished));
           await utils.moderation.care.invalidate();
         }}
         onRefused={() => void utils.moderation.care.queue.invalidate()}
@@ -163,15 +180,19 @@ function CareQueue({ status }: { status: Status }) {
   );
 }
 
-/** /challenge/care/moderation (below its title): the queue, oldest first, and the wall. */
+/**
+ * /challenge/care/moderation (below its title): the queue, oldest first, and the wall. In the
+ * page's language: the moderators' words ("moderation") and the posts' ("care").
+ */
 export function CareModeration() {
+  const t = useTranslations("moderation");
   const [tab, setTab] = useState<string | null>("queue");
   return (
     <Stack gap="lg">
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="queue">Queue</Tabs.Tab>
-          <Tabs.Tab value="published">On the wall</Tabs.Tab>
+          <Tabs.Tab value="queue">{t("care.tabs.queue")}</Tabs.Tab>
+          <Tabs.Tab value="published">{t("care.tabs.published")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="queue" pt="md">
           <CareQueue status="PENDING" />

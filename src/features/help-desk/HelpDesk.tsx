@@ -7,24 +7,31 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, VisuallyHidden } f
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useRouter } from "next/router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { ROLE_LABELS } from "~/shared/roles";
 import { ROUTE_PARAMS } from "~/shared/route-params";
+import { roleWords } from "./words";
 
 // The chosen person's panel (its table, the bottle form's select and number input, the team
 // section) loads as a chunk of its own, with its style sheets: the desk opens on the search, and
 // its first paint links only the search's CSS (R3: render-blocking CSS <= 15 kB gzip).
 const PersonPanel = dynamic(() => import("./PersonPanel").then((module) => module.PersonPanel), {
-  loading: () => <Text>Loading…</Text>,
+  loading: Loading,
 });
+
+function Loading() {
+  const t = useTranslations("helpDesk");
+  return <Text>{t("loading")}</Text>;
+}
 
 type Person = RouterOutputs["moderation"]["person"]["search"]["rows"][number];
 
 const PAGE_SIZE = 10;
 
 /** Finding the person at the desk: by name or email, ten at a time. */
-function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
+export function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
+  const t = useTranslations("helpDesk");
   const [query, setQuery] = useState("");
   const [debounced] = useDebouncedValue(query.trim(), 300);
   const [page, setPage] = useState(1);
@@ -40,9 +47,9 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Find a person"
-        description="At least 2 letters of their name or email."
-        placeholder="Name or email"
+        label={t("search.label")}
+        description={t("search.description")}
+        placeholder={t("search.placeholder")}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={query}
         maxLength={100}
@@ -55,10 +62,8 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
       {enabled && (
         <Text size="sm" aria-live="polite">
           {search.isFetching && !search.data
-            ? "Searching…"
-            : total === 1
-              ? "1 person found"
-              : `${total} people found`}
+            ? t("search.searching")
+            : t("search.found", { count: total })}
         </Text>
       )}
       {rows.length > 0 && (
@@ -75,11 +80,14 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
                 <Group gap="xs" wrap="nowrap">
                   {person.role !== "PARTICIPANT" && (
                     <Badge variant="light" color="dark">
-                      {ROLE_LABELS[person.role]}
+                      {roleWords(t, person.role)}
                     </Badge>
                   )}
                   <Button size="xs" onClick={() => onOpen(person)}>
-                    Open<VisuallyHidden> {person.name}</VisuallyHidden>
+                    {t.rich("search.open", {
+                      name: person.name,
+                      hidden: (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+                    })}
                   </Button>
                 </Group>
               </Group>
@@ -95,18 +103,16 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
             disabled={page <= 1}
             onClick={() => setPage((value) => value - 1)}
           >
-            Previous page
+            {t("search.previous")}
           </Button>
-          <Text size="sm">
-            Page {page} of {pages}
-          </Text>
+          <Text size="sm">{t("search.page", { page, pages })}</Text>
           <Button
             size="xs"
             variant="default"
             disabled={page >= pages}
             onClick={() => setPage((value) => value + 1)}
           >
-            Next page
+            {t("search.next")}
           </Button>
         </Group>
       )}
@@ -117,10 +123,9 @@ function PersonSearch({ onOpen }: { onOpen(person: Person): void }) {
 /**
  * /participation/person: the in-person help desk. Find the person, see everything they take part
  * in, and act for them: approve what waits, mail a sign-in link, record a bottle collection.
- */
-/**
  * The desk: the search, or the person chosen from it. The person is in the address
- * (`?person={id}`), so Back, a reload or a shared link keep them open.
+ * (`?person={id}`), so Back, a reload or a shared link keep them open. In the page's language:
+ * the desk's words ("helpDesk") and the moderators' ("moderation": statuses, decisions).
  */
 export function HelpDesk() {
   const router = useRouter();

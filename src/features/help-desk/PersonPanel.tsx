@@ -19,17 +19,20 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { areaOf } from "~/features/challenges/areas";
+import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
+import type { Area } from "~/generated/prisma/enums";
 import { STATUS_COLORS } from "~/features/challenges/labels";
 import { RecordCollectionForm } from "~/features/refills/RecordCollectionForm";
 import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
+import { AREA_WORDS } from "~/lib/navigation";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { STATUS_LABELS } from "~/shared/challenges";
-import { CARE_KIND_LABELS } from "~/shared/care/rules";
-import { formatDateTime, formatPoints } from "~/shared/format";
-import { ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
-import { ROLE_LABELS } from "~/shared/roles";
+import { areaSlug } from "~/shared/challenges";
+import { formatDateTime } from "~/shared/format";
+import { MODERATION_STATUS_KEYS, type ModeratedNoun } from "~/shared/moderation/rules";
+import { challengeStatusWords, kindWords, roleWords } from "./words";
 
 // The person's team loads as a chunk of its own, after the rest of the panel.
 const DeskTeamSection = dynamic(() =>
@@ -38,11 +41,21 @@ const DeskTeamSection = dynamic(() =>
 
 type Overview = RouterOutputs["moderation"]["person"]["overview"];
 
+/** Read aloud only: the rest of a button's name (`<hidden>` in its message). */
+const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+
+/** An area's name in the page's language (the shell's words). */
+function useAreaName() {
+  const all = useTranslations();
+  return (area: Area) => all(AREA_WORDS[areaSlug(area)].name);
+}
+
 /** In place of "Approve" on the desk moderator's own item: someone else decides on it. */
 function OwnItem({ noun }: { noun: ModeratedNoun }) {
+  const t = useTranslations("moderation");
   return (
     <Text size="xs" fw={500} maw={160}>
-      {ownItemNotice(noun)}
+      {t("ownItem", { noun })}
     </Text>
   );
 }
@@ -52,6 +65,10 @@ function OwnItem({ noun }: { noun: ModeratedNoun }) {
  * queues' own decision.
  */
 function PendingItems({ overview }: { overview: Overview }) {
+  const t = useTranslations("helpDesk");
+  const all = useTranslations();
+  const locale = useLocale();
+  const word = useServerText();
   const { toast } = useToast();
   const utils = api.useUtils();
   const refresh = async () => {
@@ -61,34 +78,38 @@ function PendingItems({ overview }: { overview: Overview }) {
       utils.moderation.care.invalidate(),
     ]);
   };
-  const onError = (error: { message: string }) => toast(error.message, { color: "error" });
+  // The queues' refusals by key ("moderation" messages, which the desk's page loads).
+  const onError = (error: { message: string; data?: { text?: unknown } | null }) =>
+    toast(word(error.data?.text, error.message), { color: "error" });
+  const pending = all(MODERATION_STATUS_KEYS.PENDING);
   const decideSubmission = api.moderation.submission.decide.useMutation({
     onSuccess: async () => {
-      toast("Submission approved.");
+      toast(t("person.submissionApproved"));
       await refresh();
     },
     onError,
   });
   const decidePost = api.moderation.care.decide.useMutation({
     onSuccess: async () => {
-      toast("Post approved.");
+      toast(t("person.postApproved"));
       await refresh();
     },
     onError,
   });
   const { pendingSubmissions, pendingCarePosts } = overview;
   if (pendingSubmissions.length === 0 && pendingCarePosts.length === 0)
-    return <Text c="dimmed">Nothing waits for a decision.</Text>;
+    return <Text c="dimmed">{t("person.nothingWaits")}</Text>;
 
   return (
     <ModeratedList>
       {pendingSubmissions.map((submission) => (
         <ModeratedItem
           key={submission.id}
-          title={`Submission: ${submission.challenge.title}`}
+          title={t("person.submission", { challenge: submission.challenge.title })}
           status="PENDING"
+          statusLabel={pending}
           text={submission.text}
-          sent={formatDateTime(submission.createdAt)}
+          sent={formatDateTime(submission.createdAt, locale)}
           media={submission.media}
           action={
             overview.own ? (
@@ -103,8 +124,10 @@ function PendingItems({ overview }: { overview: Overview }) {
                   decideSubmission.mutate({ ids: [submission.id], decision: "approve" })
                 }
               >
-                Approve
-                <VisuallyHidden> the submission to {submission.challenge.title}</VisuallyHidden>
+                {t.rich("person.approveSubmission", {
+                  challenge: submission.challenge.title,
+                  hidden,
+                })}
               </Button>
             )
           }
@@ -113,10 +136,11 @@ function PendingItems({ overview }: { overview: Overview }) {
       {pendingCarePosts.map((post) => (
         <ModeratedItem
           key={post.id}
-          title={CARE_KIND_LABELS[post.kind]}
+          title={kindWords(t, post.kind)}
           status="PENDING"
+          statusLabel={pending}
           text={post.message}
-          sent={formatDateTime(post.createdAt)}
+          sent={formatDateTime(post.createdAt, locale)}
           action={
             overview.own ? (
               <OwnItem noun="post" />
@@ -126,8 +150,10 @@ function PendingItems({ overview }: { overview: Overview }) {
                 loading={decidePost.isPending && decidePost.variables?.ids[0] === post.id}
                 onClick={() => decidePost.mutate({ ids: [post.id], decision: "approve" })}
               >
-                Approve
-                <VisuallyHidden> the post from {formatDateTime(post.createdAt)}</VisuallyHidden>
+                {t.rich("person.approvePost", {
+                  at: formatDateTime(post.createdAt, locale),
+                  hidden,
+                })}
               </Button>
             )
           }
@@ -139,20 +165,24 @@ function PendingItems({ overview }: { overview: Overview }) {
 
 /** One person's participation across the areas, and what the desk can do for them. */
 export function PersonPanel({ userId, onClose }: { userId: string; onClose(): void }) {
+  const t = useTranslations("helpDesk");
+  const areaName = useAreaName();
+  const word = useServerText();
   const { toast } = useToast();
   const overview = api.moderation.person.overview.useQuery({ userId });
   const sendLink = api.moderation.person.sendSignInLink.useMutation({
-    onSuccess: (result) => toast(`Sign-in link sent to ${result.sentTo}.`),
-    onError: (error) => toast(error.message, { color: "error" }),
+    onSuccess: (result) => toast(t("person.linkSent", { email: result.sentTo })),
+    onError: (error) => toast(word(error.data?.text, error.message), { color: "error" }),
   });
   if (overview.error)
     return (
       <Alert color="red" role="alert">
-        {overview.error.message}
+        {word(overview.error.data?.text, overview.error.message)}
       </Alert>
     );
   const data = overview.data;
-  if (!data) return <Text>Loading…</Text>;
+  if (!data) return <Text>{t("loading")}</Text>;
+  const points = (value: number) => t("person.pointsValue", { points: value });
   const { user } = data;
 
   return (
@@ -163,55 +193,58 @@ export function PersonPanel({ userId, onClose }: { userId: string; onClose(): vo
             {user.name}
           </Title>
           <Text c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {user.email} · {ROLE_LABELS[user.role]} ·{" "}
-            {user.publicProfile ? "Public profile" : "Private profile"}
+            {t("person.facts", {
+              email: user.email,
+              role: roleWords(t, user.role),
+              profile: user.publicProfile ? "public" : "private",
+            })}
           </Text>
         </Stack>
         <Group gap="xs">
           <Button loading={sendLink.isPending} onClick={() => sendLink.mutate({ userId })}>
-            Email a sign-in link
+            {t("person.sendLink")}
           </Button>
           <Button variant="default" onClick={onClose}>
-            Find someone else
+            {t("person.findElse")}
           </Button>
         </Group>
       </Group>
 
       <Stack gap="xs">
-        <Title order={3}>Points</Title>
+        <Title order={3}>{t("person.points")}</Title>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           <Paper withBorder radius="md" p="xs">
-            <Text size="xs">Total</Text>
+            <Text size="xs">{t("person.total")}</Text>
             <Text fw={700} size="lg">
-              {formatPoints(data.totalPoints)}
+              {points(data.totalPoints)}
             </Text>
           </Paper>
           {data.areas.map((area) => (
             <Paper key={area.area} withBorder radius="md" p="xs">
-              <Text size="xs">{areaOf(area.area).name}</Text>
-              <Text fw={700}>{formatPoints(area.points)}</Text>
+              <Text size="xs">{areaName(area.area)}</Text>
+              <Text fw={700}>{points(area.points)}</Text>
             </Paper>
           ))}
         </SimpleGrid>
       </Stack>
 
       <Stack gap="xs">
-        <Title order={3}>Waiting for a decision</Title>
+        <Title order={3}>{t("person.waiting")}</Title>
         <PendingItems overview={data} />
       </Stack>
 
       <Stack gap="xs">
-        <Title order={3}>Challenges</Title>
+        <Title order={3}>{t("person.challenges")}</Title>
         {data.challenges.length === 0 ? (
-          <Text c="dimmed">Not taking part in any challenge yet.</Text>
+          <Text c="dimmed">{t("person.noChallenges")}</Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Challenge</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Points</Table.Th>
+                  <Table.Th>{t("person.challenge")}</Table.Th>
+                  <Table.Th>{t("person.status")}</Table.Th>
+                  <Table.Th ta="right">{t("person.pointsColumn")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -220,12 +253,12 @@ export function PersonPanel({ userId, onClose }: { userId: string; onClose(): vo
                     <Table.Td>
                       <Text size="sm">{row.challenge.title}</Text>
                       <Text size="xs" c="dimmed">
-                        {areaOf(row.challenge.area).name}
+                        {areaName(row.challenge.area)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={STATUS_COLORS[row.status]}>
-                        {STATUS_LABELS[row.status]}
+                        {challengeStatusWords(t, row.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">{row.points}</Table.Td>
@@ -238,9 +271,9 @@ export function PersonPanel({ userId, onClose }: { userId: string; onClose(): vo
       </Stack>
 
       <Stack gap="xs">
-        <Title order={3}>Achievements</Title>
+        <Title order={3}>{t("person.achievements")}</Title>
         {data.achievements.length === 0 ? (
-          <Text c="dimmed">No achievements yet.</Text>
+          <Text c="dimmed">{t("person.noAchievements")}</Text>
         ) : (
           <Group gap="xs">
             {data.achievements.map((achievement) => (
@@ -255,7 +288,7 @@ export function PersonPanel({ userId, onClose }: { userId: string; onClose(): vo
       <DeskTeamSection userId={user.id} />
 
       <Stack gap="xs">
-        <Title order={3}>Water bottles</Title>
+        <Title order={3}>{t("person.bottles")}</Title>
         <Paper withBorder radius="md" p="sm">
           <RecordCollectionForm person={{ id: user.id, name: user.name }} />
         </Paper>

@@ -8,20 +8,24 @@ import { StatusBadge } from "./StatusBadge";
 /**
  * One moderated item in a list (my submissions, what waits at the help desk): its thumbnail, what
  * it is, its status, its text, when it was sent, the moderator's reason when rejected, and an
- * action beside it.
+ * action beside it. Screens in two languages pass the status and the reason's label in the page's
+ * language (`statusLabel`, `reasonLabel`); without them they read in English.
  */
-export function ModeratedItem(props: {
+export function ModeratedItem({
+  reasonLabel = "Reason:",
+  ...props
+}: {
   title: string;
   status: ModerationStatus;
-  /** The status in the page's language, on screens already in two languages. */
+  /** The status in the page's language (StatusBadge's `label`). */
   statusLabel?: string;
+  /** "Reason:" in the page's language. */
+  reasonLabel?: string;
   text: string | null;
   /** "Submitted 24 Nov 2026, 14:05". */
   sent: string;
   media?: { id: string } | null;
   reason?: string | null;
-  /** "Reason:" in the page's language, on screens already in two languages. */
-  reasonLabel?: string;
   action?: ReactNode;
 }) {
   return (
@@ -43,7 +47,7 @@ export function ModeratedItem(props: {
           </Text>
           {props.status === "REJECTED" && props.reason && (
             <Text size="sm">
-              <strong>{props.reasonLabel ?? "Reason:"}</strong> {props.reason}
+              <strong>{reasonLabel}</strong> {props.reason}
             </Text>
           )}
         </Stack>

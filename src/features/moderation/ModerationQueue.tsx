@@ -15,17 +15,19 @@ import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Kbd, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { ADMIN_TABLE_STYLE } from "~/components/admin/table";
 import { PAGE_SIZES } from "~/components/admin/useTableState";
-import { countOf, MODERATION_REASON_MAX, ownItemNotice } from "~/shared/moderation/rules";
+import { MODERATION_REASON_MAX } from "~/shared/moderation/rules";
 import {
   useModerationQueue,
   type ModerationQueueState,
   type QueueOptions,
   type QueueRow,
 } from "./useModerationQueue";
+import { reasonCheckWords } from "./words";
 
 export type ModerationQueueProps<Row extends QueueRow> = Omit<QueueOptions<Row>, "rows"> & {
   /** The queue procedure's query for the page shown. */
@@ -33,9 +35,9 @@ export type ModerationQueueProps<Row extends QueueRow> = Omit<QueueOptions<Row>,
   paging: QueuePaging;
   /** The area's columns; the queue adds the selection and the decision column. */
   columns: DataTableColumn<Row>[];
-  /** Who and what a row is, read aloud with its buttons: "the post by Ada". */
+  /** Who and what a row is, read aloud with its buttons, in the page's language: "the post by Ada". */
   describe(row: Row): string;
-  /** Shown when the page is empty. */
+  /** Shown when the page is empty (in the page's language). */
   emptyText: string;
 };
 
@@ -62,9 +64,11 @@ export function useQueuePaging(firstPageSize: number) {
  * A moderation queue on a Mantine data table, the same for care posts and submissions: the
  * keyboard line, bulk actions on the selection, the area's columns, each row's decision (or, on
  * one's own item, who decides), pages, and the reason dialog for rejections. Behaviour:
- * `useModerationQueue`.
+ * `useModerationQueue`. Its words are the "moderation" messages (and ReasonDialog's
+ * "reasonDialog"): the queues' pages load both.
  */
 export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProps<Row>) {
+  const t = useTranslations("moderation");
   const queue = useModerationQueue({ ...props, rows: props.query.data?.rows ?? [] });
   const { paging } = props;
   const { noun, describe } = props;
@@ -78,17 +82,17 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
 
   const decision: DataTableColumn<Row> = {
     accessor: "decision",
-    title: "Decision",
+    title: t("queue.decision"),
     render: (row) => (
       <Stack gap={6} align="stretch" maw={160}>
         {row.id === currentId && (
           <Badge size="xs" variant="outline" color="blue">
-            Current
+            {t("queue.current")}
           </Badge>
         )}
         {row.own ? (
           <Text size="xs" fw={500}>
-            {ownItemNotice(noun)}
+            {t("ownItem", { noun })}
           </Text>
         ) : (
           <DecisionButtons row={row} queue={queue} describe={describe} />
@@ -100,21 +104,20 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Keyboard: <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>J</Kbd> next · <Kbd>K</Kbd>{" "}
-        previous · <Kbd>X</Kbd> select
+        {t.rich("queue.keyboard", { key: (chunks) => <Kbd>{chunks}</Kbd> })}
       </Text>
       <Group gap="sm" aria-live="polite">
         <Text size="sm">
           {queue.selected.length > 0
-            ? `${countOf(queue.selected.length, noun)} selected`
-            : "Select rows for bulk actions"}
+            ? t("queue.selected", { noun, count: queue.selected.length })
+            : t("queue.selectForBulk")}
         </Text>
         <Button
           size="xs"
           disabled={queue.selected.length === 0}
           onClick={() => queue.approve(queue.selected)}
         >
-          Approve selected
+          {t("queue.approveSelected")}
         </Button>
         <Button
           size="xs"
@@ -123,7 +126,7 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
           disabled={queue.selected.length === 0}
           onClick={() => queue.askReason(queue.selected)}
         >
-          Reject selected
+          {t("queue.rejectSelected")}
         </Button>
       </Group>
       <div ref={table}>
@@ -138,15 +141,26 @@ export function ModerationQueue<Row extends QueueRow>(props: ModerationQueueProp
           recordsPerPage={paging.pageSize}
           recordsPerPageOptions={PAGE_SIZES}
           onRecordsPerPageChange={paging.setPageSize}
+          recordsPerPageLabel={t("queue.perPage")}
+          paginationText={({ from, to, totalRecords }) =>
+            t("queue.pages", { from, to, total: totalRecords })
+          }
+          getPaginationControlProps={(control) =>
+            control === "previous"
+              ? { "aria-label": t("queue.previousPage") }
+              : control === "next"
+                ? { "aria-label": t("queue.nextPage") }
+                : {}
+          }
           selectedRecords={queue.selected}
           onSelectedRecordsChange={queue.setSelected}
           // One's own items are decided by another moderator: never part of a selection.
           isRecordSelectable={queue.isSelectable}
-          allRecordsSelectionCheckboxProps={{ "aria-label": `Select every ${noun} on this page` }}
+          allRecordsSelectionCheckboxProps={{ "aria-label": t("queue.selectPage", { noun }) }}
           getRecordSelectionCheckboxProps={(row) => ({
             "aria-label": row.own
-              ? `${ownItemNotice(noun)} (${describe(row)})`
-              : `Select ${describe(row)}`,
+              ? t("queue.ownRow", { notice: t("ownItem", { noun }), item: describe(row) })
+              : t("queue.selectRow", { item: describe(row) }),
           })}
           rowStyle={(row) =>
             row.id === currentId
@@ -173,18 +187,24 @@ function DecisionButtons<Row extends QueueRow>({
   queue: ModerationQueueState<Row>;
   describe(row: Row): string;
 }) {
-  const who = <VisuallyHidden> {describe(row)}</VisuallyHidden>;
+  const t = useTranslations("moderation");
+  // The button's word, then (read aloud only) whose item it decides.
+  const words = {
+    item: describe(row),
+    hidden: (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>,
+  };
   return (
     <>
       {row.status !== "APPROVED" && (
         <Button size="xs" onClick={() => queue.approve([row])}>
-          Approve{who}
+          {t.rich("queue.approve", words)}
         </Button>
       )}
       {row.status !== "REJECTED" && (
         <Button size="xs" color="red" variant="outline" onClick={() => queue.askReason([row])}>
-          {row.status === "APPROVED" ? "Unpublish" : "Reject"}
-          {who}
+          {row.status === "APPROVED"
+            ? t.rich("queue.unpublish", words)
+            : t.rich("queue.reject", words)}
         </Button>
       )}
     </>
@@ -199,18 +219,20 @@ function RejectDialog<Row extends QueueRow>({
   queue: ModerationQueueState<Row>;
   noun: QueueOptions<Row>["noun"];
 }) {
+  const t = useTranslations("moderation");
   const rows = queue.rejecting;
-  const verb =
-    rows.length > 0 && rows.every((row) => row.status === "APPROVED") ? "Unpublish" : "Reject";
+  const unpublish = rows.length > 0 && rows.every((row) => row.status === "APPROVED");
+  const count = { noun, count: rows.length };
+  const problem = queue.reasonProblem;
   return (
     <ReasonDialog
       opened={queue.asking}
-      title={`${verb} ${countOf(rows.length, noun)}`}
-      description={`The author sees this next to their ${noun}.`}
+      title={unpublish ? t("dialog.unpublish", count) : t("dialog.reject", count)}
+      description={t("dialog.description", { noun })}
       maxLength={MODERATION_REASON_MAX}
-      confirmLabel={verb}
+      confirmLabel={unpublish ? t("dialog.unpublishButton") : t("dialog.rejectButton")}
       pending={queue.pending}
-      error={queue.reasonProblem}
+      error={problem && { ...problem, message: reasonCheckWords(t, problem.message) }}
       onCancel={queue.cancelReject}
       onConfirm={queue.reject}
     />

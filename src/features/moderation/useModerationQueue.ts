@@ -1,12 +1,14 @@
 import { useHotkeys } from "@mantine/hooks";
 import { isTRPCClientError } from "@trpc/client";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { serverFieldError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import type { AppRouter } from "~/server/api/root";
 import { type ModerationDecideInput } from "~/shared/moderation/inputs";
-import { MODERATION_BATCH_MAX, ownItemNotice, type ModeratedNoun } from "~/shared/moderation/rules";
+import { MODERATION_BATCH_MAX, type ModeratedNoun } from "~/shared/moderation/rules";
 
 /** What the queue needs of a row: the rest is the area's. */
 export type QueueRow = { id: string; own: boolean; status: ModerationStatus };
@@ -25,7 +27,7 @@ export type QueueOptions<Row extends QueueRow> = {
   paused?: boolean;
 };
 
-/** The server's refusal of a rejection's reason, shown next to the reason field. */
+/** The server's refusal of a rejection's reason (its English check), shown next to the field. */
 export type ReasonProblem = { message: string; field: "reason" } | null;
 
 /**
@@ -36,8 +38,11 @@ export type ReasonProblem = { message: string; field: "reason" } | null;
  *   decided rows leave the list at once and come back if the server refuses (with its reason);
  * - rejections ask for a reason first (`rejecting`, see ReasonDialog); one's own item is decided
  *   by another moderator, so a shortcut on it only says so.
+ * Its words are the "moderation" messages; a refusal is worded from its key (`useServerText`).
  */
 export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<Row>) {
+  const t = useTranslations("moderation");
+  const word = useServerText();
   const { toast } = useToast();
   // Decided here, waiting for the server: not shown (optimistic), back if it refuses.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
@@ -65,15 +70,21 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
       await options.decide(input);
       await options.onDecided(input, decided);
     } catch (error) {
-      const reason = isTRPCClientError<AppRouter>(error) ? serverFieldError(error, "reason") : null;
+      const refused = isTRPCClientError<AppRouter>(error) ? error : null;
+      const reason = refused ? serverFieldError(refused, "reason") : null;
       if (input.decision === "reject" && reason) {
         setRejecting(decided);
         setAsking(true);
         setReasonProblem({ message: reason, field: "reason" });
       } else {
-        toast(error instanceof Error ? error.message : "The decision did not go through.", {
-          color: "error",
-        });
+        toast(
+          refused
+            ? word(refused.data?.text, refused.message)
+            : error instanceof Error
+              ? error.message
+              : t("queue.notThrough"),
+          { color: "error" },
+        );
       }
       options.onRefused?.();
     } finally {
@@ -125,7 +136,7 @@ export function useModerationQueue<Row extends QueueRow>(options: QueueOptions<R
   /** A shortcut on one's own item decides nothing: another moderator does. */
   const onCurrent = (act: (row: Row) => void) => () => {
     if (!current) return;
-    if (current.own) toast(ownItemNotice(options.noun), { color: "error" });
+    if (current.own) toast(t("ownItem", { noun: options.noun }), { color: "error" });
     else act(current);
   };
 

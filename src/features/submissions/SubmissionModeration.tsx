@@ -12,27 +12,33 @@ import "@mantine/core/styles/Modal.layer.css";
 import { Group, Image, Modal, Select, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import type { Area, ModerationStatus } from "~/generated/prisma/enums";
 import { fromSm } from "~/components/admin/table";
-import { areaOf } from "~/features/challenges/areas";
 import { ModerationQueue, useQueuePaging } from "~/features/moderation/ModerationQueue";
 import { FIRST_SUBMISSION_QUEUE } from "~/features/moderation/queue-inputs";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
+import type { ModerationT } from "~/features/moderation/words";
+import { AREA_WORDS } from "~/lib/navigation";
+import type { Translate } from "~/lib/page";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { AREA_ORDER } from "~/shared/challenges";
+import { AREA_ORDER, areaSlug } from "~/shared/challenges";
 import { formatDateTime } from "~/shared/format";
-import { countOf, MODERATION_STATUS_LABELS, MODERATION_STATUSES } from "~/shared/moderation/rules";
+import type { Locale } from "~/shared/i18n/locales";
+import { MODERATION_STATUS_KEYS, MODERATION_STATUSES } from "~/shared/moderation/rules";
 import { mediaUrl } from "./media-url";
 import { MediaThumbnail } from "./MediaThumbnail";
 
 type Row = RouterOutputs["moderation"]["submission"]["queue"]["rows"][number];
 
 const ALL = "ALL";
-const STATUS_OPTIONS = [
-  ...MODERATION_STATUSES.map((value) => ({ value, label: MODERATION_STATUS_LABELS[value] })),
-  { value: ALL, label: "Every status" },
-];
+
+/** The words of the queue: the moderators' ("moderation"), the areas' and statuses' (any). */
+type Words = { t: ModerationT; all: Translate; locale: Locale };
+
+/** An area's name in the page's language (the shell's words). */
+const areaName = (all: Translate, area: Area) => all(AREA_WORDS[areaSlug(area)].name);
 
 function isStatus(value: string | null): value is ModerationStatus {
   return MODERATION_STATUSES.some((status) => status === value);
@@ -41,40 +47,44 @@ function isArea(value: string | null): value is Area {
   return AREA_ORDER.some((area) => area === value);
 }
 
-function columns(preview: (row: Row) => void): DataTableColumn<Row>[] {
+function columns({ t, all, locale }: Words, preview: (row: Row) => void): DataTableColumn<Row>[] {
+  const status = (row: Row) => (
+    <StatusBadge status={row.status} label={all(MODERATION_STATUS_KEYS[row.status])} />
+  );
   return [
     {
       accessor: "media",
-      title: "Preview",
+      title: t("submissions.preview"),
       width: 88,
       render: (row) =>
         row.media ? (
           <UnstyledButton
             onClick={() => preview(row)}
-            aria-label={`Enlarge the image by ${row.user.name}`}
+            aria-label={t("submissions.enlarge", { name: row.user.name })}
           >
             <MediaThumbnail mediaId={row.media.id} side={64} />
           </UnstyledButton>
         ) : (
           <Text size="xs" c="dimmed">
-            Text only
+            {t("submissions.textOnly")}
           </Text>
         ),
     },
     {
       accessor: "text",
-      title: "Submission",
+      title: t("submissions.submission"),
       render: (row) => (
         <Stack gap={2} maw={420}>
           <Text fw={600} size="sm">
             {row.challenge.title}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {row.user.name} · {areaOf(row.challenge.area).name}
+            {t("submissions.byline", {
+              name: row.user.name,
+              area: areaName(all, row.challenge.area),
+            })}
           </Text>
-          <Group hiddenFrom="sm">
-            <StatusBadge status={row.status} />
-          </Group>
+          <Group hiddenFrom="sm">{status(row)}</Group>
           {row.text && (
             <Text size="sm" lineClamp={4} style={{ whiteSpace: "pre-line" }}>
               {row.text}
@@ -82,7 +92,7 @@ function columns(preview: (row: Row) => void): DataTableColumn<Row>[] {
           )}
           {row.reason && (
             <Text size="xs">
-              <strong>Reason:</strong> {row.reason}
+              <strong>{t("submissions.reason")}</strong> {row.reason}
             </Text>
           )}
         </Stack>
@@ -90,23 +100,28 @@ function columns(preview: (row: Row) => void): DataTableColumn<Row>[] {
     },
     {
       accessor: "status",
+      title: t("submissions.status"),
       visibleMediaQuery: fromSm,
-      render: (row) => <StatusBadge status={row.status} />,
+      render: status,
     },
     {
       accessor: "createdAt",
-      title: "Submitted",
+      title: t("submissions.submitted"),
       visibleMediaQuery: fromSm,
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => formatDateTime(row.createdAt, locale),
     },
   ];
 }
 
 /**
  * /submissions/moderation: the queue of submissions with image previews, filtered by status,
- * challenge and area (see ModerationQueue for decisions and shortcuts).
+ * challenge and area (see ModerationQueue for decisions and shortcuts). In the page's language
+ * (the "moderation" messages; the areas' names are the shell's).
  */
 export function SubmissionModeration() {
+  const t = useTranslations("moderation");
+  const all = useTranslations();
+  const locale = useLocale();
   const { toast } = useToast();
   const utils = api.useUtils();
   const [status, setStatus] = useState<ModerationStatus | null>(FIRST_SUBMISSION_QUEUE.status);
@@ -126,24 +141,30 @@ export function SubmissionModeration() {
     .filter((challenge) => !area || challenge.area === area)
     .map((challenge) => ({
       value: challenge.id,
-      label: challenge.published ? challenge.title : `${challenge.title} (draft)`,
+      label: challenge.published
+        ? challenge.title
+        : t("submissions.draft", { title: challenge.title }),
     }));
+  const statusOptions = [
+    ...MODERATION_STATUSES.map((value) => ({ value, label: all(MODERATION_STATUS_KEYS[value]) })),
+    { value: ALL, label: t("submissions.everyStatus") },
+  ];
 
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t("submissions.status")}
+          data={statusOptions}
           value={status ?? ALL}
           allowDeselect={false}
           onChange={(value) => filtered(() => setStatus(isStatus(value) ? value : null))}
           w={170}
         />
         <Select
-          label="Area"
-          placeholder="Every area"
-          data={AREA_ORDER.map((value) => ({ value, label: areaOf(value).name }))}
+          label={t("submissions.area")}
+          placeholder={t("submissions.everyArea")}
+          data={AREA_ORDER.map((value) => ({ value, label: areaName(all, value) }))}
           value={area}
           clearable
           onChange={(value) =>
@@ -155,8 +176,8 @@ export function SubmissionModeration() {
           w={190}
         />
         <Select
-          label="Challenge"
-          placeholder="Every challenge"
+          label={t("submissions.challenge")}
+          placeholder={t("submissions.everyChallenge")}
           data={challengeOptions}
           value={challengeId}
           clearable
@@ -170,17 +191,24 @@ export function SubmissionModeration() {
         noun="submission"
         query={queue}
         paging={paging}
-        columns={columns(setPreview)}
-        describe={(row) => `the submission by ${row.user.name} to ${row.challenge.title}`}
-        emptyText="Nothing to moderate here"
+        columns={columns({ t, all, locale }, setPreview)}
+        describe={(row) =>
+          t("submissions.item", { name: row.user.name, challenge: row.challenge.title })
+        }
+        emptyText={t("submissions.empty")}
         paused={preview !== null}
         decide={decide.mutateAsync}
         onDecided={async (input, rows) => {
           const unpublished =
             input.decision === "reject" && rows.every((row) => row.status === "APPROVED");
-          const verb =
-            input.decision === "approve" ? "Approved" : unpublished ? "Unpublished" : "Rejected";
-          toast(`${verb} ${countOf(rows.length, "submission")}.`);
+          const count = rows.length;
+          toast(
+            input.decision === "approve"
+              ? t("submissions.approved", { count })
+              : unpublished
+                ? t("submissions.unpublished", { count })
+                : t("submissions.rejected", { count }),
+          );
           await Promise.all([
             utils.moderation.submission.queue.invalidate(),
             utils.submission.gallery.invalidate(),
@@ -192,14 +220,21 @@ export function SubmissionModeration() {
       <Modal
         opened={preview !== null}
         onClose={() => setPreview(null)}
-        title={preview ? `${preview.challenge.title} by ${preview.user.name}` : ""}
+        title={
+          preview
+            ? t("submissions.work", { challenge: preview.challenge.title, name: preview.user.name })
+            : ""
+        }
         size="xl"
         centered
       >
         {preview?.media && (
           <Image
             src={mediaUrl(preview.media.id)}
-            alt={`${preview.challenge.title} by ${preview.user.name}`}
+            alt={t("submissions.work", {
+              challenge: preview.challenge.title,
+              name: preview.user.name,
+            })}
             width={preview.media.width}
             height={preview.media.height}
             h="auto"

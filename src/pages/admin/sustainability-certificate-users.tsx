@@ -9,6 +9,8 @@ export default screenPage(CertificateUsersAdmin, {
 });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  // The reason dialog's own words (ReasonDialog).
+  messages: ["reasonDialog"],
   load: ({ helpers }) =>
     helpers.sustainability.certificate.list.prefetch({
       status: "eligible",

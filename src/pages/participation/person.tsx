@@ -4,8 +4,12 @@ import { serverPage } from "~/server/api/ssr";
 
 export default screenPage(HelpDesk, {
   role: "MODERATOR",
-  title: "Help desk",
-  intro: "For people who come to the desk: find them, see how they take part, and act for them.",
+  title: (t) => t("helpDesk.title"),
+  intro: (t) => t("helpDesk.intro"),
 });
 
-export const getServerSideProps = serverPage({ role: "MODERATOR" });
+// The desk's words, and the moderators' (statuses, one's own item, the decisions' refusals).
+export const getServerSideProps = serverPage({
+  role: "MODERATOR",
+  messages: ["helpDesk", "moderation"],
+});

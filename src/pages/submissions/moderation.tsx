@@ -6,13 +6,14 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(SubmissionModeration, {
   role: "MODERATOR",
   size: "xl",
-  title: "Submissions",
-  intro:
-    "Approve work for the gallery, or reject it with a reason the author sees. Approving awards the challenge's points; rejecting an approved work takes them back.",
+  title: (t) => t("moderation.submissions.title"),
+  intro: (t) => t("moderation.submissions.intro"),
 });
 
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
+  // The moderators' words and the reason dialog's.
+  messages: ["moderation", "reasonDialog"],
   load: async ({ helpers }) => {
     await Promise.all([
       helpers.moderation.submission.queue.prefetch(FIRST_SUBMISSION_QUEUE),

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { issueToken } from "~/server/auth/tokens";
-import { found } from "~/server/errors";
+import { AppError, isAppError, tooManyRequests } from "~/server/errors";
 import { mailRecipient } from "~/server/i18n/locale";
 import type { Mailer } from "~/server/infra/mail";
 import { signInLinkMail } from "~/server/infra/mail-templates";
@@ -25,7 +25,18 @@ import { numberedPage } from "./pagination";
  * has to match the person in front of it.
  */
 
-const NO_SUCH_PERSON = "There is no such person.";
+/** The desk's person is gone (deleted meanwhile, or a stale link): by key, as the desk words it. */
+function noSuchPerson(): AppError {
+  return new AppError("NOT_FOUND", "There is no such person.", {
+    text: { key: "helpDesk.server.noSuchPerson" },
+  });
+}
+
+/** Loads the desk's person, or refuses with `noSuchPerson`. */
+function foundPerson<T>(row: T | null): T {
+  if (row === null) throw noSuchPerson();
+  return row;
+}
 
 /** People whose name or email contains the query, a page at a time. */
 export function searchPeople(db: PrismaClient, input: z.output<typeof personSearchInput>) {
@@ -54,9 +65,8 @@ export async function personOverview(
   moderatorId: string,
   input: z.output<typeof personInput>,
 ) {
-  const user = found(
+  const user = foundPerson(
     await db.user.findUnique({ where: { id: input.userId }, select: ACCOUNT_FIELDS }),
-    NO_SUCH_PERSON,
   );
   const [participations, pointsByArea, achievements, submissions, carePosts, progress] =
     await Promise.all([
@@ -129,14 +139,21 @@ export async function sendSignInLink(
   input: z.output<typeof personInput>,
   infra: { rateLimits: RateLimits; mailer: Mailer; appUrl: string; locale: Locale },
 ) {
-  const user = found(
+  const user = foundPerson(
     await db.user.findUnique({
       where: { id: input.userId },
       select: { id: true, name: true, email: true, locale: true },
     }),
-    NO_SUCH_PERSON,
   );
-  await infra.rateLimits.consume("emailLinkByEmail", user.email);
+  await infra.rateLimits.consume("emailLinkByEmail", user.email).catch((error: unknown) => {
+    // The limit's own words, by a key of the desk's page (it does not load the auth messages).
+    if (!isAppError(error, "TOO_MANY_REQUESTS")) throw error;
+    const seconds = error.retryAfterSeconds ?? 1;
+    throw tooManyRequests(seconds, error.message, {
+      key: "helpDesk.server.tooManyLinks",
+      values: { seconds },
+    });
+  });
   const token = await db.$transaction(async (tx) => {
     await writeAudit(tx, {
       actorId: moderatorId,

@@ -2,7 +2,8 @@ import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { isUniqueViolation } from "~/server/database/errors";
 import { decisionEffect } from "~/server/domain/moderation";
-import { conflict, forbidden, notFound } from "~/server/errors";
+import { AppError } from "~/server/errors";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { type moderationDecideInput } from "~/shared/moderation/inputs";
 import { ownItemRefusal, type ModeratedNoun } from "~/shared/moderation/rules";
 import type { z } from "~/shared/zod";
@@ -62,9 +63,9 @@ export type ModerationArea<Row extends Moderated & Snapshot> = {
   already: Record<"APPROVED" | "REJECTED", string>;
   /**
    * The refusal when a unique key of the table refuses the change (a submission approved again
-   * while a newer one of its author holds its place).
+   * while a newer one of its author holds its place), with its message key.
    */
-  uniqueConflict?: string;
+  uniqueConflict?: { message: string; text: ServerText };
 } & AreaWrites<Row>;
 
 /** How an area writes a decision: step by step, or in as few statements as it can. */
@@ -97,6 +98,15 @@ type AreaWrites<Row> =
       };
     };
 
+/**
+ * The refusals of a decision by message key (README "Languages"; namespace "moderation", which
+ * the queues and the help desk load): the English `message` stays the area's own words.
+ */
+const ALREADY_KEYS = {
+  APPROVED: "moderation.server.alreadyApproved",
+  REJECTED: "moderation.server.alreadyRejected",
+} as const satisfies Record<"APPROVED" | "REJECTED", ServerText["key"]>;
+
 /** Every item's points and audit row: give a full page's decision time beyond the default 5 s. */
 const BATCH_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
 
@@ -114,7 +124,12 @@ export async function decide<Row extends Moderated & Snapshot>(
     return await db.$transaction(async (tx) => {
       const rows = await lockRows(tx, area, input.ids);
       if (rows.some((row) => row.userId === moderatorId))
-        throw forbidden(ownItemRefusal(area.noun, rows.length));
+        throw new AppError("FORBIDDEN", ownItemRefusal(area.noun, rows.length), {
+          text: {
+            key: "moderation.server.ownItem",
+            values: { noun: area.noun, count: rows.length },
+          },
+        });
       const steps = rows.map((row) => ({
         row,
         effect: decisionEffect(row.status, input.decision),
@@ -122,11 +137,20 @@ export async function decide<Row extends Moderated & Snapshot>(
       const unchanged = steps.filter((step) => step.effect === null);
       const [only] = rows;
       if (unchanged.length > 0)
-        throw conflict(
-          rows.length === 1 && only && only.status !== "PENDING"
-            ? area.already[only.status]
-            : `${unchanged.length} of the selected ${area.noun}s were already decided: reload the queue.`,
-        );
+        throw rows.length === 1 && only && only.status !== "PENDING"
+          ? new AppError("CONFLICT", area.already[only.status], {
+              text: { key: ALREADY_KEYS[only.status], values: { noun: area.noun } },
+            })
+          : new AppError(
+              "CONFLICT",
+              `${unchanged.length} of the selected ${area.noun}s were already decided: reload the queue.`,
+              {
+                text: {
+                  key: "moderation.server.alreadyDecided",
+                  values: { noun: area.noun, count: unchanged.length },
+                },
+              },
+            );
       const reason = input.decision === "reject" ? input.reason : null;
       for (const { row, effect } of steps) {
         if (!effect) continue;
@@ -154,7 +178,10 @@ export async function decide<Row extends Moderated & Snapshot>(
       return { decided: rows.length };
     }, BATCH_TRANSACTION);
   } catch (error) {
-    if (area.uniqueConflict && isUniqueViolation(error)) throw conflict(area.uniqueConflict);
+    if (area.uniqueConflict && isUniqueViolation(error))
+      throw new AppError("CONFLICT", area.uniqueConflict.message, {
+        text: area.uniqueConflict.text,
+      });
     throw error;
   }
 }
@@ -188,11 +215,13 @@ async function lockRows<Row extends Moderated & Snapshot>(
   for (const id of ids) {
     const row = byId.get(id);
     if (!row)
-      throw notFound(
-        ids.length === 1
-          ? `There is no such ${area.noun}.`
-          : `Some of these ${area.noun}s no longer exist.`,
-      );
+      throw ids.length === 1
+        ? new AppError("NOT_FOUND", `There is no such ${area.noun}.`, {
+            text: { key: "moderation.server.notFound", values: { noun: area.noun } },
+          })
+        : new AppError("NOT_FOUND", `Some of these ${area.noun}s no longer exist.`, {
+            text: { key: "moderation.server.someGone", values: { noun: area.noun } },
+          });
     selected.push(row);
   }
   return selected;

@@ -427,7 +427,10 @@ const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmiss
   },
   // One open submission per person and challenge: a rejected one comes back only if no newer
   // one holds its open key, which the key itself decides (the approval's UPDATE sets it).
-  uniqueConflict: SUBMITTED_AGAIN,
+  uniqueConflict: {
+    message: SUBMITTED_AGAIN,
+    text: { key: "moderation.server.submittedAgain" },
+  },
 });
 
 /**

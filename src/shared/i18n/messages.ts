@@ -8,9 +8,12 @@ import type challenges from "../../../messages/en/challenges.json";
 import type dashboard from "../../../messages/en/dashboard.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
+import type helpDesk from "../../../messages/en/helpDesk.json";
 import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
 import type offline from "../../../messages/en/offline.json";
+import type moderation from "../../../messages/en/moderation.json";
+import type reasonDialog from "../../../messages/en/reasonDialog.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type translations from "../../../messages/en/translations.json";
@@ -32,9 +35,12 @@ export type AppMessages = {
   dashboard: typeof dashboard;
   errors: typeof errors;
   faq: typeof faq;
+  helpDesk: typeof helpDesk;
   home: typeof home;
   mail: typeof mail;
   offline: typeof offline;
+  moderation: typeof moderation;
+  reasonDialog: typeof reasonDialog;
   shell: typeof shell;
   stations: typeof stations;
   translations: typeof translations;
@@ -84,9 +90,12 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   dashboard: true,
   errors: true,
   faq: true,
+  helpDesk: true,
   home: true,
   mail: true,
   offline: true,
+  moderation: true,
+  reasonDialog: true,
   shell: true,
   stations: true,
   translations: true,

@@ -1,4 +1,5 @@
 import type { ModerationStatus } from "~/generated/prisma/enums";
+import type { MessageKey } from "~/shared/i18n/server-text";
 
 /**
  * What both moderation queues share (care posts and submissions): the statuses and their words,
@@ -17,6 +18,16 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   APPROVED: "Approved",
   REJECTED: "Rejected",
 };
+
+/**
+ * The same words by message key (namespace "moderation", README "Languages"), for screens in two
+ * languages: a literal map, so the keys are checked and seen by the unused-key guard.
+ */
+export const MODERATION_STATUS_KEYS = {
+  PENDING: "moderation.status.PENDING",
+  APPROVED: "moderation.status.APPROVED",
+  REJECTED: "moderation.status.REJECTED",
+} as const satisfies Record<ModerationStatus, MessageKey>;
 
 export const MODERATION_DECISIONS = ["approve", "reject"] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];

@@ -6,12 +6,13 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(CareModeration, {
   role: "MODERATOR",
   size: "xl",
-  title: "Care moderation",
+  title: (t) => t("moderation.care.title"),
 });
 
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
-  // The posts are drawn as the wall draws them (CarePostView), in the page's language.
-  messages: ["care"],
+  // The moderators' words and the reason dialog's; the posts are drawn as the wall draws them
+  // (CarePostView), in the page's language.
+  messages: ["moderation", "reasonDialog", "care"],
   load: ({ helpers }) => helpers.moderation.care.queue.prefetch(FIRST_CARE_QUEUE),
 });

@@ -1,6 +1,8 @@
+import type { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
+import { isAppError } from "~/server/errors";
 import { CARE_POST_POINTS } from "~/shared/points";
 import { createSession, testContext } from "~/test/callers";
 import { withCatalogueDatabase } from "~/test/seeds";
@@ -13,6 +15,9 @@ import { allProcedures, callByPath } from "~/test/procedures";
  */
 
 const { db, idOf } = withCatalogueDatabase();
+
+/** The refusal's message key and values, as the queues and the help desk word it (README "Languages"). */
+const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 async function signedIn(role: "PARTICIPANT" | "MODERATOR") {
   const session = await createSession(db.database, role);
@@ -151,11 +156,26 @@ for (const kind of [care, submission]) {
       );
       expect(conflict.code).toBe("CONFLICT");
       expect(conflict.message).toContain(`1 of the selected ${kind.noun}s`);
+      expect(textOf(conflict)).toEqual({
+        key: "moderation.server.alreadyDecided",
+        values: { noun: kind.noun, count: 1 },
+      });
       expect(await kind.statuses(ids)).toEqual(["PENDING", "REJECTED", "PENDING"]);
       const unknown = await refusal(
         kind.decide(moderator, { ids: [ids[0] ?? "", "no-such-item"], decision: "approve" }),
       );
       expect(unknown.code).toBe("NOT_FOUND");
+      expect(textOf(unknown)).toEqual({
+        key: "moderation.server.someGone",
+        values: { noun: kind.noun },
+      });
+      const gone = await refusal(
+        kind.decide(moderator, { ids: ["no-such-item"], decision: "approve" }),
+      );
+      expect(textOf(gone)).toEqual({
+        key: "moderation.server.notFound",
+        values: { noun: kind.noun },
+      });
       expect(await kind.statuses(ids)).toEqual(["PENDING", "REJECTED", "PENDING"]);
       expect(await kind.points(author.userId)).toBe(0);
     });
@@ -165,6 +185,10 @@ for (const kind of [care, submission]) {
       await kind.decide(moderator, { ids: [id], decision: "approve" });
       const again = await refusal(kind.decide(moderator, { ids: [id], decision: "approve" }));
       expect(again.code).toBe("CONFLICT");
+      expect(textOf(again)).toEqual({
+        key: "moderation.server.alreadyApproved",
+        values: { noun: kind.noun },
+      });
       expect(await kind.points(author.userId)).toBe(kind.paid);
     });
 
@@ -193,12 +217,20 @@ for (const kind of [care, submission]) {
         code: "FORBIDDEN",
         message: `Someone else has to decide on your own ${kind.noun}.`,
       });
+      expect(textOf(alone)).toEqual({
+        key: "moderation.server.ownItem",
+        values: { noun: kind.noun, count: 1 },
+      });
       const among = await refusal(
         kind.decide(self, { ids: [theirs, own], decision: "reject", reason: "Not now" }),
       );
       expect(among).toMatchObject({
         code: "FORBIDDEN",
         message: `Your own ${kind.noun} is among the 2 selected: someone else has to decide on it. Nothing was changed.`,
+      });
+      expect(textOf(among)).toEqual({
+        key: "moderation.server.ownItem",
+        values: { noun: kind.noun, count: 2 },
       });
       expect(await kind.statuses([own, theirs])).toEqual(["PENDING", "PENDING"]);
     });
@@ -234,6 +266,10 @@ for (const kind of [care, submission]) {
         kind.decide(moderator, { ids: [id], decision: "reject", reason: "Again" }),
       );
       expect(again.code).toBe("CONFLICT");
+      expect(textOf(again)).toEqual({
+        key: "moderation.server.alreadyRejected",
+        values: { noun: kind.noun },
+      });
       expect(await kind.points(author.userId)).toBe(0);
       const reversals = await db.database.prisma.pointEntry.count({
         where: { userId: author.userId, sourceId: id, amount: { lt: 0 } },

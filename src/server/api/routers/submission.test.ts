@@ -5,6 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TRPCError } from "@trpc/server";
 import { createCaller } from "~/server/api/root";
 import { isAppError } from "~/server/errors";
 import { MAX_UPLOAD_BYTES } from "~/shared/images";
@@ -16,6 +17,9 @@ import { withMediaServer } from "~/test/media-server";
 import { withCatalogueDatabase } from "~/test/seeds";
 import { expectOnlyFor, expectRateLimited, fieldErrorsOf, refusal } from "~/test/refusals";
 import { whileChallenge } from "~/test/challenges";
+
+/** A refusal's message key and values, as a page words it (README "Languages"). */
+const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 const { db, idOf } = withCatalogueDatabase();
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "festival-submissions-"));
@@ -296,6 +300,7 @@ describe("submitting", () => {
     expect(reapprove.message).toBe(
       "The author has submitted again since; decide on the new submission.",
     );
+    expect(textOf(reapprove)).toEqual({ key: "moderation.server.submittedAgain" });
     // Refused whole: the old one stays rejected, unpaid; the new one stays pending.
     expect((await caller.submission.mine()).map((row) => row.status)).toEqual([
       "PENDING",
@@ -722,11 +727,12 @@ describe("the help desk", () => {
     );
     expect(overview.achievements.map((row) => row.key)).toContain("first-challenge");
     expect(overview.pendingSubmissions.map((row) => row.id)).toEqual([poem.submission.id]);
-    expect(await refusal(moderator.moderation.person.overview({ userId: "nobody" }))).toMatchObject(
-      {
-        code: "NOT_FOUND",
-      },
-    );
+    const nobody = await refusal(moderator.moderation.person.overview({ userId: "nobody" }));
+    expect(nobody.code).toBe("NOT_FOUND");
+    // Worded by the desk in its language (README "Languages").
+    expect(textOf(nobody)).toEqual({ key: "helpDesk.server.noSuchPerson" });
+    const noLink = await refusal(moderator.moderation.person.sendSignInLink({ userId: "nobody" }));
+    expect(textOf(noLink)).toEqual({ key: "helpDesk.server.noSuchPerson" });
   });
 
   it("mails a person a working sign-in link, limited per address and audited", async () => {
@@ -762,7 +768,14 @@ describe("the help desk", () => {
       const limited = await refusal(
         desk.moderation.person.sendSignInLink({ userId: person.userId }),
       );
-      expect(limited.code).toBe("TOO_MANY_REQUESTS");
+      expectRateLimited(limited);
+      // The desk's own key (its page does not load the sign-in screens' messages), the wait in it.
+      const wait = isAppError(limited.cause) ? limited.cause.retryAfterSeconds : null;
+      expect(limited.message).toBe(`Too many attempts: try again in ${wait} seconds.`);
+      expect(textOf(limited)).toEqual({
+        key: "helpDesk.server.tooManyLinks",
+        values: { seconds: wait },
+      });
     } finally {
       await mailbox.close();
     }
