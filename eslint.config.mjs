@@ -57,6 +57,15 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  "src/features/admin/**",
+  "src/components/admin/**",
+  "src/components/SearchField.tsx",
+  "src/features/announcements/AnnouncementsAdmin.tsx",
+  "src/pages/admin/index.tsx",
+  "src/pages/admin/audit.tsx",
+  "src/pages/admin/challenges.tsx",
+  "src/pages/admin/users.tsx",
+  "src/pages/admin/announcements.tsx",
 ];
 
 const config = [

@@ -9,6 +9,8 @@ export default screenPage(CertificateUsersAdmin, {
 });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  // The shared staff pieces' words (tables, editors, dialogs: ~/components/admin).
+  messages: ["adminShared"],
   load: ({ helpers }) =>
     helpers.sustainability.certificate.list.prefetch({
       status: "eligible",

@@ -5,6 +5,8 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(CollectionsAdmin, { role: "ADMIN", size: "xl", title: "Refill desk" });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  // The shared staff pieces' words (tables, editors, dialogs: ~/components/admin).
+  messages: ["adminShared"],
   load: async ({ helpers }) => {
     await Promise.all([
       helpers.sustainability.refill.waterPoints.prefetch(),
