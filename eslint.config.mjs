@@ -85,6 +85,15 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/challenge/care/moderation.tsx",
   "src/pages/submissions/moderation.tsx",
   "src/pages/participation/person.tsx",
+  "src/features/admin/**",
+  "src/components/admin/**",
+  "src/components/SearchField.tsx",
+  "src/features/announcements/AnnouncementsAdmin.tsx",
+  "src/pages/admin/index.tsx",
+  "src/pages/admin/audit.tsx",
+  "src/pages/admin/challenges.tsx",
+  "src/pages/admin/users.tsx",
+  "src/pages/admin/announcements.tsx",
 ];
 
 const config = [

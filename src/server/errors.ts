@@ -89,8 +89,12 @@ export function isAppError(error: unknown, code?: AppErrorCode): error is AppErr
   return code === undefined || error.code === code;
 }
 
-/** Returns the row, or throws NOT_FOUND with the message: the load-or-refuse step of use cases. */
-export function found<T>(row: T | null | undefined, message: string): T {
-  if (row === null || row === undefined) throw notFound(message);
+/**
+ * Returns the row, or throws NOT_FOUND with the message (and its key, `text`, for pages that word
+ * it): the load-or-refuse step of use cases.
+ */
+export function found<T>(row: T | null | undefined, message: string, text?: ServerText): T {
+  if (row === null || row === undefined)
+    throw text ? new AppError("NOT_FOUND", message, { text }) : notFound(message);
   return row;
 }

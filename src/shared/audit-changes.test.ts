@@ -9,18 +9,18 @@ describe("audit changes", () => {
         { title: "Clay", published: true, points: 15 },
       ),
     ).toEqual([
-      { field: "Published", before: "no", after: "yes" },
-      { field: "Points", before: "12", after: "15" },
+      { key: "published", field: "Published", before: "no", after: "yes" },
+      { key: "points", field: "Points", before: "12", after: "15" },
     ]);
   });
 
   it("shows every field of a creation as new and of a deletion as gone", () => {
     expect(auditChanges(null, { label: "Compost", active: true })).toEqual([
-      { field: "Label", before: "—", after: "Compost" },
-      { field: "Active", before: "—", after: "yes" },
+      { key: "label", field: "Label", before: "—", after: "Compost" },
+      { key: "active", field: "Active", before: "—", after: "yes" },
     ]);
     expect(auditChanges({ question: "Why?" }, null)).toEqual([
-      { field: "Question", before: "Why?", after: "—" },
+      { key: "question", field: "Question", before: "Why?", after: "—" },
     ]);
     expect(auditChanges(null, null)).toEqual([]);
   });
@@ -31,7 +31,17 @@ describe("audit changes", () => {
     expect(valueText("")).toBe("(empty)");
     expect(valueText(["a", "b"])).toBe('["a","b"]');
     expect(auditChanges("ADMIN", "MODERATOR")).toEqual([
-      { field: "Value", before: "ADMIN", after: "MODERATOR" },
+      { key: "value", field: "Value", before: "ADMIN", after: "MODERATOR" },
+    ]);
+  });
+
+  it("says yes, no and empty in the words it is given (the page's language)", () => {
+    const german = { yes: "ja", no: "nein", empty: "(leer)" };
+    expect(
+      auditChanges({ published: false, link: "" }, { published: true, link: "/faq" }, german),
+    ).toEqual([
+      { key: "published", field: "Published", before: "nein", after: "ja" },
+      { key: "link", field: "Link", before: "(leer)", after: "/faq" },
     ]);
   });
 });

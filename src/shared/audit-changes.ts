@@ -4,7 +4,13 @@
  * deletion no after.
  */
 
-export type FieldChange = { field: string; before: string; after: string };
+/** `key`: the snapshot's own name of the field; `field`: that name in words. */
+export type FieldChange = { key: string; field: string; before: string; after: string };
+
+/** How values without words of their own read: yes/no, an empty text (a page passes its language's). */
+export type ValueWords = { yes: string; no: string; empty: string };
+
+const ENGLISH: ValueWords = { yes: "yes", no: "no", empty: "(empty)" };
 
 type Snapshot = Record<string, unknown>;
 
@@ -24,16 +30,20 @@ export function fieldLabel(key: string): string {
 }
 
 /** A snapshot's value as a person reads it: "—" for none, yes/no, text as it is. */
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, words: ValueWords = ENGLISH): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string") return value === "" ? "(empty)" : value;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  if (typeof value === "string") return value === "" ? words.empty : value;
   if (typeof value === "number" || typeof value === "bigint") return String(value);
   return JSON.stringify(value);
 }
 
 /** The fields whose value differs between the two snapshots, in the order they were recorded. */
-export function auditChanges(before: unknown, after: unknown): FieldChange[] {
+export function auditChanges(
+  before: unknown,
+  after: unknown,
+  words: ValueWords = ENGLISH,
+): FieldChange[] {
   const from = asSnapshot(before);
   const to = asSnapshot(after);
   const keys = [...new Set([...Object.keys(to ?? {}), ...Object.keys(from ?? {})])];
@@ -41,6 +51,8 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
     const old = from?.[key];
     const now = to?.[key];
     if (JSON.stringify(old) === JSON.stringify(now)) return [];
-    return [{ field: fieldLabel(key), before: valueText(old), after: valueText(now) }];
+    return [
+      { key, field: fieldLabel(key), before: valueText(old, words), after: valueText(now, words) },
+    ];
   });
 }

@@ -1,4 +1,5 @@
 import { Button, Group } from "@mantine/core";
+import { useTranslations } from "use-intl";
 
 /** The buttons at the foot of an admin form: a way back, and the submit button named for what it does. */
 export function FormActions({
@@ -10,10 +11,11 @@ export function FormActions({
   pending: boolean;
   onCancel(): void;
 }) {
+  const t = useTranslations("adminShared");
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" loading={pending}>
         {submitLabel}

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "~/test/render";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { FormActions } from "./FormActions";
+import { PointsInput } from "./PointsInput";
+import { PositionInput } from "./PositionInput";
 import { RowButton } from "./RowButton";
 
 afterEach(cleanup);
@@ -28,7 +31,7 @@ describe("admin pieces", () => {
         onConfirm={onConfirm}
         onClose={onClose}
       >
-        When does it start?
+        {"When does it start?"}
       </ConfirmDialog>,
     );
     expect(await screen.findByRole("dialog", { name: "Delete this question?" })).toBeTruthy();
@@ -36,5 +39,33 @@ describe("admin pieces", () => {
     expect(onClose).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole("button", { name: "Delete question" }));
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('has its own words from the staff pages\' shared messages (README "Languages")', async () => {
+    // Only the namespaces a staff page loads for them: the shell's and adminShared.
+    renderWithTheme(
+      <>
+        <PointsInput />
+        <PositionInput max={100} />
+        <FormActions submitLabel="Speichern" pending={false} onCancel={() => {}} />
+        <ConfirmDialog
+          opened
+          title="Löschen?"
+          confirmLabel="Löschen"
+          onConfirm={() => {}}
+          onClose={() => {}}
+        >
+          {"Wirklich?"}
+        </ConfirmDialog>
+      </>,
+      { locale: "de", namespaces: ["shell", "errors", "adminShared"] },
+    );
+    expect(screen.getByRole("textbox", { name: "Punkte" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Reihenfolge" })).toBeTruthy();
+    expect(screen.getByText("Kleinere Zahl zuerst.")).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "Löschen?" });
+    expect(within(dialog).getByRole("button", { name: "Abbrechen" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Dialog schließen" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Abbrechen" })).toHaveLength(2);
   });
 });

@@ -7,6 +7,7 @@ import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import { Modal } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { useToast } from "~/lib/toast";
 
 /** Which row an admin screen's editor shows: a new one, an existing one, or none (closed). */
@@ -36,12 +37,14 @@ export function EditorModal<Row>({
   size?: string;
   children(row: Row | null): ReactNode;
 }) {
+  const t = useTranslations("adminShared");
   return (
     <Modal
       opened={editing !== null}
       onClose={close}
       title={editing === "new" ? titles.new : titles.edit}
       size={size}
+      closeButtonProps={{ "aria-label": t("closeDialog") }}
     >
       {editing !== null && children(editing === "new" ? null : editing)}
     </Modal>

@@ -1,4 +1,6 @@
 import type { MantineTheme } from "@mantine/core";
+import { createElement } from "react";
+import { OrderTitle } from "./OrderTitle";
 
 /** One look for every admin table (mantine-datatable). */
 export const ADMIN_TABLE_STYLE = {
@@ -19,7 +21,7 @@ export const nextPosition = (rows: readonly { position: number }[]) =>
 /** The "Order" column of rows admins arrange (their `position`), from small screens up. */
 export const ORDER_COLUMN = {
   accessor: "position",
-  title: "Order",
+  title: createElement(OrderTitle),
   textAlign: "right",
   width: 80,
   visibleMediaQuery: fromSm,

@@ -1,12 +1,13 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { useServerErrors, type ServerError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 
 type Save<Input> = { mutate(input: Input): void; isPending: boolean; error: ServerError };
 
 /**
  * The submit of an admin form that adds a row or edits `row`: the form's values as the
  * procedure's input, to `create` or `update` (with the row's id); field refusals next to their
- * fields, any other as `error`.
+ * fields, any other as `error`, a refusal by key in the page's language (`useServerText`).
  */
 export function useRowSubmit<Values extends Record<string, unknown>, Input>(
   form: UseFormReturnType<Values>,
@@ -18,7 +19,7 @@ export function useRowSubmit<Values extends Record<string, unknown>, Input>(
   },
 ) {
   const mutation = row ? save.update : save.create;
-  const error = useServerErrors(form, mutation.error);
+  const error = useServerErrors(form, mutation.error, useServerText());
   const onSubmit = form.onSubmit((values) => {
     if (row) save.update.mutate({ ...save.toInput(values), id: row.id });
     else save.create.mutate(save.toInput(values));

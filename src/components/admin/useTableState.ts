@@ -1,15 +1,21 @@
 import { useDebouncedValue } from "@mantine/hooks";
 import type { DataTableSortStatus } from "mantine-datatable";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 
 export const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The rows a page of the table shows, for its "1 - 20 / 45" line. */
+type PaginationRange = { from: number; to: number; totalRecords: number };
 
 /** What the paging and sorting of a server-side table hand to mantine-datatable. */
 export type ServerTablePaging<Row> = ReturnType<typeof useTableState<string, Row>>["tableProps"];
 
 /**
  * Page, page size, sort and search of a server-side table. The search is debounced; changing it,
- * the sort or the page size goes back to page 1. `query` is what the list procedure takes.
+ * the sort or the page size goes back to page 1. `query` is what the list procedure takes. The
+ * table's own words (pagination, page size, "No records") are the staff pages' shared ones: the
+ * page loads the `adminShared` namespace.
  */
 export function useTableState<Column extends string, Row>(
   defaultSort: { column: Column; direction: "asc" | "desc" },
@@ -20,6 +26,7 @@ export function useTableState<Column extends string, Row>(
   const [search, setSearchValue] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState(defaultSort);
+  const t = useTranslations("adminShared");
 
   const sortStatus: DataTableSortStatus<Row> = {
     columnAccessor: sort.column,
@@ -44,6 +51,16 @@ export function useTableState<Column extends string, Row>(
       sortDirection: sort.direction,
     },
     tableProps: {
+      noRecordsText: t("table.noRecords"),
+      recordsPerPageLabel: t("table.recordsPerPage"),
+      paginationText: ({ from, to, totalRecords }: PaginationRange) =>
+        t("table.pagination", { from, to, total: totalRecords }),
+      getPaginationControlProps: (control: string) =>
+        control === "previous"
+          ? { "aria-label": t("table.previousPage") }
+          : control === "next"
+            ? { "aria-label": t("table.nextPage") }
+            : {},
       page,
       onPageChange: setPage,
       recordsPerPage: pageSize,

@@ -13,21 +13,26 @@ import "mantine-datatable/styles.css";
 import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DataTable } from "mantine-datatable";
+import { useTranslations } from "use-intl";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromMd, fromSm } from "~/components/admin/table";
 import { formErrors } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { achievementTextInput } from "~/shared/achievements";
+import { checkWords } from "./words";
 
 type Achievement = RouterOutputs["admin"]["achievements"]["list"][number];
 
 function AchievementForm({ achievement, onDone }: { achievement: Achievement; onDone(): void }) {
   const utils = api.useUtils();
   const { toast } = useToast();
+  const t = useTranslations("admin");
+  const word = useServerText();
   const form = useForm({
     initialValues: { title: achievement.title, description: achievement.description },
     validate: (values) =>
@@ -35,7 +40,7 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
   });
   const update = api.admin.achievements.update.useMutation({
     onSuccess: async () => {
-      toast("The achievement's texts were saved.");
+      toast(t("achievements.saved"));
       await Promise.all([
         utils.admin.achievements.list.invalidate(),
         utils.achievement.list.invalidate(),
@@ -43,7 +48,12 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
       onDone();
     },
   });
-  const error = useServerErrors(form, update.error);
+  const error = useServerErrors(form, update.error, word);
+  /** A field's props, its check in the page's language. */
+  const field = (name: "title" | "description") => {
+    const props = form.getInputProps(name);
+    return { ...props, error: checkWords(t, props.error) };
+  };
   return (
     <EditorForm
       submit={{
@@ -51,17 +61,17 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
         error,
         pending: update.isPending,
       }}
-      submitLabel="Save texts"
+      submitLabel={t("achievements.save")}
       onCancel={onDone}
     >
-      <TextInput label="Title" required maxLength={80} {...form.getInputProps("title")} />
+      <TextInput label={t("achievements.title")} required maxLength={80} {...field("title")} />
       <Textarea
-        label="Description"
+        label={t("achievements.description")}
         required
         autosize
         minRows={2}
         maxLength={300}
-        {...form.getInputProps("description")}
+        {...field("description")}
       />
     </EditorForm>
   );
@@ -69,32 +79,36 @@ function AchievementForm({ achievement, onDone }: { achievement: Achievement; on
 
 /** Achievement titles and descriptions. The rules are part of the design and not edited here. */
 export function AchievementsAdmin() {
+  const t = useTranslations("admin");
   const { data, isFetching } = api.admin.achievements.list.useQuery();
   const editor = useEditing<Achievement>();
   return (
     <Stack gap="sm">
-      <Text c="dimmed">
-        What participants read about each achievement. When one is earned is decided by its rule.
-      </Text>
+      <Text c="dimmed">{t("achievements.intro")}</Text>
       <DataTable<Achievement>
         {...ADMIN_TABLE_STYLE}
         records={data ?? []}
         fetching={isFetching && !data}
-        noRecordsText="No achievements"
+        noRecordsText={t("achievements.none")}
         columns={[
           {
             accessor: "title",
+            title: t("achievements.title"),
             render: (row) => (
               <Text fw={600} size="sm">
                 {row.title}
               </Text>
             ),
           },
-          { accessor: "description", visibleMediaQuery: fromSm },
+          {
+            accessor: "description",
+            title: t("achievements.description"),
+            visibleMediaQuery: fromSm,
+          },
           {
             accessor: "key",
             visibleMediaQuery: fromMd,
-            title: "Rule key",
+            title: t("achievements.ruleKey"),
             render: (row) => (
               <Text size="xs" c="dimmed">
                 {row.key}
@@ -103,14 +117,21 @@ export function AchievementsAdmin() {
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t("actions"),
             render: (row) => (
-              <RowButton label="Edit" target={row.title} onClick={() => editor.openEdit(row)} />
+              <RowButton
+                label={t("edit")}
+                target={row.title}
+                onClick={() => editor.openEdit(row)}
+              />
             ),
           },
         ]}
       />
-      <EditorModal editor={editor} titles={{ new: "Edit achievement", edit: "Edit achievement" }}>
+      <EditorModal
+        editor={editor}
+        titles={{ new: t("achievements.editTitle"), edit: t("achievements.editTitle") }}
+      >
         {(achievement) =>
           achievement && <AchievementForm achievement={achievement} onDone={editor.close} />
         }

@@ -14,8 +14,8 @@ import {
 import Link from "next/link";
 import { Stat } from "~/components/Stat";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
-import { formatCount, formatNumber } from "~/shared/format";
 
 function Destination({
   href,
@@ -47,81 +47,98 @@ function Destination({
 
 /** /admin: the festival at a glance and the way to every admin page. */
 export function AdminHome() {
+  const t = useTranslations("admin");
   const { data } = api.admin.overview.useQuery();
   if (!data) return null;
   const people = data.users.PARTICIPANT + data.users.MODERATOR + data.users.ADMIN;
+  const number = (value: number) => t("number", { value });
   return (
     <Stack gap="lg">
-      <Title order={1}>Administration</Title>
+      <Title order={1}>{t("title")}</Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         <Stat
-          label="Users"
-          value={formatNumber(people)}
-          hint={`${formatCount(data.users.MODERATOR, "moderator", "moderators")} · ${formatCount(data.users.ADMIN, "admin", "admins")}`}
+          label={t("home.users")}
+          value={number(people)}
+          hint={t("home.usersHint", {
+            moderators: data.users.MODERATOR,
+            admins: data.users.ADMIN,
+          })}
         />
         <Stat
-          label="Participants"
-          value={formatNumber(data.participants)}
-          hint="joined a challenge"
+          label={t("home.participants")}
+          value={number(data.participants)}
+          hint={t("home.participantsHint")}
         />
         <Stat
-          label="Challenges"
-          value={formatNumber(data.challenges.published)}
-          hint={`published · ${formatCount(data.challenges.drafts, "draft", "drafts")}`}
+          label={t("home.challenges")}
+          value={number(data.challenges.published)}
+          hint={t("home.challengesHint", { drafts: data.challenges.drafts })}
         />
         <Stat
-          label="Points awarded"
-          value={formatNumber(data.points)}
-          hint={formatCount(data.ledgerRows, "ledger row", "ledger rows")}
+          label={t("home.points")}
+          value={number(data.points)}
+          hint={t("home.pointsHint", { rows: data.ledgerRows })}
         />
-        <Stat label="Achievements earned" value={formatNumber(data.achievementsEarned)} />
-        <Stat label="FAQ entries" value={formatNumber(data.faqEntries)} />
+        <Stat label={t("home.achievements")} value={number(data.achievementsEarned)} />
+        <Stat label={t("home.faqEntries")} value={number(data.faqEntries)} />
         <Stat
-          label="Audit entries"
-          value={formatNumber(data.auditLast24h)}
-          hint="in the last 24 hours"
+          label={t("home.audit")}
+          value={number(data.auditLast24h)}
+          hint={t("home.auditHint")}
         />
       </SimpleGrid>
       <Title order={2} size="h3">
-        Manage
+        {t("home.manage")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-        <Destination href="/admin/challenges" icon={<IconTarget size={28} />} title="Challenges">
-          Create, edit and publish challenges.
+        <Destination
+          href="/admin/challenges"
+          icon={<IconTarget size={28} />}
+          title={t("home.destinations.challenges")}
+        >
+          {t("home.destinations.challengesText")}
         </Destination>
         <Destination
           href="/admin/challenges?tab=faq"
           icon={<IconHelpCircle size={28} />}
-          title="FAQ"
+          title={t("home.destinations.faq")}
         >
-          The questions and answers of the FAQ page.
+          {t("home.destinations.faqText")}
         </Destination>
         <Destination
           href="/admin/challenges?tab=achievements"
           icon={<IconTrophy size={28} />}
-          title="Achievement texts"
+          title={t("home.destinations.achievements")}
         >
-          Titles and descriptions of the achievements.
+          {t("home.destinations.achievementsText")}
         </Destination>
-        <Destination href="/admin/users" icon={<IconUsers size={28} />} title="Users and roles">
-          Find people and make them moderators or admins.
+        <Destination
+          href="/admin/users"
+          icon={<IconUsers size={28} />}
+          title={t("home.destinations.users")}
+        >
+          {t("home.destinations.usersText")}
         </Destination>
         <Destination
           href="/admin/announcements"
           icon={<IconSpeakerphone size={28} />}
-          title="Announcements"
+          title={t("home.destinations.announcements")}
         >
-          A message on every page and on the wall; edit or withdraw it.
+          {t("home.destinations.announcementsText")}
         </Destination>
-        <Destination href="/admin/audit" icon={<IconClipboardList size={28} />} title="Audit log">
-          Every moderator and admin action, with before and after.
+        <Destination
+          href="/admin/audit"
+          icon={<IconClipboardList size={28} />}
+          title={t("home.destinations.audit")}
+        >
+          {t("home.destinations.auditText")}
         </Destination>
         <Destination
           href="/global-dashboard"
           icon={<IconChartBar size={28} />}
-          title="Festival dashboard"
+          title={t("home.destinations.dashboard")}
         >
-          The public numbers and leaderboard.
+          {t("home.destinations.dashboardText")}
         </Destination>
       </SimpleGrid>
     </Stack>

@@ -12,37 +12,44 @@ import "@mantine/core/styles/Menu.layer.css";
 import "@mantine/core/styles/Pagination.layer.css";
 import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
-import { Box, Button, Code, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Code, Stack, Table, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { AUDIT_COLUMNS, columnOf, type AuditColumn } from "~/shared/admin";
 import { auditChanges } from "~/shared/audit-changes";
 import { formatDateTime } from "~/shared/format";
+import { fieldWords, targetTypeWords } from "./words";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["rows"][number];
 
 /** What an entry changed, one row per field: before and after, as a person reads them. */
 function Changes({ entry }: { entry: Entry }) {
-  const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0) return <Text size="sm">Nothing changed.</Text>;
+  const t = useTranslations("admin");
+  const changes = auditChanges(entry.before, entry.after, {
+    yes: t("audit.yes"),
+    no: t("audit.no"),
+    empty: t("audit.empty"),
+  });
+  if (changes.length === 0) return <Text size="sm">{t("audit.nothingChanged")}</Text>;
   return (
-    <Table aria-label={`Changes of ${entry.action}`} withTableBorder striped>
+    <Table aria-label={t("audit.changesOf", { action: entry.action })} withTableBorder striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
+          <Table.Th>{t("audit.field")}</Table.Th>
+          <Table.Th>{t("audit.before")}</Table.Th>
+          <Table.Th>{t("audit.after")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {changes.map((change) => (
-          <Table.Tr key={change.field}>
-            <Table.Td fw={600}>{change.field}</Table.Td>
+          <Table.Tr key={change.key}>
+            <Table.Td fw={600}>{fieldWords(t, change.key, change.field)}</Table.Td>
             <Table.Td style={{ overflowWrap: "anywhere" }}>{change.before}</Table.Td>
             <Table.Td style={{ overflowWrap: "anywhere" }}>{change.after}</Table.Td>
           </Table.Tr>
@@ -66,6 +73,8 @@ function targetLabel(entry: { before: unknown; after: unknown }): string | null 
 
 /** Every moderator and admin action, newest first; "Changes" shows what changed, field by field. */
 export function AuditLogAdmin() {
+  const t = useTranslations("admin");
+  const locale = useLocale();
   const table = useTableState<AuditColumn, Entry>(
     { column: "createdAt", direction: "desc" },
     columnOf(AUDIT_COLUMNS),
@@ -79,56 +88,67 @@ export function AuditLogAdmin() {
   return (
     <Stack gap="sm">
       <SearchField
-        label="Search the audit log"
-        placeholder="Action, target or person"
+        label={t("audit.search")}
+        placeholder={t("audit.searchHint")}
         {...table.searchProps}
       />
       <DataTable<Entry>
         {...serverTableProps(list, table)}
-        noRecordsText="Nothing recorded yet"
+        noRecordsText={t("audit.none")}
         columns={[
           {
             accessor: "createdAt",
-            title: "When",
+            title: t("audit.columns.when"),
             sortable: true,
-            render: (row) => formatDateTime(row.createdAt),
+            render: (row) => formatDateTime(row.createdAt, locale),
           },
           {
             accessor: "actor",
-            title: "Who",
+            title: t("audit.columns.who"),
             visibleMediaQuery: fromSm,
-            render: (row) => row.actor?.name ?? "Deleted account",
+            render: (row) => row.actor?.name ?? t("audit.deletedAccount"),
           },
-          { accessor: "action", render: (row) => <Code>{row.action}</Code> },
+          {
+            accessor: "action",
+            title: t("audit.columns.action"),
+            render: (row) => <Code>{row.action}</Code>,
+          },
           {
             accessor: "target",
-            title: "Target",
-            render: (row) => (
-              <Stack gap={0}>
-                <Text size="sm">
-                  {row.targetType}
-                  {targetLabel(row) ? `: ${targetLabel(row)}` : ""}
-                </Text>
-                <Text size="xs" c="dimmed" visibleFrom="md">
-                  {row.targetId}
-                </Text>
-              </Stack>
-            ),
+            title: t("audit.columns.target"),
+            render: (row) => {
+              const type = targetTypeWords(t, row.targetType);
+              const label = targetLabel(row);
+              return (
+                <Stack gap={0}>
+                  <Text size="sm">{label ? t("audit.target", { type, label }) : type}</Text>
+                  <Text size="xs" c="dimmed" visibleFrom="md">
+                    {row.targetId}
+                  </Text>
+                </Stack>
+              );
+            },
           },
           {
             accessor: "changes",
-            title: "Changes",
-            render: (row) => (
-              <Button
-                size="compact-sm"
-                variant="default"
-                aria-expanded={expanded.includes(row.id)}
-                onClick={() => toggle(row.id)}
-              >
-                {expanded.includes(row.id) ? "Hide" : "Show"}
-                <VisuallyHidden> changes of {row.action}</VisuallyHidden>
-              </Button>
-            ),
+            title: t("audit.columns.changes"),
+            render: (row) => {
+              const open = expanded.includes(row.id);
+              return (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-expanded={open}
+                  // The action in the name, in the language's order ("Show changes of …").
+                  aria-label={t(open ? "audit.hideChangesOf" : "audit.showChangesOf", {
+                    action: row.action,
+                  })}
+                  onClick={() => toggle(row.id)}
+                >
+                  {t(open ? "audit.hide" : "audit.show")}
+                </Button>
+              );
+            },
           },
         ]}
         rowExpansion={{

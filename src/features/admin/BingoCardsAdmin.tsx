@@ -21,27 +21,40 @@ import {
 import { useForm } from "@mantine/form";
 import { IconArrowDown, IconArrowUp } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { BINGO_TASK_MAX } from "~/shared/bingo";
 import { DIFFICULTIES, type Difficulty } from "~/shared/points";
+import { checkWords, type AdminT } from "./words";
 
 type AdminCard = RouterOutputs["bingo"]["admin"]["cards"][number];
 type Values = { tasks: { id: string; text: string }[]; freeCentre: boolean };
 
-const LABELS: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
-
-function cellLabel(position: number, size: number, centre: number | null, free: boolean) {
-  const where = `row ${Math.floor(position / size) + 1}, column ${(position % size) + 1}`;
-  return `Cell ${position + 1} (${where}${position === centre ? (free ? ", free centre" : ", centre") : ""})`;
+function cellLabel(
+  t: AdminT,
+  position: number,
+  size: number,
+  centre: number | null,
+  free: boolean,
+) {
+  return t("bingo.cell", {
+    number: position + 1,
+    row: Math.floor(position / size) + 1,
+    column: (position % size) + 1,
+    centre: position === centre ? (free ? "free" : "centre") : "none",
+  });
 }
 
 /** One card's editor: every task's text, their order (move up/down) and the free centre. */
 function CardEditor({ card }: { card: AdminCard }) {
   const utils = api.useUtils();
   const { toast } = useToast();
+  const t = useTranslations("admin");
+  const word = useServerText();
   const initial: Values = {
     tasks: card.tasks.map(({ id, text }) => ({ id, text })),
     freeCentre: card.centre !== null && card.tasks.some((task) => task.free),
@@ -52,21 +65,21 @@ function CardEditor({ card }: { card: AdminCard }) {
       tasks: {
         text: (value) =>
           value.trim().length === 0
-            ? "Every cell needs a task."
+            ? t("checks.taskRequired")
             : value.trim().length > BINGO_TASK_MAX
-              ? `At most ${BINGO_TASK_MAX} characters.`
+              ? t("checks.atMostChars", { max: BINGO_TASK_MAX })
               : null,
       },
     },
   });
   const update = api.bingo.admin.update.useMutation({
     onSuccess: async (_result, variables) => {
-      toast(`The ${variables.difficulty} card was saved.`);
+      toast(t("bingo.saved", { difficulty: variables.difficulty }));
       form.resetDirty();
       await Promise.all([utils.bingo.admin.cards.invalidate(), utils.bingo.getCard.invalidate()]);
     },
   });
-  const error = useServerErrors(form, update.error);
+  const error = useServerErrors(form, update.error, word);
   const { tasks, freeCentre } = form.getValues();
   const last = tasks.length - 1;
 
@@ -81,30 +94,38 @@ function CardEditor({ card }: { card: AdminCard }) {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} size="h3">
-              {LABELS[card.difficulty]} card, {card.size}×{card.size}
+              {t("bingo.heading", { difficulty: card.difficulty, size: card.size })}
             </Title>
             <Text size="sm">
-              Challenge: {card.challenge.title} ·{" "}
-              {card.challenge.published ? "Published" : "Draft (not shown to players)"}
+              {t("bingo.challenge", {
+                title: card.challenge.title,
+                published: card.challenge.published ? "yes" : "no",
+              })}
             </Text>
           </Stack>
         </Group>
         <FormAlert
-          message={error ?? (typeof form.errors.tasks === "string" ? form.errors.tasks : null)}
+          message={
+            error ??
+            (typeof form.errors.tasks === "string"
+              ? String(checkWords(t, form.errors.tasks))
+              : null)
+          }
         />
         {card.centre !== null && (
           <Checkbox
-            label="Free centre cell"
-            description="The centre counts as done for everyone and earns no points."
+            label={t("bingo.freeCentre")}
+            description={t("bingo.freeCentreHint")}
             {...form.getInputProps("freeCentre", { type: "checkbox" })}
           />
         )}
         <Text size="sm" c="dimmed">
-          Cells are listed row by row. Marks stay with their task when you move it.
+          {t("bingo.order")}
         </Text>
         <Stack gap="xs" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {tasks.map((task, position) => {
             const label = cellLabel(
+              t,
               position,
               card.size,
               card.centre,
@@ -117,11 +138,12 @@ function CardEditor({ card }: { card: AdminCard }) {
                   label={label}
                   maxLength={BINGO_TASK_MAX}
                   {...form.getInputProps(`tasks.${position}.text`)}
+                  error={checkWords(t, form.errors[`tasks.${position}.text`])}
                 />
                 <ActionIcon
                   variant="default"
                   size={36}
-                  aria-label={`Move ${label} up`}
+                  aria-label={t("bingo.moveUp", { cell: label })}
                   disabled={position === 0}
                   onClick={() =>
                     form.reorderListItem("tasks", { from: position, to: position - 1 })
@@ -132,7 +154,7 @@ function CardEditor({ card }: { card: AdminCard }) {
                 <ActionIcon
                   variant="default"
                   size={36}
-                  aria-label={`Move ${label} down`}
+                  aria-label={t("bingo.moveDown", { cell: label })}
                   disabled={position === last}
                   onClick={() =>
                     form.reorderListItem("tasks", { from: position, to: position + 1 })
@@ -146,10 +168,10 @@ function CardEditor({ card }: { card: AdminCard }) {
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.setValues(initial)}>
-            Undo changes
+            {t("bingo.undo")}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save {card.difficulty} card
+            {t("bingo.save", { difficulty: card.difficulty })}
           </Button>
         </Group>
       </Stack>
@@ -159,24 +181,25 @@ function CardEditor({ card }: { card: AdminCard }) {
 
 /** /admin/challenges → Bingo cards: the three cards' tasks, one card at a time. */
 export function BingoCardsAdmin() {
+  const t = useTranslations("admin");
   const { data } = api.bingo.admin.cards.useQuery();
   const [difficulty, setDifficulty] = useState<Difficulty>("easy");
   if (!data) return <Skeleton h={320} aria-busy="true" />;
   const card = data.find((candidate) => candidate.difficulty === difficulty);
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        The tasks of the fitness bingo cards. Each card belongs to its bingo challenge, which you
-        publish and schedule under Challenges.
-      </Text>
+      <Text c="dimmed">{t("bingo.intro")}</Text>
       <SegmentedControl
-        aria-label="Card"
+        aria-label={t("bingo.card")}
         value={difficulty}
         onChange={(value) => {
           const next = DIFFICULTIES.find((candidate) => candidate === value);
           if (next) setDifficulty(next);
         }}
-        data={DIFFICULTIES.map((value) => ({ value, label: LABELS[value] }))}
+        data={DIFFICULTIES.map((value) => ({
+          value,
+          label: t("bingo.difficulty", { difficulty: value }),
+        }))}
         maw={360}
       />
       <Paper withBorder p="md">
@@ -187,9 +210,7 @@ export function BingoCardsAdmin() {
             card={card}
           />
         ) : (
-          <Text>
-            There is no {difficulty} card: the catalogue seed creates it with its challenge.
-          </Text>
+          <Text>{t("bingo.missing", { difficulty })}</Text>
         )}
       </Paper>
     </Stack>

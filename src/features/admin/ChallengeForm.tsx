@@ -21,20 +21,22 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useTranslations } from "use-intl";
 import { useAfterSave } from "~/components/admin/editing";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { PointsInput } from "~/components/admin/PointsInput";
 import { PositionInput } from "~/components/admin/PositionInput";
-import { areaOf } from "~/features/challenges/areas";
 import { Markdown } from "~/features/challenges/Markdown";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, slugify, toNumber } from "~/lib/form-values";
-import { AREA_ORDER, KIND_LABELS, KINDS_BY_AREA } from "~/shared/challenges";
+import { AREA_ORDER, KINDS_BY_AREA } from "~/shared/challenges";
 import { challengeCreateInput, challengeUpdateInput } from "~/shared/challenges/inputs";
 import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { festivalTimeZone } from "~/shared/time-zone";
+import { areaWords, checkWords, kindWords, type AdminT } from "./words";
 
 export type AdminChallenge = RouterOutputs["admin"]["challenges"]["list"]["rows"][number];
 
@@ -102,7 +104,13 @@ function toInput(values: Values) {
   };
 }
 
-const AREA_OPTIONS = AREA_ORDER.map((area) => ({ value: area, label: areaOf(area).name }));
+/** The kinds whose goal the form asks for, with the hint of what it counts. */
+const GOAL_HINTS: Partial<Record<ChallengeKind, Parameters<AdminT>[0]>> = {
+  STATION_HUNT: "challengeForm.goalHints.STATION_HUNT",
+  WATER_BOTTLE: "challengeForm.goalHints.WATER_BOTTLE",
+  GRATITUDE: "challengeForm.goalHints.GRATITUDE",
+  JOY_OF_GIVING: "challengeForm.goalHints.JOY_OF_GIVING",
+};
 
 function isArea(value: string | null): value is Area {
   return AREA_ORDER.some((area) => area === value);
@@ -117,6 +125,9 @@ export function ChallengeForm({
   onDone(): void;
 }) {
   const utils = api.useUtils();
+  const t = useTranslations("admin");
+  const tAll = useTranslations();
+  const word = useServerText();
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: initialValues(challenge),
@@ -129,23 +140,25 @@ export function ChallengeForm({
     Promise.all([utils.admin.challenges.list.invalidate(), utils.challenge.list.invalidate()]),
   );
   const create = api.admin.challenges.create.useMutation({
-    onSuccess: (created) => done(`“${created.title}” was created.`),
+    onSuccess: (created) => done(t("challengeForm.created", { title: created.title })),
   });
   const update = api.admin.challenges.update.useMutation({
-    onSuccess: (updated) => done(`“${updated.title}” was saved.`),
+    onSuccess: (updated) => done(t("challengeForm.saved", { title: updated.title })),
   });
   const mutation = challenge ? update : create;
-  const error = useServerErrors(form, mutation.error);
+  const error = useServerErrors(form, mutation.error, word);
   const values = form.getValues();
+  const areas = AREA_ORDER.map((area) => ({ value: area, label: areaWords(tAll, area) }));
   const kinds = KINDS_BY_AREA[values.area].map((kind) => ({
     value: kind,
-    label: KIND_LABELS[kind],
+    label: kindWords(t, kind),
   }));
-  const goalHint: Partial<Record<ChallengeKind, string>> = {
-    STATION_HUNT: "Stations to scan; empty = every active station.",
-    WATER_BOTTLE: "Bottles to refill; empty = 10.",
-    GRATITUDE: "Approved notes; empty = 3.",
-    JOY_OF_GIVING: "Approved acts; empty = 3.",
+  const goalHint = GOAL_HINTS[values.kind];
+  const zone = festivalTimeZone();
+  /** A field's props, its check in the page's language. */
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: checkWords(t, props.error) };
   };
 
   const onSubmit = form.onSubmit((formValues) => {
@@ -157,16 +170,16 @@ export function ChallengeForm({
   return (
     <EditorForm
       submit={{ onSubmit, error, pending: mutation.isPending }}
-      submitLabel={challenge ? "Save challenge" : "Create challenge"}
+      submitLabel={t(challenge ? "challengeForm.save" : "challengeForm.create")}
       onCancel={onDone}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
-          label="Area"
-          data={AREA_OPTIONS}
+          label={t("challengeForm.area")}
+          data={areas}
           allowDeselect={false}
           required
-          {...form.getInputProps("area")}
+          {...field("area")}
           onChange={(value) => {
             if (!isArea(value)) return;
             form.setFieldValue("area", value);
@@ -175,91 +188,88 @@ export function ChallengeForm({
           }}
         />
         <Select
-          label="Kind"
+          label={t("challengeForm.kind")}
           data={kinds}
           allowDeselect={false}
           required
-          {...form.getInputProps("kind")}
+          {...field("kind")}
         />
       </SimpleGrid>
       <TextInput
-        label="Title"
+        label={t("challengeForm.title")}
         required
         maxLength={120}
-        {...form.getInputProps("title")}
+        {...field("title")}
         onBlur={() => {
           if (!challenge && !form.getValues().slug)
             form.setFieldValue("slug", slugify(form.getValues().title));
         }}
       />
       <TextInput
-        label="Slug"
-        description={
-          challenge
-            ? "Fixed once created: links and achievements name it."
-            : "Lower-case words joined by hyphens, e.g. poem-of-the-day. Cannot change later."
-        }
+        label={t("challengeForm.slug")}
+        description={t(challenge ? "challengeForm.slugFixed" : "challengeForm.slugHint")}
         required
         maxLength={60}
         disabled={challenge !== null}
-        {...form.getInputProps("slug")}
+        {...field("slug")}
       />
-      <TextInput label="Summary" required maxLength={300} {...form.getInputProps("summary")} />
+      <TextInput
+        label={t("challengeForm.summary")}
+        required
+        maxLength={300}
+        {...field("summary")}
+      />
       <Textarea
-        label="Description"
-        description="Markdown: **bold**, *italic*, lists, links. No HTML or images."
+        label={t("challengeForm.description")}
+        description={t("challengeForm.descriptionHint")}
         autosize
         minRows={4}
         maxRows={14}
         maxLength={10_000}
-        {...form.getInputProps("description")}
+        {...field("description")}
       />
       {values.description.trim() && (
-        <Paper withBorder p="sm" radius="md" aria-label="Description preview">
+        <Paper withBorder p="sm" radius="md" aria-label={t("challengeForm.descriptionPreview")}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
-            Preview
+            {t("challengeForm.preview")}
           </Text>
           <Markdown>{values.description}</Markdown>
         </Paper>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <PointsInput
-          description="What an approved submission earns."
-          required
-          {...form.getInputProps("points")}
-        />
+        <PointsInput description={t("challengeForm.pointsHint")} required {...field("points")} />
         <NumberInput
-          label="Goal"
-          description={goalHint[values.kind] ?? "Not used by this kind."}
+          label={t("challengeForm.goal")}
+          description={t(goalHint ?? "challengeForm.goalUnused")}
           min={1}
           max={1000}
           allowDecimal={false}
-          disabled={!goalHint[values.kind]}
-          {...form.getInputProps("goal")}
+          disabled={!goalHint}
+          {...field("goal")}
         />
         <PositionInput
-          description="Smaller first within the area."
+          description={t("challengeForm.positionHint")}
           max={100_000}
-          {...form.getInputProps("position")}
+          {...field("position")}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           type="datetime-local"
-          label="Starts"
-          description={`Festival time (${festivalTimeZone()}); empty = open now.`}
-          {...form.getInputProps("startsAt")}
+          label={t("challengeForm.starts")}
+          description={t("challengeForm.startsHint", { zone })}
+          {...field("startsAt")}
         />
         <TextInput
           type="datetime-local"
-          label="Ends"
-          description={`Festival time (${festivalTimeZone()}); empty = no end.`}
-          {...form.getInputProps("endsAt")}
+          label={t("challengeForm.ends")}
+          description={t("challengeForm.endsHint", { zone })}
+          {...field("endsAt")}
         />
       </SimpleGrid>
       <Switch
-        label="Published"
-        description="Published challenges show on the home page at once."
+        label={t("challengeForm.published")}
+        description={t("challengeForm.publishedHint")}
         {...form.getInputProps("published", { type: "checkbox" })}
       />
     </EditorForm>

@@ -15,22 +15,27 @@ import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
+import { useLocale, useTranslations } from "use-intl";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
-import { areaOf } from "~/features/challenges/areas";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { CHALLENGE_COLUMNS, columnOf, type ChallengeColumn } from "~/shared/admin";
-import { KIND_LABELS } from "~/shared/challenges";
 import { formatDateTime } from "~/shared/format";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
+import { areaWords, kindWords } from "./words";
 
 /** The catalogue: every challenge, drafts included, paged, sorted and searched on the server. */
 export function ChallengesAdmin() {
+  const t = useTranslations("admin");
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const word = useServerText();
   const table = useTableState<ChallengeColumn, AdminChallenge>(
     { column: "position", direction: "asc" },
     columnOf(CHALLENGE_COLUMNS),
@@ -43,33 +48,34 @@ export function ChallengesAdmin() {
   const editor = useEditing<AdminChallenge>();
   const publish = api.admin.challenges.setPublished.useMutation({
     onSuccess: async (result) => {
-      toast(
-        result.published
-          ? "Published: it shows on the home page now."
-          : "Unpublished: it no longer shows to participants.",
-      );
+      toast(t(result.published ? "challenges.publishedToast" : "challenges.unpublishedToast"));
       await Promise.all([
         utils.admin.challenges.list.invalidate(),
         utils.challenge.list.invalidate(),
       ]);
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: (error) => toast(word(error.data?.text, error.message), { color: "error" }),
   });
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
-        <SearchField label="Search challenges" placeholder="Title or slug" {...table.searchProps} />
+        <SearchField
+          label={t("challenges.search")}
+          placeholder={t("challenges.searchHint")}
+          {...table.searchProps}
+        />
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-          New challenge
+          {t("challenges.new")}
         </Button>
       </Group>
       <DataTable<AdminChallenge>
         {...serverTableProps(list, table)}
-        noRecordsText="No challenges match"
+        noRecordsText={t("challenges.none")}
         columns={[
           {
             accessor: "title",
+            title: t("challenges.columns.title"),
             sortable: true,
             render: (row) => (
               <Stack gap={0}>
@@ -84,63 +90,75 @@ export function ChallengesAdmin() {
           },
           {
             accessor: "area",
+            title: t("challenges.columns.area"),
             sortable: true,
             visibleMediaQuery: fromSm,
-            render: (row) => areaOf(row.area).name,
+            render: (row) => areaWords(tAll, row.area),
           },
           {
             accessor: "kind",
+            title: t("challenges.columns.kind"),
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => KIND_LABELS[row.kind],
+            render: (row) => kindWords(t, row.kind),
           },
-          { accessor: "points", sortable: true, textAlign: "right", visibleMediaQuery: fromMd },
+          {
+            accessor: "points",
+            title: t("challenges.columns.points"),
+            sortable: true,
+            textAlign: "right",
+            visibleMediaQuery: fromMd,
+          },
           {
             accessor: "participants",
-            title: "Taking part",
+            title: t("challenges.columns.participants"),
             textAlign: "right",
             visibleMediaQuery: fromMd,
           },
           {
             accessor: "position",
-            title: "Order",
+            title: t("challenges.columns.order"),
             sortable: true,
             textAlign: "right",
             visibleMediaQuery: fromMd,
           },
           {
             accessor: "published",
-            title: "Status",
+            title: t("challenges.columns.status"),
             sortable: true,
             render: (row) =>
               row.published ? (
-                <Badge color="teal.9">Published</Badge>
+                <Badge color="teal.9">{t("challenges.published")}</Badge>
               ) : (
                 <Badge color="gray" variant="outline">
-                  Draft
+                  {t("challenges.draft")}
                 </Badge>
               ),
           },
           {
             accessor: "updatedAt",
-            title: "Updated",
+            title: t("challenges.columns.updated"),
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => formatDateTime(row.updatedAt),
+            render: (row) => formatDateTime(row.updatedAt, locale),
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t("actions"),
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <RowButton label="Edit" target={row.title} onClick={() => editor.openEdit(row)} />
+                <RowButton
+                  label={t("edit")}
+                  target={row.title}
+                  onClick={() => editor.openEdit(row)}
+                />
                 <Button
                   size="compact-sm"
                   variant={row.published ? "subtle" : "filled"}
                   loading={publish.isPending && publish.variables?.id === row.id}
                   onClick={() => publish.mutate({ id: row.id, published: !row.published })}
                 >
-                  {row.published ? "Unpublish" : "Publish"}
+                  {t(row.published ? "challenges.unpublish" : "challenges.publish")}
                   <VisuallyHidden> {row.title}</VisuallyHidden>
                 </Button>
               </Group>
@@ -150,7 +168,7 @@ export function ChallengesAdmin() {
       />
       <EditorModal
         editor={editor}
-        titles={{ new: "New challenge", edit: "Edit challenge" }}
+        titles={{ new: t("challenges.newTitle"), edit: t("challenges.editTitle") }}
         size="xl"
       >
         {(challenge) => <ChallengeForm challenge={challenge} onDone={editor.close} />}

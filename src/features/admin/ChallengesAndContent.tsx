@@ -2,6 +2,7 @@ import "@mantine/core/styles/Tabs.layer.css";
 import { Skeleton, Stack, Tabs, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
+import { useTranslations } from "use-intl";
 import { AchievementsAdmin, ChallengesAdmin, FaqAdmin } from "./lazy";
 
 const BingoCardsAdmin = dynamic(
@@ -10,10 +11,10 @@ const BingoCardsAdmin = dynamic(
 );
 
 const TABS = [
-  { value: "challenges", label: "Challenges", Screen: ChallengesAdmin },
-  { value: "bingo", label: "Bingo cards", Screen: BingoCardsAdmin },
-  { value: "faq", label: "FAQ", Screen: FaqAdmin },
-  { value: "achievements", label: "Achievements", Screen: AchievementsAdmin },
+  { value: "challenges", label: "content.tabs.challenges", Screen: ChallengesAdmin },
+  { value: "bingo", label: "content.tabs.bingo", Screen: BingoCardsAdmin },
+  { value: "faq", label: "content.tabs.faq", Screen: FaqAdmin },
+  { value: "achievements", label: "content.tabs.achievements", Screen: AchievementsAdmin },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab.value === value);
@@ -21,10 +22,11 @@ const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab.value ===
 /** /admin/challenges: the catalogue, the bingo cards, the FAQ and the achievement texts, as tabs (?tab=…). */
 export function ChallengesAndContent() {
   const router = useRouter();
+  const t = useTranslations("admin");
   const current: Tab = isTab(router.query.tab) ? router.query.tab : "challenges";
   return (
     <Stack gap="lg">
-      <Title order={1}>Challenges and content</Title>
+      <Title order={1}>{t("content.title")}</Title>
       <Tabs
         value={current}
         keepMounted={false}
@@ -37,7 +39,7 @@ export function ChallengesAndContent() {
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -15,6 +15,7 @@ import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import {
   EditorModal,
@@ -27,10 +28,12 @@ import { useRowSubmit } from "~/components/admin/useRowSubmit";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { RowButton } from "~/components/admin/RowButton";
 import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { faqEntryInput } from "~/shared/faq";
+import { checkWords } from "./words";
 
 type Entry = RouterOutputs["admin"]["faq"]["list"][number];
 type Values = { question: string; answer: string; position: number | string };
@@ -39,6 +42,7 @@ const toInput = (values: Values) => ({ ...values, position: toNumber(values.posi
 
 function FaqForm({ row: entry, nextPosition, onDone }: RowFormProps<Entry>) {
   const utils = api.useUtils();
+  const t = useTranslations("admin");
   const form = useForm<Values>({
     initialValues: entry
       ? { question: entry.question, answer: entry.answer, position: entry.position }
@@ -49,35 +53,38 @@ function FaqForm({ row: entry, nextPosition, onDone }: RowFormProps<Entry>) {
     Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]),
   );
   const create = api.admin.faq.create.useMutation({
-    onSuccess: () => done("The question was added."),
+    onSuccess: () => done(t("faq.added")),
   });
   const update = api.admin.faq.update.useMutation({
-    onSuccess: () => done("The question was saved."),
+    onSuccess: () => done(t("faq.saved")),
   });
   const submit = useRowSubmit(form, entry, { create, update, toInput });
+  /** A field's props, its check in the page's language. */
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: checkWords(t, props.error) };
+  };
   return (
-    <EditorForm
-      submit={submit}
-      submitLabel={entry ? "Save question" : "Add question"}
-      onCancel={onDone}
-    >
-      <TextInput label="Question" required maxLength={300} {...form.getInputProps("question")} />
+    <EditorForm submit={submit} submitLabel={t(entry ? "faq.save" : "faq.add")} onCancel={onDone}>
+      <TextInput label={t("faq.question")} required maxLength={300} {...field("question")} />
       <Textarea
-        label="Answer"
+        label={t("faq.answer")}
         required
         autosize
         minRows={3}
         maxRows={10}
         maxLength={4000}
-        {...form.getInputProps("answer")}
+        {...field("answer")}
       />
-      <PositionInput max={100_000} {...form.getInputProps("position")} />
+      <PositionInput max={100_000} {...field("position")} />
     </EditorForm>
   );
 }
 
 /** The FAQ page's entries: add, edit, reorder, delete (each audited). */
 export function FaqAdmin() {
+  const t = useTranslations("admin");
+  const word = useServerText();
   const { data, isFetching } = api.admin.faq.list.useQuery();
   const utils = api.useUtils();
   const { toast } = useToast();
@@ -85,31 +92,32 @@ export function FaqAdmin() {
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = api.admin.faq.delete.useMutation({
     onSuccess: async () => {
-      toast("The question was deleted.");
+      toast(t("faq.deleted"));
       setDeleting(null);
       await Promise.all([utils.admin.faq.list.invalidate(), utils.faq.list.invalidate()]);
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: (error) => toast(word(error.data?.text, error.message), { color: "error" }),
   });
   const entries = data ?? [];
 
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text c="dimmed">The questions of the public FAQ page, in this order.</Text>
+        <Text c="dimmed">{t("faq.intro")}</Text>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-          New question
+          {t("faq.new")}
         </Button>
       </Group>
       <DataTable<Entry>
         {...ADMIN_TABLE_STYLE}
         records={entries}
         fetching={isFetching && !data}
-        noRecordsText="No questions yet"
+        noRecordsText={t("faq.none")}
         columns={[
           ORDER_COLUMN,
           {
             accessor: "question",
+            title: t("faq.question"),
             render: (row) => (
               <Text fw={600} size="sm">
                 {row.question}
@@ -118,6 +126,7 @@ export function FaqAdmin() {
           },
           {
             accessor: "answer",
+            title: t("faq.answer"),
             visibleMediaQuery: fromSm,
             render: (row) => (
               <Text size="sm" lineClamp={2}>
@@ -127,17 +136,17 @@ export function FaqAdmin() {
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t("actions"),
             render: (row) => (
               <Group gap={4} wrap="nowrap">
                 <RowButton
-                  label="Edit"
-                  target={`question: ${row.question}`}
+                  label={t("edit")}
+                  target={t("faq.target", { question: row.question })}
                   onClick={() => editor.openEdit(row)}
                 />
                 <RowButton
-                  label="Delete"
-                  target={`question: ${row.question}`}
+                  label={t("faq.delete")}
+                  target={t("faq.target", { question: row.question })}
                   danger
                   onClick={() => setDeleting(row)}
                 />
@@ -146,16 +155,16 @@ export function FaqAdmin() {
           },
         ]}
       />
-      <EditorModal editor={editor} titles={{ new: "New question", edit: "Edit question" }}>
+      <EditorModal editor={editor} titles={{ new: t("faq.newTitle"), edit: t("faq.editTitle") }}>
         {(entry) => (
           <FaqForm row={entry} nextPosition={nextPosition(entries)} onDone={editor.close} />
         )}
       </EditorModal>
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete this question?"
-        confirmLabel="Delete question"
-        cancelLabel="Keep it"
+        title={t("faq.deleteTitle")}
+        confirmLabel={t("faq.deleteConfirm")}
+        cancelLabel={t("keepIt")}
         loading={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onClose={() => setDeleting(null)}

@@ -20,20 +20,21 @@ import { DataTable } from "mantine-datatable";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import type { Role } from "~/generated/prisma/enums";
+import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { columnOf, USER_COLUMNS, type UserColumn } from "~/shared/admin";
-import { formatDate, formatNumber } from "~/shared/format";
-import { ROLE_LABELS, ROLE_ORDER } from "~/shared/roles";
+import { formatDate } from "~/shared/format";
+import { ROLE_ORDER } from "~/shared/roles";
+import { roleWords } from "./words";
 
 type User = RouterOutputs["admin"]["users"]["list"]["rows"][number];
-
-const ROLE_OPTIONS = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 function isRole(value: string | null): value is Role {
   return ROLE_ORDER.some((role) => role === value);
@@ -41,6 +42,10 @@ function isRole(value: string | null): value is Role {
 
 /** Users: search by name or email, filter by role, change a role (confirmed, audited). */
 export function UsersAdmin() {
+  const t = useTranslations("admin");
+  const locale = useLocale();
+  const word = useServerText();
+  const roleOptions = ROLE_ORDER.map((role) => ({ value: role, label: roleWords(t, role) }));
   const { user: me } = useSession();
   const table = useTableState<UserColumn, User>(
     { column: "createdAt", direction: "desc" },
@@ -56,12 +61,12 @@ export function UsersAdmin() {
   const [pending, setPending] = useState<{ user: User; role: Role } | null>(null);
   const change = api.admin.users.setRole.useMutation({
     onSuccess: async (_result, input) => {
-      toast(`${pending?.user.name ?? "The user"} is now ${ROLE_LABELS[input.role].toLowerCase()}.`);
+      toast(t("users.changed", { name: pending?.user.name ?? "", role: input.role }));
       setPending(null);
       await Promise.all([utils.admin.users.list.invalidate(), utils.admin.overview.invalidate()]);
     },
     onError: (error) => {
-      toast(error.message, { color: "error" });
+      toast(word(error.data?.text, error.message), { color: "error" });
       setPending(null);
     },
   });
@@ -69,13 +74,18 @@ export function UsersAdmin() {
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm">
-        <SearchField label="Search users" placeholder="Name or email" {...table.searchProps} />
+        <SearchField
+          label={t("users.search")}
+          placeholder={t("users.searchHint")}
+          {...table.searchProps}
+        />
         <Select
-          label="Role"
-          placeholder="Every role"
-          data={ROLE_OPTIONS}
+          label={t("users.role")}
+          placeholder={t("users.everyRole")}
+          data={roleOptions}
           value={role}
           clearable
+          clearButtonProps={{ "aria-label": t("users.clearRole") }}
           onChange={(value) => {
             setRole(isRole(value) ? value : null);
             table.tableProps.onPageChange(1);
@@ -85,10 +95,11 @@ export function UsersAdmin() {
       </Group>
       <DataTable<User>
         {...serverTableProps(list, table)}
-        noRecordsText="No users match"
+        noRecordsText={t("users.none")}
         columns={[
           {
             accessor: "name",
+            title: t("users.columns.name"),
             sortable: true,
             render: (row) => (
               <Stack gap={0}>
@@ -101,19 +112,25 @@ export function UsersAdmin() {
               </Stack>
             ),
           },
-          { accessor: "email", sortable: true, visibleMediaQuery: fromSm },
+          {
+            accessor: "email",
+            title: t("users.columns.email"),
+            sortable: true,
+            visibleMediaQuery: fromSm,
+          },
           {
             accessor: "role",
+            title: t("users.columns.role"),
             sortable: true,
             render: (row) =>
               row.id === me?.id ? (
                 <Badge variant="light" color="dark">
-                  {ROLE_LABELS[row.role]} (you)
+                  {t("users.you", { role: roleWords(t, row.role) })}
                 </Badge>
               ) : (
                 <Select
-                  aria-label={`Role of ${row.name}`}
-                  data={ROLE_OPTIONS}
+                  aria-label={t("users.roleOf", { name: row.name })}
+                  data={roleOptions}
                   value={row.role}
                   allowDeselect={false}
                   size="xs"
@@ -126,29 +143,30 @@ export function UsersAdmin() {
           },
           {
             accessor: "points",
+            title: t("users.columns.points"),
             textAlign: "right",
             visibleMediaQuery: fromMd,
-            render: (row) => formatNumber(row.points),
+            render: (row) => t("number", { value: row.points }),
           },
           {
             accessor: "publicProfile",
-            title: "Profile",
+            title: t("users.columns.profile"),
             visibleMediaQuery: fromMd,
-            render: (row) => (row.publicProfile ? "Public" : "Private"),
+            render: (row) => t(row.publicProfile ? "users.public" : "users.private"),
           },
           {
             accessor: "createdAt",
-            title: "Joined",
+            title: t("users.columns.joined"),
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => formatDate(row.createdAt),
+            render: (row) => formatDate(row.createdAt, locale),
           },
         ]}
       />
       <ConfirmDialog
         opened={pending !== null}
-        title="Change role?"
-        confirmLabel="Change role"
+        title={t("users.confirmTitle")}
+        confirmLabel={t("users.confirm")}
         danger={false}
         loading={change.isPending}
         onConfirm={() => pending && change.mutate({ userId: pending.user.id, role: pending.role })}
@@ -156,8 +174,12 @@ export function UsersAdmin() {
       >
         {pending && (
           <Text>
-            Make <strong>{pending.user.name}</strong> ({pending.user.email}){" "}
-            {ROLE_LABELS[pending.role].toLowerCase()}? They get the new role on their next request.
+            {t.rich("users.confirmText", {
+              name: pending.user.name,
+              email: pending.user.email,
+              role: pending.role,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
         )}
       </ConfirmDialog>

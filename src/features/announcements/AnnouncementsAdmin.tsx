@@ -17,27 +17,70 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { EditorForm } from "~/components/admin/EditorForm";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
 import { useRowSubmit } from "~/components/admin/useRowSubmit";
+import { type CheckKeys, wordCheck } from "~/lib/check-words";
 import { formErrors } from "~/lib/form-values";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { announcementInput } from "~/shared/announcements/inputs";
 import {
-  ANNOUNCEMENT_LEVEL_LABELS,
   ANNOUNCEMENT_LEVELS,
+  ANNOUNCEMENT_LINK_MAX_LENGTH,
   ANNOUNCEMENT_MAX_LENGTH,
-  ANNOUNCEMENT_STATE_LABELS,
   type AnnouncementState,
 } from "~/shared/announcements/rules";
+import type { AnnouncementLevel } from "~/generated/prisma/enums";
 import { formatDateTime, formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { festivalTimeZone } from "~/shared/time-zone";
 
 type Announcement = RouterOutputs["announcements"]["list"][number];
+
+/** `useTranslations("announcements")` (README "Languages"). */
+type AnnouncementsT = ReturnType<typeof useTranslations<"announcements">>;
+
+const LEVEL_KEYS = {
+  INFO: "levels.INFO",
+  URGENT: "levels.URGENT",
+} as const satisfies Record<AnnouncementLevel, string>;
+
+const STATE_KEYS = {
+  current: "states.current",
+  scheduled: "states.scheduled",
+  past: "states.past",
+  withdrawn: "states.withdrawn",
+} as const satisfies Record<AnnouncementState, string>;
+
+/** A typed date that is not one (the form's own check). */
+const NOT_A_DATE = "Not a date and time.";
+
+/**
+ * The checks of `~/shared/announcements/inputs` (the browser's and the server's words are the
+ * same English), and the form's own, each with its key and values.
+ */
+const CHECKS: CheckKeys<Parameters<AnnouncementsT>[0]> = {
+  "Write the announcement.": { key: "checks.messageRequired" },
+  [`At most ${ANNOUNCEMENT_MAX_LENGTH} characters.`]: {
+    key: "checks.tooLong",
+    values: { max: ANNOUNCEMENT_MAX_LENGTH },
+  },
+  [`At most ${ANNOUNCEMENT_LINK_MAX_LENGTH} characters.`]: {
+    key: "checks.tooLong",
+    values: { max: ANNOUNCEMENT_LINK_MAX_LENGTH },
+  },
+  "A page of this app, starting with /, such as /challenge/care.": { key: "checks.link" },
+  "Choose info or urgent.": { key: "checks.level" },
+  [NOT_A_DATE]: { key: "checks.notADate" },
+  "The end must be after the start.": { key: "checks.endAfterStart" },
+};
+
+const checkWords = (t: AnnouncementsT, error: ReactNode): ReactNode => wordCheck(CHECKS, t, error);
 type Values = {
   message: string;
   link: string;
@@ -69,7 +112,7 @@ function dateErrors(values: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of ["startsAt", "endsAt"] as const)
     if (values[field] !== "" && parseDateTimeInput(values[field]) === null)
-      errors[field] = "Not a date and time.";
+      errors[field] = NOT_A_DATE;
   return errors;
 }
 
@@ -85,6 +128,7 @@ const STATE_BADGES: Record<AnnouncementState, { color: string; variant: "filled"
 function AnnouncementForm({ row, onDone }: { row: Announcement | null; onDone(): void }) {
   const utils = api.useUtils();
   const { toast } = useToast();
+  const t = useTranslations("announcements");
   const form = useForm<Values>({
     initialValues: row ? valuesOf(row) : EMPTY,
     validate: (values) => ({
@@ -96,7 +140,7 @@ function AnnouncementForm({ row, onDone }: { row: Announcement | null; onDone():
     Promise.all([utils.announcements.list.invalidate(), utils.announcements.current.invalidate()]);
   const create = api.announcements.publish.useMutation({
     onSuccess: async () => {
-      toast("The announcement is published.");
+      toast(t("published"));
       form.reset();
       await refresh();
       onDone();
@@ -104,7 +148,7 @@ function AnnouncementForm({ row, onDone }: { row: Announcement | null; onDone():
   });
   const update = api.announcements.update.useMutation({
     onSuccess: async () => {
-      toast("The announcement was saved.");
+      toast(t("saved"));
       await refresh();
       onDone();
     },
@@ -112,52 +156,57 @@ function AnnouncementForm({ row, onDone }: { row: Announcement | null; onDone():
   const submit = useRowSubmit(form, row, { create, update, toInput });
   const zone = festivalTimeZone();
   const length = form.getValues().message.length;
+  /** A field's props, its check in the page's language. */
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: checkWords(t, props.error) };
+  };
   return (
     <EditorForm
       submit={submit}
-      submitLabel={row ? "Save announcement" : "Publish"}
+      submitLabel={t(row ? "form.save" : "form.publish")}
       onCancel={() => {
         form.reset();
         onDone();
       }}
     >
       <Textarea
-        label="Message"
-        description={`Plain text, at most ${ANNOUNCEMENT_MAX_LENGTH} characters (${length} now).`}
+        label={t("form.message")}
+        description={t("form.messageHint", { max: ANNOUNCEMENT_MAX_LENGTH, length })}
         required
         autosize
         minRows={2}
         maxRows={6}
         maxLength={ANNOUNCEMENT_MAX_LENGTH}
-        {...form.getInputProps("message")}
+        {...field("message")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Link (optional)"
-          description="A page of this app, such as /challenge/care."
+          label={t("form.linkLabel")}
+          description={t("form.linkHint")}
           maxLength={300}
-          {...form.getInputProps("link")}
+          {...field("link")}
         />
         <NativeSelect
-          label="Level"
-          description="Urgent ones cannot be closed until they end."
+          label={t("form.level")}
+          description={t("form.levelHint")}
           data={ANNOUNCEMENT_LEVELS.map((level) => ({
             value: level,
-            label: ANNOUNCEMENT_LEVEL_LABELS[level],
+            label: t(LEVEL_KEYS[level]),
           }))}
-          {...form.getInputProps("level")}
+          {...field("level")}
         />
         <TextInput
           type="datetime-local"
-          label="Starts (optional)"
-          description={`Festival time (${zone}); empty = now.`}
-          {...form.getInputProps("startsAt")}
+          label={t("form.starts")}
+          description={t("form.startsHint", { zone })}
+          {...field("startsAt")}
         />
         <TextInput
           type="datetime-local"
-          label="Ends (optional)"
-          description={`Festival time (${zone}); empty = until withdrawn.`}
-          {...form.getInputProps("endsAt")}
+          label={t("form.ends")}
+          description={t("form.endsHint", { zone })}
+          {...field("endsAt")}
         />
       </SimpleGrid>
     </EditorForm>
@@ -165,11 +214,14 @@ function AnnouncementForm({ row, onDone }: { row: Announcement | null; onDone():
 }
 
 function When({ row }: { row: Announcement }) {
+  const t = useTranslations("announcements");
+  const locale = useLocale();
+  const at = (date: Date) => formatDateTime(date, locale);
   const parts = [
-    `Published ${formatDateTime(row.createdAt)}`,
-    row.startsAt && `from ${formatDateTime(row.startsAt)}`,
-    row.endsAt && `until ${formatDateTime(row.endsAt)}`,
-    row.withdrawnAt && `withdrawn ${formatDateTime(row.withdrawnAt)}`,
+    t("when.published", { at: at(row.createdAt) }),
+    row.startsAt && t("when.from", { at: at(row.startsAt) }),
+    row.endsAt && t("when.until", { at: at(row.endsAt) }),
+    row.withdrawnAt && t("when.withdrawn", { at: at(row.withdrawnAt) }),
   ].filter(Boolean);
   return (
     <Text size="sm" c="dimmed">
@@ -178,17 +230,19 @@ function When({ row }: { row: Announcement }) {
   );
 }
 
-const GROUPS: readonly { state: AnnouncementState; title: string; empty: string }[] = [
-  { state: "current", title: "Current", empty: "Nothing is announced now." },
-  { state: "scheduled", title: "Scheduled", empty: "Nothing is scheduled." },
-  { state: "past", title: "Past and withdrawn", empty: "None yet." },
-];
+const GROUPS = [
+  { state: "current", title: "groups.current", empty: "groups.currentEmpty" },
+  { state: "scheduled", title: "groups.scheduled", empty: "groups.scheduledEmpty" },
+  { state: "past", title: "groups.past", empty: "groups.pastEmpty" },
+] as const satisfies readonly { state: AnnouncementState; title: string; empty: string }[];
 
 /**
  * /admin/announcements: moderators and admins publish an announcement (banner on every page,
  * ticker on the wall) and edit or withdraw those they published; every change is audited.
  */
 export function AnnouncementsAdmin() {
+  const t = useTranslations("announcements");
+  const word = useServerText();
   const list = api.announcements.list.useQuery();
   const utils = api.useUtils();
   const { toast } = useToast();
@@ -196,14 +250,14 @@ export function AnnouncementsAdmin() {
   const [withdrawing, setWithdrawing] = useState<Announcement | null>(null);
   const withdraw = api.announcements.withdraw.useMutation({
     onSuccess: async () => {
-      toast("The announcement was withdrawn.");
+      toast(t("withdrawn"));
       setWithdrawing(null);
       await Promise.all([
         utils.announcements.list.invalidate(),
         utils.announcements.current.invalidate(),
       ]);
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: (error) => toast(word(error.data?.text, error.message), { color: "error" }),
   });
   const rows = list.data ?? [];
   const [formKey, setFormKey] = useState(0);
@@ -213,7 +267,7 @@ export function AnnouncementsAdmin() {
       <Card withBorder component="section" aria-labelledby="announce-new">
         <Stack gap="sm">
           <Title order={2} size="h3" id="announce-new">
-            New announcement
+            {t("new")}
           </Title>
           <AnnouncementForm key={formKey} row={null} onDone={() => setFormKey((key) => key + 1)} />
         </Stack>
@@ -232,12 +286,12 @@ export function AnnouncementsAdmin() {
             aria-labelledby={`announce-${group.state}`}
           >
             <Title order={2} size="h3" id={`announce-${group.state}`}>
-              {group.title}
+              {t(group.title)}
             </Title>
             {list.isPending ? (
-              <Text c="dimmed">Loading…</Text>
+              <Text c="dimmed">{t("loading")}</Text>
             ) : items.length === 0 ? (
-              <Text c="dimmed">{group.empty}</Text>
+              <Text c="dimmed">{t(group.empty)}</Text>
             ) : (
               <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
                 {items.map((row) => (
@@ -246,18 +300,16 @@ export function AnnouncementsAdmin() {
                       <Stack gap={4} style={{ minWidth: 0 }}>
                         <Group gap="xs">
                           <Badge color={row.level === "URGENT" ? "red" : "blue"} variant="light">
-                            {ANNOUNCEMENT_LEVEL_LABELS[row.level]}
+                            {t(LEVEL_KEYS[row.level])}
                           </Badge>
-                          <Badge {...STATE_BADGES[row.state]}>
-                            {ANNOUNCEMENT_STATE_LABELS[row.state]}
-                          </Badge>
+                          <Badge {...STATE_BADGES[row.state]}>{t(STATE_KEYS[row.state])}</Badge>
                         </Group>
                         <Text style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
                           {row.message}
                         </Text>
                         {row.link && (
                           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                            Link: {row.link}
+                            {t("link", { link: row.link })}
                           </Text>
                         )}
                         <When row={row} />
@@ -265,13 +317,13 @@ export function AnnouncementsAdmin() {
                       {row.state !== "withdrawn" && (
                         <Group gap={4} wrap="nowrap">
                           <RowButton
-                            label="Edit"
-                            target={`announcement: ${row.message.slice(0, 60)}`}
+                            label={t("edit")}
+                            target={t("target", { message: row.message.slice(0, 60) })}
                             onClick={() => editor.openEdit(row)}
                           />
                           <RowButton
-                            label="Withdraw"
-                            target={`announcement: ${row.message.slice(0, 60)}`}
+                            label={t("withdraw")}
+                            target={t("target", { message: row.message.slice(0, 60) })}
                             danger
                             onClick={() => setWithdrawing(row)}
                           />
@@ -285,14 +337,14 @@ export function AnnouncementsAdmin() {
           </Stack>
         );
       })}
-      <EditorModal editor={editor} titles={{ new: "New announcement", edit: "Edit announcement" }}>
+      <EditorModal editor={editor} titles={{ new: t("new"), edit: t("editTitle") }}>
         {(row) => <AnnouncementForm row={row} onDone={editor.close} />}
       </EditorModal>
       <ConfirmDialog
         opened={withdrawing !== null}
-        title="Withdraw this announcement?"
-        confirmLabel="Withdraw announcement"
-        cancelLabel="Keep it"
+        title={t("withdrawTitle")}
+        confirmLabel={t("withdrawConfirm")}
+        cancelLabel={t("keepIt")}
         loading={withdraw.isPending}
         onConfirm={() => withdrawing && withdraw.mutate({ id: withdrawing.id })}
         onClose={() => setWithdrawing(null)}

@@ -4,12 +4,12 @@ import { serverPage } from "~/server/api/ssr";
 
 export default screenPage(AnnouncementsAdminScreen, {
   role: "MODERATOR",
-  title: "Announcements",
-  intro:
-    "A short message on every page and on the wall: the bingo stage moves, rain shelter, prize giving at 17:00.",
+  title: (t) => t("announcements.title"),
+  intro: (t) => t("announcements.intro"),
 });
 
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
+  messages: ["announcements", "adminShared"],
   load: ({ helpers }) => helpers.announcements.list.prefetch(),
 });

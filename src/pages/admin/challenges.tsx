@@ -5,12 +5,13 @@ import { challengeListInput } from "~/shared/admin";
 import { titled } from "~/lib/page";
 
 export default titled(
-  "Challenges and content",
+  (_, t) => t("admin.content.title"),
   screenPage(ChallengesAndContent, { role: "ADMIN", size: "xl" }),
 );
 
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  messages: ["admin", "adminShared"],
   // The first page the screen asks for: the list input's defaults.
   load: ({ helpers }) => helpers.admin.challenges.list.prefetch(challengeListInput.parse({})),
 });

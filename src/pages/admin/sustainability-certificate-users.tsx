@@ -9,8 +9,8 @@ export default screenPage(CertificateUsersAdmin, {
 });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  // The reason dialog's own words (ReasonDialog).
-  messages: ["reasonDialog"],
+  // The reason dialog's and the shared staff pieces' words (ReasonDialog; ~/components/admin).
+  messages: ["reasonDialog", "adminShared"],
   load: ({ helpers }) =>
     helpers.sustainability.certificate.list.prefetch({
       status: "eligible",

@@ -5,8 +5,8 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(CollectionsAdmin, { role: "ADMIN", size: "xl", title: "Refill desk" });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  // The reason dialog's own words (ReasonDialog).
-  messages: ["reasonDialog"],
+  // The reason dialog's and the shared staff pieces' words (ReasonDialog; ~/components/admin).
+  messages: ["reasonDialog", "adminShared"],
   load: async ({ helpers }) => {
     await Promise.all([
       helpers.sustainability.refill.waterPoints.prefetch(),

@@ -5,6 +5,8 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(BottleUsersAdmin, { role: "ADMIN", size: "xl", title: "Water bottles" });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  // The shared staff pieces' words (tables, editors, dialogs: ~/components/admin).
+  messages: ["adminShared"],
   load: ({ helpers }) =>
     helpers.sustainability.refill.bottleUsers.prefetch({
       page: 1,

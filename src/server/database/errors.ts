@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { fieldError } from "~/server/errors";
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /**
  * A database problem that stops start-up. Its message is one line saying what is wrong and
@@ -53,11 +54,13 @@ export async function uniqueField<T>(
   field: string,
   message: string,
   write: () => Promise<T>,
+  /** The refusal by key (README "Languages"), for the pages that word it. */
+  text?: ServerText,
 ): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("CONFLICT", field, message);
+    if (isUniqueViolation(error)) throw fieldError("CONFLICT", field, message, text);
     throw error;
   }
 }

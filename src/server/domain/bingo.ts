@@ -1,4 +1,5 @@
 import { bingoCardState, centrePosition, type BingoCellState } from "~/shared/bingo";
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /**
  * Fitness bingo's ledger rules (DESIGN.md §6.2), without a database: what the ledger must say for
@@ -66,7 +67,7 @@ export function bingoCardEditRefusal(
   size: number,
   existingTaskIds: ReadonlySet<string>,
   edit: BingoCardEdit,
-): { field: "tasks" | "freeCentre"; message: string } | null {
+): { field: "tasks" | "freeCentre"; message: string; text: ServerText } | null {
   const total = size * size;
   const unique = new Set(edit.taskIds);
   if (
@@ -78,8 +79,13 @@ export function bingoCardEditRefusal(
     return {
       field: "tasks",
       message: `List each of the card's ${total} tasks exactly once. Reload and try again.`,
+      text: { key: "admin.server.bingoTasksOnce", values: { total } },
     };
   if (edit.freeCentre && centrePosition(size) === null)
-    return { field: "freeCentre", message: "Only a card with an odd size has a centre cell." };
+    return {
+      field: "freeCentre",
+      message: "Only a card with an odd size has a centre cell.",
+      text: { key: "admin.server.bingoNoCentre" },
+    };
   return null;
 }

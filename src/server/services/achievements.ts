@@ -74,6 +74,7 @@ export function updateAchievementText(
         {
           load: () => tx.achievement.findUnique({ where: { id }, select: TEXT_FIELDS }),
           notFound: "There is no such achievement.",
+          notFoundText: { key: "admin.server.noSuchAchievement" },
           update: () =>
             tx.achievement.update({
               where: { id },

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
-import { AppError, badRequest, found } from "~/server/errors";
+import { AppError, found } from "~/server/errors";
 import type { Logger } from "~/server/infra/logger";
 import type { AuditListQuery, UserListQuery } from "~/shared/admin";
 import { ACCOUNT_FIELDS } from "./account";
@@ -76,13 +76,18 @@ export async function setUserRole(
   input: { userId: string; role: Role },
   log: Logger,
 ) {
-  if (input.userId === actorId) throw badRequest("You cannot change your own role.");
+  if (input.userId === actorId) {
+    throw new AppError("BAD_REQUEST", "You cannot change your own role.", {
+      text: { key: "admin.server.ownRole" },
+    });
+  }
   const user = found(
     await db.user.findUnique({
       where: { id: input.userId },
       select: { id: true, email: true, role: true },
     }),
     "There is no such user.",
+    { key: "admin.server.noSuchUser" },
   );
   if (user.role === input.role) return { id: user.id, role: user.role, changed: false };
   const result = await changeUserRole(db, user.email, input.role, (tx, change) =>
@@ -95,7 +100,13 @@ export async function setUserRole(
     }),
   );
   if (!result.ok) {
-    throw new AppError(result.reason === "unknown-user" ? "NOT_FOUND" : "CONFLICT", result.message);
+    throw new AppError(
+      result.reason === "unknown-user" ? "NOT_FOUND" : "CONFLICT",
+      result.message,
+      {
+        text: result.text,
+      },
+    );
   }
   log.info({ actor: actorId, user: user.id, role: result.role }, "role changed");
   return { id: user.id, role: result.role, changed: true };

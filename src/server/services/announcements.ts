@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { AnnouncementLevel } from "~/generated/prisma/enums";
-import { badRequest } from "~/server/errors";
+import { AppError, badRequest } from "~/server/errors";
 import {
   ANNOUNCEMENTS_SHOWN,
   announcementState,
@@ -137,6 +137,7 @@ async function changeAnnouncement(
       {
         load: () => tx.announcement.findUnique({ where: { id }, select: FIELDS }),
         notFound: NO_SUCH_ANNOUNCEMENT,
+        notFoundText: { key: "announcements.server.noSuchAnnouncement" },
         update: (before) => change(tx, before),
       },
     ),
@@ -152,7 +153,10 @@ export function updateAnnouncement(
 ) {
   const { id, ...data } = input;
   return changeAnnouncement(db, actorId, id, "announcement.update", (tx, before) => {
-    if (before.withdrawnAt) throw badRequest("A withdrawn announcement cannot be edited.");
+    if (before.withdrawnAt)
+      throw new AppError("BAD_REQUEST", "A withdrawn announcement cannot be edited.", {
+        text: { key: "announcements.server.withdrawnNoEdit" },
+      });
     return tx.announcement.update({ where: { id }, data, select: FIELDS });
   });
 }
@@ -166,7 +170,10 @@ export function withdrawAnnouncement(
 ) {
   const { id } = input;
   return changeAnnouncement(db, actorId, id, "announcement.withdraw", (tx, before) => {
-    if (before.withdrawnAt) throw badRequest("This announcement was already withdrawn.");
+    if (before.withdrawnAt)
+      throw new AppError("BAD_REQUEST", "This announcement was already withdrawn.", {
+        text: { key: "announcements.server.alreadyWithdrawn" },
+      });
     return tx.announcement.update({ where: { id }, data: { withdrawnAt: now }, select: FIELDS });
   });
 }

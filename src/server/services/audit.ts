@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma } from "~/generated/prisma/client";
 import { utcTimestamp } from "~/server/database/timestamps";
 import { found } from "~/server/errors";
+import type { ServerText } from "~/shared/i18n/server-text";
 
 /** A value an audit snapshot can hold: dates become ISO strings. */
 type Snapshotable =
@@ -158,11 +159,13 @@ export async function auditedUpdate<Row extends Snapshotable>(
   steps: AuditView<Row> & {
     load(): Promise<Row | null>;
     notFound: string;
+    /** The NOT_FOUND refusal by key (README "Languages"), for the pages that word it. */
+    notFoundText?: ServerText;
     update(before: Row): Promise<Row>;
   },
 ): Promise<Row> {
   const view = steps.view ?? ((row: Row) => row);
-  const before = found(await steps.load(), steps.notFound);
+  const before = found(await steps.load(), steps.notFound, steps.notFoundText);
   const after = await steps.update(before);
   await writeAudit(tx, { ...entry, before: view(before), after: view(after) });
   return after;
@@ -191,9 +194,14 @@ export async function auditedCreate<Row extends Snapshotable & { id: string }>(
 export async function auditedDelete<Row extends Snapshotable>(
   tx: Prisma.TransactionClient,
   entry: Omit<AuditEntry, "before" | "after">,
-  steps: { load(): Promise<Row | null>; notFound: string; remove(): Promise<unknown> },
+  steps: {
+    load(): Promise<Row | null>;
+    notFound: string;
+    notFoundText?: ServerText;
+    remove(): Promise<unknown>;
+  },
 ): Promise<Row> {
-  const before = found(await steps.load(), steps.notFound);
+  const before = found(await steps.load(), steps.notFound, steps.notFoundText);
   await steps.remove();
   await writeAudit(tx, { ...entry, before });
   return before;

@@ -471,7 +471,7 @@ async function saveBingoCard(tx: Db, actorId: string, update: BingoCardUpdate) {
     taskIds: update.tasks.map((task) => task.id),
     freeCentre: update.freeCentre,
   });
-  if (refusal) throw fieldError("BAD_REQUEST", refusal.field, refusal.message);
+  if (refusal) throw fieldError("BAD_REQUEST", refusal.field, refusal.message, refusal.text);
 
   const centre = centrePosition(card.size);
   // Positions are unique per card: move every task out of the way before placing it.

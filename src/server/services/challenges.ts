@@ -202,12 +202,16 @@ export async function listChallengesForAdmin(db: Db, query: ChallengeListQuery) 
 /** Creates a challenge (audited); a slug in use is a field error on `slug`. */
 export function createChallenge(db: PrismaClient, actorId: string, input: ChallengeCreateInput) {
   return thenForgetCatalogue(
-    uniqueField("slug", "Another challenge already uses this slug.", () =>
-      db.$transaction((tx) =>
-        auditedCreate(tx, { actorId, action: "challenge.create", targetType: "Challenge" }, () =>
-          tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS }),
+    uniqueField(
+      "slug",
+      "Another challenge already uses this slug.",
+      () =>
+        db.$transaction((tx) =>
+          auditedCreate(tx, { actorId, action: "challenge.create", targetType: "Challenge" }, () =>
+            tx.challenge.create({ data: input, select: CHALLENGE_ADMIN_FIELDS }),
+          ),
         ),
-      ),
+      { key: "admin.server.slugTaken" },
     ),
   );
 }
@@ -223,6 +227,7 @@ export function updateChallenge(db: PrismaClient, actorId: string, input: Challe
         {
           load: () => tx.challenge.findUnique({ where: { id }, select: CHALLENGE_ADMIN_FIELDS }),
           notFound: NO_SUCH_CHALLENGE,
+          notFoundText: { key: "admin.server.noSuchChallenge" },
           update: () =>
             tx.challenge.update({ where: { id }, data, select: CHALLENGE_ADMIN_FIELDS }),
         },
@@ -252,6 +257,7 @@ export function setChallengePublished(
         {
           load: () => tx.challenge.findUnique({ where: { id }, select: PUBLICATION_FIELDS }),
           notFound: NO_SUCH_CHALLENGE,
+          notFoundText: { key: "admin.server.noSuchChallenge" },
           update: () =>
             tx.challenge.update({ where: { id }, data: { published }, select: PUBLICATION_FIELDS }),
         },

@@ -15,6 +15,7 @@ const ORDER = [
 /** The page shows them all; the bound keeps a runaway table from reaching the client. */
 const MOST = 200;
 const NO_SUCH_QUESTION = "There is no such question.";
+const NO_SUCH_QUESTION_TEXT = { key: "admin.server.noSuchQuestion" } as const;
 const FAQ_FIELDS = { id: true, question: true, answer: true, position: true } as const;
 
 /** The questions and answers of the public FAQ page, in their order, in `locale`. */
@@ -53,6 +54,7 @@ export function updateFaqEntry(
       {
         load: () => tx.faqEntry.findUnique({ where: { id }, select: FAQ_FIELDS }),
         notFound: NO_SUCH_QUESTION,
+        notFoundText: NO_SUCH_QUESTION_TEXT,
         update: () => tx.faqEntry.update({ where: { id }, data, select: FAQ_FIELDS }),
       },
     ),
@@ -68,6 +70,7 @@ export async function deleteFaqEntry(db: PrismaClient, actorId: string, input: {
       {
         load: () => tx.faqEntry.findUnique({ where: { id }, select: FAQ_FIELDS }),
         notFound: NO_SUCH_QUESTION,
+        notFoundText: NO_SUCH_QUESTION_TEXT,
         remove: () => tx.faqEntry.delete({ where: { id } }),
       },
     ),

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import type { Role } from "~/generated/prisma/enums";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { roleChangeRefusal } from "~/shared/roles";
 
 /**
@@ -18,7 +19,13 @@ export async function otherAdminsLocked(
 
 export type RoleChangeResult =
   | { ok: true; previousRole: Role; role: Role }
-  | { ok: false; reason: "unknown-user" | "last-admin"; message: string };
+  | {
+      ok: false;
+      reason: "unknown-user" | "last-admin";
+      message: string;
+      /** The refusal by key (README "Languages"), for the admin's screen. */
+      text: ServerText;
+    };
 
 /**
  * Gives a user a role, keeping at least one admin (see `otherAdminsLocked`). `onChanged` runs in
@@ -36,11 +43,23 @@ export async function changeUserRole(
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email: email.trim().toLowerCase() } });
     if (!user) {
-      return { ok: false, reason: "unknown-user", message: `No account has the email ${email}.` };
+      return {
+        ok: false,
+        reason: "unknown-user",
+        message: `No account has the email ${email}.`,
+        text: { key: "admin.server.noAccount", values: { email } },
+      };
     }
     const otherAdmins = await otherAdminsLocked(tx, user.id);
     const refusal = roleChangeRefusal({ currentRole: user.role, newRole: role, otherAdmins });
-    if (refusal) return { ok: false, reason: "last-admin", message: refusal };
+    if (refusal) {
+      return {
+        ok: false,
+        reason: "last-admin",
+        message: refusal,
+        text: { key: "admin.server.lastAdmin" },
+      };
+    }
     await tx.user.update({ where: { id: user.id }, data: { role } });
     await onChanged?.(tx, { userId: user.id, previousRole: user.role, role });
     return { ok: true, previousRole: user.role, role };

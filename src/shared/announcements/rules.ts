@@ -18,19 +18,10 @@ export const ANNOUNCEMENT_LEVELS = [
   "INFO",
   "URGENT",
 ] as const satisfies readonly AnnouncementLevel[];
-export const ANNOUNCEMENT_LEVEL_LABELS: Record<AnnouncementLevel, string> = {
-  INFO: "Info",
-  URGENT: "Urgent",
-};
 
 /** Where an announcement stands: shown now, later, no longer (ended), or taken back. */
 export type AnnouncementState = "current" | "scheduled" | "past" | "withdrawn";
-export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
-  current: "Current",
-  scheduled: "Scheduled",
-  past: "Past",
-  withdrawn: "Withdrawn",
-};
+/* Their words: the "announcements" messages (levels.*, states.*), README "Languages". */
 
 export type AnnouncementTiming = ChallengeWindow & { withdrawnAt: Date | null };
 

@@ -40,7 +40,7 @@ const challengeFields = {
     .max(300, "At most 300 characters."),
   description: z.string().max(10_000, "At most 10,000 characters."),
   points: z
-    .number()
+    .number("Enter a number.")
     .int("Whole points only.")
     .min(0, "No negative points.")
     .max(1000, "At most 1000."),

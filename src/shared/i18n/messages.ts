@@ -1,6 +1,9 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
 import type arts from "../../../messages/en/arts.json";
+import type admin from "../../../messages/en/admin.json";
+import type adminShared from "../../../messages/en/adminShared.json";
+import type announcements from "../../../messages/en/announcements.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
@@ -28,6 +31,9 @@ import type { Locale } from "./locales";
 export type AppMessages = {
   account: typeof account;
   arts: typeof arts;
+  admin: typeof admin;
+  adminShared: typeof adminShared;
+  announcements: typeof announcements;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
@@ -83,6 +89,9 @@ export type PageIntl = {
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
   arts: true,
+  admin: true,
+  adminShared: true,
+  announcements: true,
   auth: true,
   bingo: true,
   care: true,

@@ -280,6 +280,7 @@ describe("admin.users", () => {
     expect(refused?.status === "rejected" && refused.reason).toMatchObject({
       code: "CONFLICT",
       message: "This is the last admin: make someone else admin first.",
+      cause: { text: { key: "admin.server.lastAdmin" } },
     });
     expect(await prisma.user.count({ where: { role: "ADMIN" } })).toBe(1);
     expect(await prisma.auditLog.count({ where: { action: "user.changeRole" } })).toBe(
@@ -336,6 +337,65 @@ describe("admin.faq and admin.achievements", () => {
       action: "achievement.update",
       before: { title: achievement.title },
       after: { title: "Hydration hero" },
+    });
+  });
+});
+
+describe('admin refusals by message key (README "Languages")', () => {
+  it("names the key of each refusal an admin meets, beside the English words", async () => {
+    const { caller, session } = await signedIn(db.database, "ADMIN");
+    await expect(
+      caller.admin.users.setRole({ userId: session?.user.id ?? "", role: "PARTICIPANT" }),
+    ).rejects.toMatchObject({
+      message: "You cannot change your own role.",
+      cause: { text: { key: "admin.server.ownRole" } },
+    });
+    await expect(
+      caller.admin.users.setRole({ userId: "nobody", role: "ADMIN" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such user.",
+      cause: { text: { key: "admin.server.noSuchUser" } },
+    });
+    await expect(
+      caller.admin.challenges.create(newChallenge({ slug: "refill" })),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      cause: {
+        fields: { slug: ["Another challenge already uses this slug."] },
+        text: { key: "admin.server.slugTaken" },
+      },
+    });
+    const { challenge, achievement } = await anyIds();
+    await expect(
+      caller.admin.challenges.update({ ...editable(challenge), id: "missing" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such challenge.",
+      cause: { text: { key: "admin.server.noSuchChallenge" } },
+    });
+    await expect(
+      caller.admin.challenges.setPublished({ id: "missing", published: true }),
+    ).rejects.toMatchObject({ cause: { text: { key: "admin.server.noSuchChallenge" } } });
+    const gone = await caller.admin.faq.create({
+      question: "Gone soon?",
+      answer: "Yes.",
+      position: 1,
+    });
+    await caller.admin.faq.delete({ id: gone.id });
+    await expect(caller.admin.faq.update({ ...gone, answer: "Still?" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such question.",
+      cause: { text: { key: "admin.server.noSuchQuestion" } },
+    });
+    await expect(caller.admin.faq.delete({ id: gone.id })).rejects.toMatchObject({
+      cause: { text: { key: "admin.server.noSuchQuestion" } },
+    });
+    await expect(
+      caller.admin.achievements.update({ ...achievement, id: "missing" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { text: { key: "admin.server.noSuchAchievement" } },
     });
   });
 });

@@ -157,14 +157,23 @@ describe("announcements router", () => {
     const later = await activeAnnouncementsFor(db.database.prisma, null, new Date(now + 2 * HOUR));
     expect(later.map((item) => item.id)).toContain(scheduled.id);
 
+    // Each refusal by key too (README "Languages"): the editor words it in its language.
     await expect(caller.announcements.withdraw({ id: withdrawn.id })).rejects.toMatchObject({
       code: "BAD_REQUEST",
+      message: "This announcement was already withdrawn.",
+      cause: { text: { key: "announcements.server.alreadyWithdrawn" } },
     });
     await expect(
       caller.announcements.update({ ...base, id: withdrawn.id, message: "Back?" }),
-    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "A withdrawn announcement cannot be edited.",
+      cause: { text: { key: "announcements.server.withdrawnNoEdit" } },
+    });
     await expect(caller.announcements.withdraw({ id: "nope" })).rejects.toMatchObject({
       code: "NOT_FOUND",
+      message: "There is no such announcement.",
+      cause: { text: { key: "announcements.server.noSuchAnnouncement" } },
     });
   });
 

@@ -571,13 +571,18 @@ describe("bingo.admin", () => {
       caller.bingo.admin.update({ difficulty: "medium", tasks: tasks.slice(1), freeCentre: false }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      cause: { fields: { tasks: [expect.stringContaining("exactly once")] } },
+      cause: {
+        fields: { tasks: [expect.stringContaining("exactly once")] },
+        // By key too, for the admin's editor in its language (README "Languages").
+        text: { key: "admin.server.bingoTasksOnce", values: { total: 16 } },
+      },
     });
     await expect(
       caller.bingo.admin.update({ difficulty: "medium", tasks, freeCentre: true }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Only a card with an odd size has a centre cell.",
+      cause: { text: { key: "admin.server.bingoNoCentre" } },
     });
     await expect(
       caller.bingo.admin.update({
