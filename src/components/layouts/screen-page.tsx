@@ -1,7 +1,11 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
+import { useTranslations } from "use-intl";
 import type { Role } from "~/generated/prisma/enums";
-import type { AppPage } from "~/lib/page";
+import type { AppPage, Translate } from "~/lib/page";
+
+/** A page's words: as they are, or from its messages (`(t) => t("faq.title")`, README "Languages"). */
+type Words = string | ((t: Translate) => string);
 
 /**
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
@@ -10,29 +14,35 @@ import type { AppPage } from "~/lib/page";
  */
 export function screenPage(
   Screen: ComponentType,
-  options: { title?: string; intro?: string; size?: "lg" | "xl"; role?: Role } = {},
+  options: { title?: Words; intro?: Words; size?: "lg" | "xl"; role?: Role } = {},
 ): AppPage {
-  const Page: AppPage = () => (
-    <Container size={options.size ?? "lg"} py="xl">
-      {options.title ? (
-        <Stack gap="lg">
-          {options.intro ? (
-            <Stack gap={4}>
-              <Title order={1}>{options.title}</Title>
-              <Text>{options.intro}</Text>
-            </Stack>
-          ) : (
-            <Title order={1}>{options.title}</Title>
-          )}
+  const Page: AppPage = () => {
+    const t = useTranslations();
+    const title = typeof options.title === "function" ? options.title(t) : options.title;
+    const intro = typeof options.intro === "function" ? options.intro(t) : options.intro;
+    return (
+      <Container size={options.size ?? "lg"} py="xl">
+        {title ? (
+          <Stack gap="lg">
+            {intro ? (
+              <Stack gap={4}>
+                <Title order={1}>{title}</Title>
+                <Text>{intro}</Text>
+              </Stack>
+            ) : (
+              <Title order={1}>{title}</Title>
+            )}
+            <Screen />
+          </Stack>
+        ) : (
           <Screen />
-        </Stack>
-      ) : (
-        <Screen />
-      )}
-    </Container>
-  );
+        )}
+      </Container>
+    );
+  };
   Page.displayName = `ScreenPage(${Screen.displayName ?? Screen.name})`;
   if (options.role) Page.auth = { role: options.role };
-  Page.title = options.title;
+  const { title } = options;
+  Page.title = typeof title === "function" ? (_props, t) => title(t) : title;
   return Page;
 }

@@ -2,9 +2,14 @@ import { screenPage } from "~/components/layouts/screen-page";
 import { CollectionsAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default screenPage(CollectionsAdmin, { role: "ADMIN", size: "xl", title: "Refill desk" });
+export default screenPage(CollectionsAdmin, {
+  role: "ADMIN",
+  size: "xl",
+  title: (t) => t("refills.deskTitle"),
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  messages: ["refills"],
   load: async ({ helpers }) => {
     await Promise.all([
       helpers.sustainability.refill.waterPoints.prefetch(),

@@ -2,9 +2,14 @@ import { screenPage } from "~/components/layouts/screen-page";
 import { BottleUsersAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default screenPage(BottleUsersAdmin, { role: "ADMIN", size: "xl", title: "Water bottles" });
+export default screenPage(BottleUsersAdmin, {
+  role: "ADMIN",
+  size: "xl",
+  title: (t) => t("refills.usersTitle"),
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
+  messages: ["refills"],
   load: ({ helpers }) =>
     helpers.sustainability.refill.bottleUsers.prefetch({
       page: 1,

@@ -8,4 +8,5 @@ export default screenPage(HelpDesk, {
   intro: "For people who come to the desk: find them, see how they take part, and act for them.",
 });
 
-export const getServerSideProps = serverPage({ role: "MODERATOR" });
+// The refill desk's form (RecordCollectionForm) in the person's panel.
+export const getServerSideProps = serverPage({ role: "MODERATOR", messages: ["refills"] });

@@ -7,8 +7,10 @@ import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
+import type refills from "../../../messages/en/refills.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
+import type stationsAdmin from "../../../messages/en/stationsAdmin.json";
 import type { Locale } from "./locales";
 
 /**
@@ -25,8 +27,10 @@ export type AppMessages = {
   faq: typeof faq;
   home: typeof home;
   mail: typeof mail;
+  refills: typeof refills;
   shell: typeof shell;
   stations: typeof stations;
+  stationsAdmin: typeof stationsAdmin;
 };
 
 export type Namespace = keyof AppMessages;
@@ -71,8 +75,10 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   faq: true,
   home: true,
   mail: true,
+  refills: true,
   shell: true,
   stations: true,
+  stationsAdmin: true,
 };
 
 export function isNamespace(value: string): value is Namespace {
