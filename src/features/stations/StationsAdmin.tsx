@@ -166,9 +166,14 @@ export function StationsAdmin() {
             title: t("columns.actions"),
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="default" onClick={() => setShowing(row)}>
+                {/* Named in full ("QR code of …"): German joins the words ("QR-Code von …"). */}
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={t("row.qrFor", { label: row.label })}
+                  onClick={() => setShowing(row)}
+                >
                   {t("row.qr")}
-                  <VisuallyHidden>{t("row.qrFor", { label: row.label })}</VisuallyHidden>
                 </Button>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
