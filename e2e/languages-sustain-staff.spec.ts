@@ -19,15 +19,23 @@ async function signInInGerman(page: Page, email: string) {
   await field(page, "E-Mail").fill(email);
   await field(page, "Passwort").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
 }
 
-/** The server's own HTML of `path` for a German browser: German, with no English `leftovers`. */
-async function expectGermanHtml(page: Page, path: string, german: string[], leftovers: string[]) {
+/**
+ * The server's own HTML of `path` for a German browser: `<html lang="de">`, the page's title
+ * and its other German words, and none of the English `leftovers`.
+ */
+async function expectGermanHtml(
+  page: Page,
+  path: string,
+  { title, german, leftovers }: { title: string; german: string[]; leftovers: string[] },
+) {
   const response = await page.request.get(path, { headers: { "Accept-Language": "de" } });
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<html[^>]* lang="de"/);
+  expect(html).toMatch(new RegExp(`<title[^>]*>${title} · `));
   for (const words of german) expect(html).toContain(words);
   for (const words of leftovers) expect(html).not.toContain(words);
 }
@@ -39,12 +47,11 @@ test("an admin in German creates a station, sees its code and card, and opens it
   const label = `Kompost ${unique(testInfo.project.name)}`;
   await signInInGerman(page, "admin@festival.test");
 
-  await expectGermanHtml(
-    page,
-    "/admin/qr",
-    ["<title>QR-Stationen · ", ">QR-Stationen</h1>"],
-    ["QR stations", "Station cards"],
-  );
+  await expectGermanHtml(page, "/admin/qr", {
+    title: "QR-Stationen",
+    german: [">QR-Stationen</h1>"],
+    leftovers: ["QR stations", "Station cards"],
+  });
   await page.goto("/admin/qr");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page).toHaveTitle(/^QR-Stationen · /);
@@ -91,12 +98,11 @@ test("an admin in German creates a station, sees its code and card, and opens it
   await expect(card).toContainText("(10 Punkte, einmal pro Person)");
   await expect(page.getByRole("button", { name: "Drucken" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Zurück zu den QR-Stationen" })).toBeVisible();
-  await expectGermanHtml(
-    page,
-    new URL(page.url()).pathname + new URL(page.url()).search,
-    ["<title>Stationskarten · ", "Eine A6-Karte pro Station.", `Karte von ${label}`],
-    ["Station cards", "Sustainability station", "Scan this code"],
-  );
+  await expectGermanHtml(page, new URL(page.url()).pathname + new URL(page.url()).search, {
+    title: "Stationskarten",
+    german: ["Eine A6-Karte pro Station.", `Karte von ${label}`],
+    leftovers: ["Station cards", "Sustainability station", "Scan this code"],
+  });
   await checkScreen(page, testInfo, "stations-print-de");
 
   // Screen mode: the printed code is refused, the display shows the changing one.
@@ -131,12 +137,11 @@ test("an admin in German creates a station, sees its code and card, and opens it
     parseFloat(getComputedStyle(element).fontSize),
   );
   expect(size).toBeGreaterThanOrEqual(16);
-  await expectGermanHtml(
-    page,
-    new URL(page.url()).pathname,
-    [`<title>${label}: Stationscode · `, "Nachhaltigkeits-Station", "Neuer Code in"],
-    ["station code", "Sustainability station", "Scan this code", "New code in"],
-  );
+  await expectGermanHtml(page, new URL(page.url()).pathname, {
+    title: `${label}: Stationscode`,
+    german: ["Nachhaltigkeits-Station", "Neuer Code in"],
+    leftovers: ["station code", "Sustainability station", "Scan this code", "New code in"],
+  });
   await checkScreen(page, testInfo, "station-display-de");
 });
 
@@ -152,12 +157,11 @@ test("a desk person in German registers a bottle, records a collection by its co
   await english.close();
 
   await signInInGerman(page, "admin@festival.test");
-  await expectGermanHtml(
-    page,
-    "/admin/sustainability-water-bottle-users",
-    ["<title>Trinkflaschen · ", ">Trinkflaschen</h1>"],
-    ["Water bottles"],
-  );
+  await expectGermanHtml(page, "/admin/sustainability-water-bottle-users", {
+    title: "Trinkflaschen",
+    german: [">Trinkflaschen</h1>"],
+    leftovers: ["Water bottles"],
+  });
   await page.goto("/admin/sustainability-water-bottle-users");
   await expect(page.getByRole("heading", { level: 1, name: "Trinkflaschen" })).toBeVisible();
   await field(page, "Nach Name oder E-Mail suchen").fill(name);
@@ -173,12 +177,11 @@ test("a desk person in German registers a bottle, records a collection by its co
   await expect(page.getByRole("cell", { name: code })).toBeVisible();
   await checkScreen(page, testInfo, "desk-bottle-users-de");
 
-  await expectGermanHtml(
-    page,
-    "/admin/sustainability-water-bottle-collections",
-    ["<title>Nachfüllstand · ", ">Nachfüllstand</h1>"],
-    ["Refill desk"],
-  );
+  await expectGermanHtml(page, "/admin/sustainability-water-bottle-collections", {
+    title: "Nachfüllstand",
+    german: [">Nachfüllstand</h1>"],
+    leftovers: ["Refill desk"],
+  });
   await page.goto("/admin/sustainability-water-bottle-collections");
   await expect(page.getByRole("heading", { level: 1, name: "Nachfüllstand" })).toBeVisible();
   await expect(page).toHaveTitle(/^Nachfüllstand · /);
