@@ -19,7 +19,7 @@ async function signInInGerman(page: Page, email: string) {
   await field(page, "E-Mail").fill(email);
   await field(page, "Passwort").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 60_000 });
 }
 
 /**
