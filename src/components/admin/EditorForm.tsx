@@ -17,11 +17,14 @@ export type EditorSubmit = {
 export function EditorForm({
   submit: { onSubmit, error, pending },
   submitLabel,
+  cancelLabel,
   onCancel,
   children,
 }: {
   submit: EditorSubmit;
   submitLabel: string;
+  /** The way back's name in the page's language; "Cancel" when left out. */
+  cancelLabel?: string;
   onCancel(): void;
   children: ReactNode;
 }) {
@@ -30,7 +33,12 @@ export function EditorForm({
       <Stack gap="sm">
         <FormAlert message={error} />
         {children}
-        <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+        <FormActions
+          submitLabel={submitLabel}
+          cancelLabel={cancelLabel}
+          pending={pending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

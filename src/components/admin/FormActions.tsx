@@ -4,10 +4,13 @@ import { useTranslations } from "use-intl";
 /** The buttons at the foot of an admin form: a way back, and the submit button named for what it does. */
 export function FormActions({
   submitLabel,
+  cancelLabel,
   pending,
   onCancel,
 }: {
   submitLabel: string;
+  /** The way back's own name, when not the shared "Cancel" (adminShared.cancel). */
+  cancelLabel?: string;
   pending: boolean;
   onCancel(): void;
 }) {
@@ -15,7 +18,7 @@ export function FormActions({
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        {t("cancel")}
+        {cancelLabel ?? t("cancel")}
       </Button>
       <Button type="submit" loading={pending}>
         {submitLabel}

@@ -20,6 +20,13 @@ describe("QrCameraView", () => {
           aim: "Point the camera at the sticker.",
           wrongCode: "Not a sticker.",
           problem: (state) => `No camera here (${state}): type the code.`,
+          frame: {
+            noCamera: "No camera",
+            close: "Close scanner",
+            preview: "Camera preview",
+            starting: "Starting the camera…",
+            stop: "Stop scanning",
+          },
         }}
       />,
     );

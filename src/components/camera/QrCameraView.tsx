@@ -12,8 +12,8 @@ export type QrCameraWords = {
   wrongCode: string;
   /** What to do instead when the camera cannot scan. */
   problem(state: CameraProblem): string;
-  /** The scanner's own words, in the page's language; English when left out. */
-  frame?: QrCameraFrameWords;
+  /** The scanner's own words, in the page's language (the caller's messages). */
+  frame: QrCameraFrameWords;
 };
 
 /** The words of the scanner around the picture (README "Languages"). */
@@ -25,19 +25,12 @@ export type QrCameraFrameWords = {
   stop: string;
 };
 
-const ENGLISH_FRAME: QrCameraFrameWords = {
-  noCamera: "No camera",
-  close: "Close scanner",
-  preview: "Camera preview",
-  starting: "Starting the camera…",
-  stop: "Stop scanning",
-};
-
 /**
  * An in-app QR scanner: the camera's picture, what to do, and a way out. Mount it only after a
  * tap, so the browser asks for the camera only then; it reads a few frames a second until `read`
  * accepts a code, then stops the camera and hands the value on. The camera is released when it
- * closes. Without a camera (or permission) it says what to do instead.
+ * closes. Without a camera (or permission) it says what to do instead. Every word comes from the
+ * caller (`words`, in the page's language: README "Languages").
  */
 export function QrCameraView<T>({
   read,
@@ -51,7 +44,7 @@ export function QrCameraView<T>({
   words: QrCameraWords;
 }) {
   const { video, state, hint } = useQrCamera({ read, onFound, wrongCodeHint: words.wrongCode });
-  const frame = words.frame ?? ENGLISH_FRAME;
+  const { frame } = words;
 
   if (state === "no-camera" || state === "denied" || state === "failed")
     return (

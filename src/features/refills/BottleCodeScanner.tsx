@@ -1,18 +1,16 @@
 import { Box, Button } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { QrCameraView, type QrCameraWords } from "~/components/camera/QrCameraView";
 import { normalizeBottleCode } from "~/shared/refills/rules";
 
-const WORDS: QrCameraWords = {
-  aim: "Point the camera at the sticker.",
-  wrongCode: "That is not a bottle code. Point the camera at the bottle's sticker.",
-  problem: () =>
-    "The camera could not start here. Type the code, or use a handheld barcode scanner in the Bottle code field.",
-};
-
-/** "Scan with camera": a button that opens the camera below the code field, for a bottle code. */
+/**
+ * "Scan with camera": a button that opens the camera below the code field, for a bottle code. In
+ * the page's language ("refills"), the camera view's own words too.
+ */
 export function BottleCodeScanner({ onCode }: { onCode(code: string): void }) {
+  const t = useTranslations("refills");
   const [open, setOpen] = useState(false);
   if (!open)
     return (
@@ -21,9 +19,21 @@ export function BottleCodeScanner({ onCode }: { onCode(code: string): void }) {
         leftSection={<IconCamera size={16} aria-hidden="true" />}
         onClick={() => setOpen(true)}
       >
-        Scan with camera
+        {t("scanner.open")}
       </Button>
     );
+  const words: QrCameraWords = {
+    aim: t("scanner.aim"),
+    wrongCode: t("scanner.wrongCode"),
+    problem: () => t("scanner.problem"),
+    frame: {
+      noCamera: t("scanner.noCamera"),
+      close: t("scanner.close"),
+      preview: t("scanner.preview"),
+      starting: t("scanner.starting"),
+      stop: t("scanner.stop"),
+    },
+  };
   return (
     <Box w="100%">
       <QrCameraView
@@ -33,7 +43,7 @@ export function BottleCodeScanner({ onCode }: { onCode(code: string): void }) {
           onCode(code);
         }}
         onClose={() => setOpen(false)}
-        words={WORDS}
+        words={words}
       />
     </Box>
   );

@@ -14,6 +14,7 @@ import "mantine-datatable/styles.css";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { PersonCell } from "~/components/admin/PersonCell";
 import { SectionCard } from "~/components/SectionCard";
 import { SearchField } from "~/components/SearchField";
@@ -21,11 +22,13 @@ import { serverTableProps } from "~/components/server-table";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { FormAlert } from "~/components/FormAlert";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { BOTTLE_USER_SORTS, type BottleUserSort } from "~/shared/refills/inputs";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
+import { useTableWords } from "./words";
 
 type Row = RouterOutputs["sustainability"]["refill"]["bottleUsers"]["rows"][number];
 const isColumn = (value: string): value is BottleUserSort =>
@@ -33,30 +36,31 @@ const isColumn = (value: string): value is BottleUserSort =>
 
 /** Register a bottle for a person at the desk: search them, confirm, show their new code. */
 function RegisterBottle() {
+  const t = useTranslations("refills");
+  const word = useServerText();
   const { toast } = useToast();
   const utils = api.useUtils();
   const [person, setPerson] = useState<FoundPerson | null>(null);
   const register = api.sustainability.refill.registerBottle.useMutation({
     onSuccess: async (result) => {
-      toast(
-        result.created
-          ? `${result.name} now has bottle ${result.code}.`
-          : `${result.name} already had bottle ${result.code}.`,
-      );
+      const bottle = { name: result.name, code: result.code };
+      toast(result.created ? t("register.created", bottle) : t("register.already", bottle));
       await utils.sustainability.refill.invalidate();
     },
   });
   return (
-    <SectionCard id="register-heading" title="Register a bottle" compact>
+    <SectionCard id="register-heading" title={t("register.heading")} compact>
       {register.data ? (
-        <Alert color="green" variant="light" title={`Bottle code of ${register.data.name}`}>
+        <Alert
+          color="green"
+          variant="light"
+          title={t("register.codeOf", { name: register.data.name })}
+        >
           <Stack gap="xs">
             <Text ff="monospace" fz={28} fw={800}>
               {register.data.code}
             </Text>
-            <Text size="sm">
-              Write it on the bottle, or they print their sticker from their page.
-            </Text>
+            <Text size="sm">{t("register.writeIt")}</Text>
             <Group>
               <Button
                 size="xs"
@@ -66,7 +70,7 @@ function RegisterBottle() {
                   setPerson(null);
                 }}
               >
-                Register another
+                {t("register.another")}
               </Button>
             </Group>
           </Stack>
@@ -74,19 +78,26 @@ function RegisterBottle() {
       ) : person ? (
         <Stack gap="sm">
           <Text>
-            Give <strong>{person.name}</strong> ({person.email}) a bottle code? This also joins them
-            to the refill challenge.
+            {t.rich("register.confirm", {
+              name: person.name,
+              email: person.email,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
-          <FormAlert message={register.error?.message ?? null} />
+          <FormAlert
+            message={
+              register.error ? word(register.error.data?.text, register.error.message) : null
+            }
+          />
           <Group gap="xs">
             <Button
               loading={register.isPending}
               onClick={() => register.mutate({ userId: person.id })}
             >
-              Register bottle
+              {t("register.submit")}
             </Button>
             <Button variant="default" onClick={() => setPerson(null)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </Group>
         </Stack>
@@ -99,6 +110,9 @@ function RegisterBottle() {
 
 /** /admin/sustainability-water-bottle-users: who has a bottle, their refills, register one. */
 export function BottleUsersAdmin() {
+  const t = useTranslations("refills");
+  const locale = useLocale();
+  const tableWords = useTableWords();
   const table = useTableState<BottleUserSort, Row>(
     { column: "createdAt", direction: "desc" },
     isColumn,
@@ -108,24 +122,26 @@ export function BottleUsersAdmin() {
   });
   return (
     <Stack gap="xl">
-      <Text c="dimmed">Participants in the refill challenge, their bottle codes and refills.</Text>
+      <Text c="dimmed">{t("users.intro")}</Text>
       <RegisterBottle />
       <Stack gap="sm" component="section" aria-labelledby="bottle-users-heading">
         <Title order={2} size="h3" id="bottle-users-heading">
-          Participants with a bottle
+          {t("users.heading")}
         </Title>
         <SearchField
-          label="Search bottle users"
-          placeholder="Name, email or bottle code"
+          label={t("users.search")}
+          placeholder={t("users.searchHint")}
           {...table.searchProps}
         />
         <DataTable<Row>
           idAccessor="userId"
           {...serverTableProps(list, table)}
-          noRecordsText="Nobody matches"
+          {...tableWords}
+          noRecordsText={t("users.none")}
           columns={[
             {
               accessor: "name",
+              title: t("users.name"),
               sortable: true,
               render: (row) => (
                 <PersonCell name={row.name} email={row.email}>
@@ -137,7 +153,7 @@ export function BottleUsersAdmin() {
             },
             {
               accessor: "code",
-              title: "Bottle code",
+              title: t("users.code"),
               visibleMediaQuery: fromSm,
               render: (row) => (
                 <Text ff="monospace" size="sm">
@@ -145,25 +161,26 @@ export function BottleUsersAdmin() {
                 </Text>
               ),
             },
-            { accessor: "refills", title: "Refills", sortable: true, textAlign: "right" },
+            { accessor: "refills", title: t("users.refills"), sortable: true, textAlign: "right" },
             {
               accessor: "collections",
+              title: t("users.collections"),
               textAlign: "right",
               visibleMediaQuery: fromMd,
             },
             {
               accessor: "lastRefill",
-              title: "Last refill",
+              title: t("users.lastRefill"),
               sortable: true,
               visibleMediaQuery: fromSm,
-              render: (row) => (row.lastRefill ? formatDateTime(row.lastRefill) : "—"),
+              render: (row) => (row.lastRefill ? formatDateTime(row.lastRefill, locale) : "—"),
             },
             {
               accessor: "createdAt",
-              title: "Registered",
+              title: t("users.registered"),
               sortable: true,
               visibleMediaQuery: fromMd,
-              render: (row) => formatDateTime(row.registeredAt),
+              render: (row) => formatDateTime(row.registeredAt, locale),
             },
           ]}
         />

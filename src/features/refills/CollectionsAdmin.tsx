@@ -18,6 +18,7 @@ import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState, type ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
@@ -26,16 +27,17 @@ import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
 import { reasonDialogError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { formatCount, formatDateTime, parseDateTimeInput } from "~/shared/format";
+import { formatDateTime, parseDateTimeInput } from "~/shared/format";
 import { REASON_MAX_LENGTH } from "~/shared/inputs";
-import { bottles } from "~/shared/refills/rules";
 import { nextFestivalDay } from "~/shared/time-zone";
 import { BottleCodeScanner } from "./BottleCodeScanner";
 import { PersonFinder, type FoundPerson } from "./PersonFinder";
 import { RecordCollectionForm } from "./RecordCollectionForm";
 import { WaterPointsAdmin } from "./WaterPointsAdmin";
+import { refillCheckWords, useTableWords } from "./words";
 
 type Row = RouterOutputs["sustainability"]["refill"]["collections"]["rows"][number];
 
@@ -53,21 +55,22 @@ export function RecordCollectionDesk({
 }: {
   scanner?: (onCode: (code: string) => void) => ReactNode;
 }) {
+  const t = useTranslations("refills");
   const [person, setPerson] = useState<FoundPerson | null>(null);
   return (
-    <SectionCard id="record-heading" title="Record a collection" compact>
+    <SectionCard id="record-heading" title={t("record.heading")} compact>
       {person ? (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={700}>{person.name}</Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {person.email}
-                {person.code ? ` · bottle ${person.code}` : " · gets a bottle code now"}
+                {person.email} ·{" "}
+                {person.code ? t("record.bottle", { code: person.code }) : t("record.getsCode")}
               </Text>
             </Stack>
             <Button variant="default" size="xs" onClick={() => setPerson(null)}>
-              Change person
+              {t("record.changePerson")}
             </Button>
           </Group>
           <RecordCollectionForm person={person} onRecorded={() => setPerson(null)} />
@@ -79,12 +82,19 @@ export function RecordCollectionDesk({
   );
 }
 
-/** /admin/sustainability-water-bottle-collections: record, the filtered log, delete, CSV. */
+/**
+ * /admin/sustainability-water-bottle-collections: record, the filtered log, delete, CSV. In the
+ * page's language ("refills"); names, notes and water points are what people wrote.
+ */
 export function CollectionsAdmin({
   scanner,
 }: {
   scanner?: (onCode: (code: string) => void) => ReactNode;
 }) {
+  const t = useTranslations("refills");
+  const locale = useLocale();
+  const word = useServerText();
+  const tableWords = useTableWords();
   const { toast } = useToast();
   const utils = api.useUtils();
   const table = useTableState<"createdAt", Row>(
@@ -101,7 +111,7 @@ export function CollectionsAdmin({
   const from = dayStart(fromValue);
   const toStart = dayStart(toValue);
   const to = toStart && nextFestivalDay(toStart);
-  const rangeError = from && to && from >= to ? "The end must be on or after the start." : null;
+  const rangeError = from && to && from >= to ? t("log.rangeError") : null;
   const filter = {
     from,
     to,
@@ -117,7 +127,7 @@ export function CollectionsAdmin({
   );
   const remove = api.sustainability.refill.remove.useMutation({
     onSuccess: async () => {
-      toast("The collection was deleted and its points taken back.");
+      toast(t("log.deletedToast"));
       setDeleting(null);
       await Promise.all([
         utils.sustainability.refill.invalidate(),
@@ -125,6 +135,15 @@ export function CollectionsAdmin({
       ]);
     },
   });
+
+  // The refusal of a deletion: by its key, or the reason's check, in the page's language.
+  const refusal = reasonDialogError(remove.error);
+  const deleteError = refusal && {
+    ...refusal,
+    message: refusal.field
+      ? String(refillCheckWords(t, refusal.message))
+      : word(remove.error?.data?.text, refusal.message),
+  };
 
   /** A filter changed: back to the first page. */
   const filtered =
@@ -136,28 +155,27 @@ export function CollectionsAdmin({
 
   return (
     <Stack gap="xl">
-      <Text c="dimmed">
-        Record bottles refilled at the water points, check the log, correct mistakes.
-      </Text>
+      <Text c="dimmed">{t("log.intro")}</Text>
       <RecordCollectionDesk scanner={scanner} />
 
       <Stack gap="sm" component="section" aria-labelledby="log-heading">
         <Group justify="space-between" align="flex-end">
           <Title order={2} size="h3" id="log-heading">
-            Refill log
+            {t("log.heading")}
           </Title>
           <ExportCsvButton
+            label={t("log.export")}
             disabled={!!rangeError}
             fetchCsv={() => utils.sustainability.refill.collectionsCsv.fetch(filter)}
           />
         </Group>
         <Group align="flex-start" gap="sm" wrap="wrap">
           {[
-            { label: "From", value: fromValue, set: setFromValue, error: null },
-            { label: "To", value: toValue, set: setToValue, error: rangeError },
+            { key: "from", label: t("log.from"), value: fromValue, set: setFromValue, error: null },
+            { key: "to", label: t("log.to"), value: toValue, set: setToValue, error: rangeError },
           ].map((day) => (
             <TextInput
-              key={day.label}
+              key={day.key}
               type="date"
               label={day.label}
               value={day.value}
@@ -167,20 +185,24 @@ export function CollectionsAdmin({
             />
           ))}
           <Select
-            label="Water point"
-            placeholder="Every water point"
+            label={t("log.waterPoint")}
+            placeholder={t("log.everyPoint")}
             data={(points.data ?? []).map((point) => ({ value: point.id, label: point.name }))}
             value={waterPointId}
             clearable
             onChange={filtered(setWaterPointId)}
             w={220}
           />
-          <SearchField label="Person" placeholder="Name, email or code" {...table.searchProps} />
+          <SearchField
+            label={t("log.person")}
+            placeholder={t("log.personHint")}
+            {...table.searchProps}
+          />
           <Select
-            label="Show"
+            label={t("log.show")}
             data={[
-              { value: "all", label: "Kept and deleted" },
-              { value: "kept", label: "Kept only" },
+              { value: "all", label: t("log.keptAndDeleted") },
+              { value: "kept", label: t("log.keptOnly") },
             ]}
             value={includeDeleted ? "all" : "kept"}
             allowDeselect={false}
@@ -189,22 +211,21 @@ export function CollectionsAdmin({
           />
         </Group>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {log.data
-            ? `${formatCount(log.data.total, "collection", "collections")}, ${bottles(log.data.bottles)} kept`
-            : " "}
+          {log.data ? t("log.summary", { count: log.data.total, bottles: log.data.bottles }) : " "}
         </Text>
         <DataTable<Row>
           {...serverTableProps(log, table)}
-          noRecordsText="No collections match"
+          {...tableWords}
+          noRecordsText={t("log.none")}
           columns={[
             {
               accessor: "createdAt",
-              title: "When",
-              render: (row) => formatDateTime(row.createdAt),
+              title: t("log.when"),
+              render: (row) => formatDateTime(row.createdAt, locale),
             },
             {
               accessor: "user.name",
-              title: "Person",
+              title: t("log.person"),
               render: (row) => (
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
@@ -219,27 +240,32 @@ export function CollectionsAdmin({
                 </Stack>
               ),
             },
-            { accessor: "waterPoint.name", title: "Water point", visibleMediaQuery: fromSm },
-            { accessor: "quantity", title: "Bottles", textAlign: "right" },
+            {
+              accessor: "waterPoint.name",
+              title: t("log.waterPoint"),
+              visibleMediaQuery: fromSm,
+            },
+            { accessor: "quantity", title: t("log.bottles"), textAlign: "right" },
             {
               accessor: "recordedBy.name",
-              title: "Recorded by",
+              title: t("log.recordedBy"),
               visibleMediaQuery: fromMd,
               render: (row) => row.recordedBy?.name ?? "—",
             },
             {
               accessor: "note",
+              title: t("log.note"),
               visibleMediaQuery: fromMd,
               render: (row) => row.note ?? "",
             },
             {
               accessor: "actions",
-              title: "Status",
+              title: t("log.status"),
               render: (row) =>
                 row.deletedAt ? (
                   <Stack gap={2}>
                     <Badge color="dark" variant="light">
-                      Deleted
+                      {t("log.deleted")}
                     </Badge>
                     <Text size="xs" c="dimmed">
                       {row.deleteReason}
@@ -251,13 +277,17 @@ export function CollectionsAdmin({
                     size="xs"
                     color="red"
                     variant="light"
-                    aria-label={`Delete ${bottles(row.quantity)} for ${row.user.name} at ${formatDateTime(row.createdAt)}`}
+                    aria-label={t("log.deleteLabel", {
+                      quantity: row.quantity,
+                      name: row.user.name,
+                      at: formatDateTime(row.createdAt, locale),
+                    })}
                     onClick={() => {
                       remove.reset();
                       setDeleting(row);
                     }}
                   >
-                    Delete
+                    {t("log.delete")}
                   </Button>
                 ),
             },
@@ -269,20 +299,24 @@ export function CollectionsAdmin({
 
       <ReasonDialog
         opened={deleting !== null}
-        title="Delete this collection?"
-        description="Shown in the log next to the deleted entry."
+        title={t("log.deleteTitle")}
+        description={t("log.deleteHint")}
         maxLength={REASON_MAX_LENGTH}
-        confirmLabel="Delete collection"
+        confirmLabel={t("log.deleteConfirm")}
         pending={remove.isPending}
-        error={reasonDialogError(remove.error)}
+        error={deleteError}
         onCancel={() => setDeleting(null)}
         onConfirm={(reason) => deleting && remove.mutate({ id: deleting.id, reason })}
       >
         {deleting && (
           <Text size="sm">
-            {bottles(deleting.quantity)} for <strong>{deleting.user.name}</strong> at{" "}
-            {deleting.waterPoint.name}, {formatDateTime(deleting.createdAt)}. Its points are taken
-            back; the entry stays in the log as deleted.
+            {t.rich("log.deleteText", {
+              quantity: deleting.quantity,
+              name: deleting.user.name,
+              waterPoint: deleting.waterPoint.name,
+              at: formatDateTime(deleting.createdAt, locale),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
         )}
       </ReasonDialog>

@@ -4,15 +4,18 @@ import { Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { api } from "~/lib/trpc";
+import { useServerText } from "~/lib/server-text";
+import { api, isApiError } from "~/lib/trpc";
 
 export type FoundPerson = { id: string; name: string; email: string; code: string | null };
 
 /**
  * Finds a person at the desk: by the code on their bottle (typed, or "typed" by a USB or phone
  * barcode scanner, which ends with Enter) or by searching their name or email.
- * `scanner` is an optional camera button that fills the code in.
+ * `scanner` is an optional camera button that fills the code in. Its words are the page's
+ * language ("refills"), the server's refusals too.
  */
 export function PersonFinder({
   onSelect,
@@ -24,6 +27,8 @@ export function PersonFinder({
   /** Offer the bottle-code field (not when registering a bottle for someone without one). */
   withCode?: boolean;
 }) {
+  const t = useTranslations("refills");
+  const word = useServerText();
   const utils = api.useUtils();
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -38,7 +43,7 @@ export function PersonFinder({
   const lookUp = async (value: string) => {
     const trimmed = value.trim();
     if (!trimmed) {
-      setCodeError("Enter a bottle code.");
+      setCodeError(t("finder.codeRequired"));
       return;
     }
     setLooking(true);
@@ -48,7 +53,9 @@ export function PersonFinder({
       setCode("");
       onSelect({ ...found.user, code: found.code });
     } catch (error) {
-      setCodeError(error instanceof Error ? error.message : "That code could not be checked.");
+      setCodeError(
+        isApiError(error) ? word(error.data?.text, error.message) : t("finder.lookupFailed"),
+      );
     } finally {
       setLooking(false);
     }
@@ -66,8 +73,8 @@ export function PersonFinder({
         >
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
-              label="Bottle code"
-              description="Scan the sticker or type the code, e.g. ABCD-2345"
+              label={t("finder.code")}
+              description={t("finder.codeHint")}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
               error={codeError}
@@ -78,7 +85,7 @@ export function PersonFinder({
               style={{ flex: "1 1 200px" }}
             />
             <Button type="submit" loading={looking} variant="light">
-              Find code
+              {t("finder.find")}
             </Button>
             {scanner?.((scanned) => {
               setCode(scanned);
@@ -89,20 +96,22 @@ export function PersonFinder({
       )}
       <Stack gap="xs">
         <TextInput
-          label={withCode ? "Or search by name or email" : "Search by name or email"}
-          placeholder="At least 2 characters"
+          label={withCode ? t("finder.orSearch") : t("finder.search")}
+          placeholder={t("finder.searchHint")}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maxLength={100}
           autoComplete="off"
         />
-        <FormAlert message={people.error?.message ?? null} />
+        <FormAlert
+          message={people.error ? word(people.error.data?.text, people.error.message) : null}
+        />
         {debounced.length >= 2 && people.data && (
           <Stack gap={6} aria-live="polite">
             {people.data.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Nobody matches “{debounced}”.
+                {t("finder.nobody", { search: debounced })}
               </Text>
             ) : (
               people.data.map((person) => (
@@ -113,20 +122,19 @@ export function PersonFinder({
                         {person.name}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                        {person.email}
-                        {person.code ? ` · ${person.code}` : " · no bottle yet"}
+                        {person.email} · {person.code ?? t("finder.noBottle")}
                       </Text>
                     </Stack>
                     <Button
                       size="xs"
                       variant="light"
-                      aria-label={`Choose ${person.name}`}
+                      aria-label={t("finder.chooseName", { name: person.name })}
                       onClick={() => {
                         setSearch("");
                         onSelect(person);
                       }}
                     >
-                      Choose
+                      {t("finder.choose")}
                     </Button>
                   </Group>
                 </Paper>

@@ -11,13 +11,15 @@ import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from
 import { useForm } from "@mantine/form";
 import { useLocalStorage } from "@mantine/hooks";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { formErrors, toNumber } from "~/lib/form-values";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { bottles } from "~/shared/refills/rules";
 import { recordCollectionSchema } from "~/shared/refills/inputs";
+import { refillCheckWords } from "./words";
 
 /** The usual numbers of bottles at a desk: one tap instead of typing. */
 const QUICK_QUANTITIES = [1, 2, 3, 5] as const;
@@ -35,9 +37,12 @@ export type RecordCollectionFormProps = {
  * Records a water-bottle collection for a person: water point (remembered on this device, as a
  * desk stays at one), quantity by quick buttons or typed (1–20), optional note. The server
  * refuses a second collection at the same water point within 5 minutes as a likely double tap;
- * the refusal is shown with an explicit "Record anyway".
+ * the refusal is shown with an explicit "Record anyway". In the page's language ("refills": a page
+ * that shows it names that namespace), the server's refusals too.
  */
 export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFormProps) {
+  const t = useTranslations("refills");
+  const word = useServerText();
   const { toast } = useToast();
   const utils = api.useUtils();
   const waterPoints = api.sustainability.refill.waterPoints.useQuery();
@@ -71,8 +76,11 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
   const record = api.sustainability.refill.record.useMutation({
     onSuccess: async ({ collection }) => {
       const point = options.find((option) => option.value === collection.waterPointId)?.label;
+      const recorded = { quantity: collection.quantity, name: person.name };
       toast(
-        `Recorded ${bottles(collection.quantity)} for ${person.name}${point ? ` at ${point}` : ""}.`,
+        point
+          ? t("record.recordedAt", { ...recorded, waterPoint: point })
+          : t("record.recorded", recorded),
       );
       setDoubleTap(null);
       form.setValues({ quantity: 1, note: "" });
@@ -81,10 +89,11 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
       onRecorded?.({ id: collection.id, quantity: collection.quantity });
     },
     onError: (error) => {
-      setDoubleTap(error.data?.code === "CONFLICT" ? error.message : null);
+      setDoubleTap(error.data?.code === "CONFLICT" ? word(error.data.text, error.message) : null);
     },
   });
-  const serverError = useServerErrors(form, record.error);
+  const serverError = useServerErrors(form, record.error, word);
+  const check = (field: keyof Values) => refillCheckWords(t, form.errors[field]);
   const quantity = toNumber(form.values.quantity);
 
   const submit = (values: Values, override: boolean) => {
@@ -100,12 +109,12 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
   return (
     <form
       noValidate
-      aria-label={`Record a collection for ${person.name}`}
+      aria-label={t("record.form", { name: person.name })}
       onSubmit={form.onSubmit((values) => submit(values, false))}
     >
       <Stack gap="sm">
         {doubleTap ? (
-          <Alert color="yellow" variant="light" role="alert" title="Already recorded?">
+          <Alert color="yellow" variant="light" role="alert" title={t("record.doubleTapTitle")}>
             <Stack gap="xs">
               <Text size="sm">{doubleTap}</Text>
               <Group gap="xs">
@@ -115,10 +124,10 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
                   loading={record.isPending}
                   onClick={() => submit(form.getValues(), true)}
                 >
-                  Record anyway
+                  {t("record.anyway")}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setDoubleTap(null)}>
-                  Cancel
+                  {t("cancel")}
                 </Button>
               </Group>
             </Stack>
@@ -127,13 +136,14 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
           <FormAlert message={serverError} />
         )}
         <Select
-          label="Water point"
-          placeholder={waterPoints.isLoading ? "Loading…" : "Choose a water point"}
+          label={t("record.waterPoint")}
+          placeholder={waterPoints.isLoading ? t("record.loading") : t("record.choosePoint")}
           data={options}
           required
           allowDeselect={false}
-          nothingFoundMessage="No open water point"
+          nothingFoundMessage={t("record.noOpenPoint")}
           {...form.getInputProps("waterPointId")}
+          error={check("waterPointId")}
           onChange={(value) => {
             form.setFieldValue("waterPointId", value);
             setLastPoint(value);
@@ -142,7 +152,7 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
         />
         <Stack gap={6}>
           <Text size="sm" fw={500} id={`quick-${person.id}`}>
-            Bottles
+            {t("record.bottles")}
           </Text>
           <Group gap="xs" role="group" aria-labelledby={`quick-${person.id}`}>
             {QUICK_QUANTITIES.map((count) => (
@@ -150,7 +160,7 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
                 key={count}
                 variant={quantity === count ? "filled" : "default"}
                 aria-pressed={quantity === count}
-                aria-label={bottles(count)}
+                aria-label={t("bottles", { count })}
                 onClick={() => form.setFieldValue("quantity", count)}
                 miw={48}
               >
@@ -158,7 +168,7 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
               </Button>
             ))}
             <NumberInput
-              label="Number of bottles"
+              label={t("record.quantity")}
               min={1}
               max={20}
               clampBehavior="none"
@@ -166,20 +176,22 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
               allowNegative={false}
               w={150}
               {...form.getInputProps("quantity")}
+              error={check("quantity")}
             />
           </Group>
         </Stack>
         <Textarea
-          label="Note (optional)"
+          label={t("record.note")}
           autosize
           minRows={1}
           maxRows={3}
           maxLength={280}
           {...form.getInputProps("note")}
+          error={check("note")}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={record.isPending && !doubleTap}>
-            Record collection
+            {t("record.submit")}
           </Button>
         </Group>
       </Stack>

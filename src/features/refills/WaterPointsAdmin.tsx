@@ -15,6 +15,7 @@ import { Button, Switch, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
+import { useTranslations } from "use-intl";
 import {
   EditorModal,
   useAfterSave,
@@ -29,8 +30,10 @@ import { StateBadge } from "~/components/admin/StateBadge";
 import { SectionCard } from "~/components/SectionCard";
 import { ADMIN_TABLE_STYLE, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
 import { formErrors, toNumber } from "~/lib/form-values";
+import { useServerText } from "~/lib/server-text";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { waterPointInput } from "~/shared/refills/inputs";
+import { refillCheckWords } from "./words";
 
 type WaterPoint = RouterOutputs["sustainability"]["refill"]["allWaterPoints"][number];
 type Values = { name: string; position: number | string; active: boolean };
@@ -38,6 +41,8 @@ type Values = { name: string; position: number | string; active: boolean };
 const toInput = (values: Values) => ({ ...values, position: toNumber(values.position) ?? 0 });
 
 function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<WaterPoint>) {
+  const t = useTranslations("refills");
+  const word = useServerText();
   const utils = api.useUtils();
   const form = useForm<Values>({
     initialValues: point
@@ -47,23 +52,36 @@ function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<Water
   });
   const done = useAfterSave(onDone, () => utils.sustainability.refill.invalidate());
   const create = api.sustainability.refill.createWaterPoint.useMutation({
-    onSuccess: (created) => done(`${created.name} was added.`),
+    onSuccess: (created) => done(t("points.added", { name: created.name })),
   });
   const update = api.sustainability.refill.updateWaterPoint.useMutation({
-    onSuccess: (saved) => done(`${saved.name} was saved.`),
+    onSuccess: (saved) => done(t("points.saved", { name: saved.name })),
   });
   const submit = useRowSubmit(form, point, { create, update, toInput });
+  const refused = (point ? update : create).error;
   return (
     <EditorForm
-      submit={submit}
-      submitLabel={point ? "Save water point" : "Add water point"}
+      submit={{ ...submit, error: submit.error && word(refused?.data?.text, submit.error) }}
+      submitLabel={point ? t("points.save") : t("points.add")}
+      cancelLabel={t("cancel")}
       onCancel={onDone}
     >
-      <TextInput label="Name" required maxLength={80} {...form.getInputProps("name")} />
-      <PositionInput max={10_000} {...form.getInputProps("position")} />
+      <TextInput
+        label={t("points.name")}
+        required
+        maxLength={80}
+        {...form.getInputProps("name")}
+        error={refillCheckWords(t, form.errors.name)}
+      />
+      <PositionInput
+        max={10_000}
+        {...form.getInputProps("position")}
+        label={t("points.order")}
+        description={t("points.orderHint")}
+      />
       <Switch
-        label="Open"
-        description="Closed water points keep their collections but cannot get new ones."
+        label={t("points.open")}
+        description={t("points.hint")}
         {...form.getInputProps("active", { type: "checkbox" })}
       />
     </EditorForm>
@@ -72,50 +90,53 @@ function WaterPointForm({ row: point, nextPosition, onDone }: RowFormProps<Water
 
 /** Water points: add, rename, reorder, open or close (all audited on the server). */
 export function WaterPointsAdmin() {
+  const t = useTranslations("refills");
   const points = api.sustainability.refill.allWaterPoints.useQuery();
   const editor = useEditing<WaterPoint>();
   const rows = points.data ?? [];
   return (
     <SectionCard
       id="points-heading"
-      title="Water points"
+      title={t("points.heading")}
       compact
       actions={
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-          New water point
+          {t("points.new")}
         </Button>
       }
     >
       <Text size="sm" c="dimmed">
-        Closed water points keep their collections but cannot get new ones.
+        {t("points.hint")}
       </Text>
       <DataTable<WaterPoint>
         {...ADMIN_TABLE_STYLE}
         records={rows}
         fetching={points.isFetching && !points.data}
-        noRecordsText="No water points yet: add one"
+        noRecordsText={t("points.none")}
         columns={[
-          ORDER_COLUMN,
-          { accessor: "name" },
+          { ...ORDER_COLUMN, title: t("points.order") },
+          { accessor: "name", title: t("points.name") },
           {
             accessor: "active",
-            title: "State",
-            render: (row) => <StateBadge on={row.active} labels={["Open", "Closed"]} />,
+            title: t("points.state"),
+            render: (row) => (
+              <StateBadge on={row.active} labels={[t("points.open"), t("points.closed")]} />
+            ),
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t("points.actions"),
             render: (row) => (
               <RowButton
-                label="Edit"
-                target={`water point: ${row.name}`}
+                label={t("points.editRow")}
+                target={t("points.editTarget", { name: row.name })}
                 onClick={() => editor.openEdit(row)}
               />
             ),
           },
         ]}
       />
-      <EditorModal editor={editor} titles={{ new: "New water point", edit: "Edit water point" }}>
+      <EditorModal editor={editor} titles={{ new: t("points.new"), edit: t("points.edit") }}>
         {(point) => (
           <WaterPointForm row={point} nextPosition={nextPosition(rows)} onDone={editor.close} />
         )}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { stationDisplayPath, type StationCodeModeName } from "~/shared/stations/rules";
 import { qrFileBase } from "./format";
 import { QrSvg } from "./QrSvg";
@@ -17,6 +18,7 @@ export function QrPreview({
 }: {
   station: { id: string; label: string; url: string; codeMode?: StationCodeModeName };
 }) {
+  const t = useTranslations("stationsAdmin");
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,15 +47,19 @@ export function QrPreview({
     <Stack gap="sm" align="center">
       {station.codeMode === "SCREEN" && (
         <Text ta="center">
-          This station shows its code on a screen: this printed code is refused until it uses the
-          printed code again. <Link href={stationDisplayPath(station.id)}>Open its display</Link>
+          {t("preview.screenMode")}{" "}
+          <Link href={stationDisplayPath(station.id)}>{t("preview.openDisplay")}</Link>
         </Text>
       )}
-      {failed && <Text c="red.8">The code could not be drawn. Reload the page and try again.</Text>}
+      {failed && <Text c="red.8">{t("preview.failed")}</Text>}
       {generated ? (
-        <QrSvg rows={generated.rows} label={`QR code of ${station.label}`} size={260} />
+        <QrSvg
+          rows={generated.rows}
+          label={t("preview.qrLabel", { label: station.label })}
+          size={260}
+        />
       ) : (
-        !failed && <Text>Drawing the code…</Text>
+        !failed && <Text>{t("preview.drawing")}</Text>
       )}
       <Text size="xs" c="dimmed" ta="center" style={{ wordBreak: "break-all" }}>
         {station.url}
@@ -69,7 +75,7 @@ export function QrPreview({
             leftSection={<IconDownload size={16} aria-hidden="true" />}
             disabled={!generated}
           >
-            Download {kind.toUpperCase()}
+            {t("preview.download", { kind: kind.toUpperCase() })}
           </Button>
         ))}
         <Button
@@ -77,7 +83,7 @@ export function QrPreview({
           href={`/admin/qr/print?id=${station.id}`}
           leftSection={<IconPrinter size={16} aria-hidden="true" />}
         >
-          Print card
+          {t("preview.printCard")}
         </Button>
       </Group>
     </Stack>

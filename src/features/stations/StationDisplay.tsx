@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
 import { QrSvg } from "./QrSvg";
 import classes from "./StationDisplay.module.css";
@@ -54,9 +55,11 @@ function useNow(): number {
  * A screen-mode station's display (README "Screen-mode station codes"): the current code as a
  * large QR (modules drawn by the server, so no QR library here), the station's name and a
  * countdown to the next code. It asks the server for the code right after each window ends; the
- * server's clock decides, the tablet's only counts down (corrected by the server's time).
+ * server's clock decides, the tablet's only counts down (corrected by the server's time). Its
+ * words are the page's language ("stationsAdmin"), as large as the English ones.
  */
 export function StationDisplay({ stationId }: { stationId: string }) {
+  const t = useTranslations("stationsAdmin");
   useWakeLock();
   const now = useNow();
   const display = api.sustainability.station.display.useQuery(
@@ -87,22 +90,24 @@ export function StationDisplay({ stationId }: { stationId: string }) {
   return (
     <div className={classes.screen}>
       <div className={classes.header}>
-        <p className={classes.kicker}>Sustainability station</p>
-        <h1 className={classes.name}>{data?.label ?? "Station code"}</h1>
+        <p className={classes.kicker}>{t("display.kicker")}</p>
+        <h1 className={classes.name}>{data?.label ?? t("display.fallbackTitle")}</h1>
       </div>
       {code && !stale ? (
         <>
           <div className={classes.code}>
             <QrSvg
               rows={code.rows}
-              label={`QR code of ${data?.label ?? "the station"}`}
+              label={
+                data ? t("display.qrLabel", { label: data.label }) : t("display.qrLabelFallback")
+              }
               size="100%"
             />
           </div>
           <div className={classes.footer}>
-            <p className={classes.steps}>Scan this code with your phone&apos;s camera.</p>
+            <p className={classes.steps}>{t("display.steps")}</p>
             <div className={classes.countdown}>
-              <span>New code in {secondsLeft} s</span>
+              <span>{t("display.countdown", { seconds: secondsLeft })}</span>
               <div className={classes.bar} aria-hidden="true">
                 <div className={classes.fill} style={{ width: `${Math.round(share * 100)}%` }} />
               </div>
@@ -111,20 +116,19 @@ export function StationDisplay({ stationId }: { stationId: string }) {
         </>
       ) : stale || display.isError ? (
         <p className={classes.notice} role="alert">
-          No connection to the server: the code will be back as soon as it answers.
+          {t("display.offline")}
         </p>
       ) : data && data.codeMode !== "SCREEN" ? (
         <p className={classes.notice}>
-          This station uses its printed code. An admin can switch it to screen mode in{" "}
-          <Link href="/admin/qr">QR stations</Link>.
+          {t.rich("display.printed", {
+            link: (chunks) => <Link href="/admin/qr">{chunks}</Link>,
+          })}
         </p>
       ) : data && !data.active ? (
-        <p className={classes.notice}>
-          This station is deactivated: it earns no points, so it shows no code.
-        </p>
+        <p className={classes.notice}>{t("display.inactive")}</p>
       ) : (
         <p className={classes.notice} role="status">
-          Loading the code…
+          {t("display.loading")}
         </p>
       )}
     </div>

@@ -21,14 +21,14 @@ import { IconChevronDown, IconPlus, IconPrinter } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { EditorModal, useEditing } from "~/components/admin/editing";
-import { RowButton } from "~/components/admin/RowButton";
 import { StateBadge } from "~/components/admin/StateBadge";
 import { ADMIN_TABLE_STYLE, fromSm, nextPosition, ORDER_COLUMN } from "~/components/admin/table";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { formatCount } from "~/shared/format";
 import { stationDisplayPath } from "~/shared/stations/rules";
 import { QrPreview } from "./QrPreview";
 import { StationForm, type AdminStation } from "./StationForm";
@@ -36,9 +36,12 @@ import { StationForm, type AdminStation } from "./StationForm";
 /**
  * /admin/qr: every station with its scan count; create, edit, deactivate or reactivate, show and
  * download its QR code, replace its code (the printed one stops working), print the cards, switch
- * it to a screen's changing code and open its display (README "Screen-mode station codes").
+ * it to a screen's changing code and open its display (README "Screen-mode station codes"). In
+ * the page's language ("stationsAdmin"); the stations' labels are the festival's content.
  */
 export function StationsAdmin() {
+  const t = useTranslations("stationsAdmin");
+  const word = useServerText();
   const { data, isFetching } = api.sustainability.station.admin.list.useQuery();
   const utils = api.useUtils();
   const { toast } = useToast();
@@ -50,54 +53,51 @@ export function StationsAdmin() {
       utils.sustainability.station.admin.list.invalidate(),
       utils.sustainability.station.board.invalidate(),
     ]);
+  const refused = (error: { message: string; data?: { text?: unknown } | null }) =>
+    toast(word(error.data?.text, error.message), { color: "error" });
   const setActive = api.sustainability.station.admin.setActive.useMutation({
     onSuccess: async (station) => {
       toast(
         station.active
-          ? `“${station.label}” is active again: its code credits scans.`
-          : `“${station.label}” is deactivated: its code no longer credits scans.`,
+          ? t("toast.reactivated", { label: station.label })
+          : t("toast.deactivated", { label: station.label }),
       );
       await refresh();
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: refused,
   });
   const setCodeMode = api.sustainability.station.admin.setCodeMode.useMutation({
     onSuccess: async (station) => {
       toast(
         station.codeMode === "SCREEN"
-          ? `“${station.label}” shows its code on a screen now: open its display at the station. The printed code no longer works.`
-          : `“${station.label}” uses its printed code again.`,
+          ? t("toast.screen", { label: station.label })
+          : t("toast.printed", { label: station.label }),
       );
       await refresh();
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: refused,
   });
   const regenerate = api.sustainability.station.admin.regenerate.useMutation({
     onSuccess: async (station) => {
-      toast(`“${station.label}” has a new code. Print it: the old one no longer works.`);
+      toast(t("toast.regenerated", { label: station.label }));
       setRegenerating(null);
       await refresh();
       setShowing({ ...station, scans: showing?.scans ?? 0 });
     },
-    onError: (error) => toast(error.message, { color: "error" }),
+    onError: refused,
   });
   const stations = data ?? [];
 
   return (
     <Stack gap="sm">
-      <Text>
-        The stations of the hunt. Each card&apos;s QR code opens the station page and credits the
-        station once per person.
-      </Text>
+      <Text>{t("intro")}</Text>
       <Group justify="space-between">
         <Text c="dimmed">
-          {formatCount(stations.length, "station", "stations")},{" "}
-          {stations.filter((station) => station.active).length} active ·{" "}
-          {formatCount(
-            stations.reduce((sum, station) => sum + station.scans, 0),
-            "scan",
-            "scans",
-          )}
+          {t("summary", {
+            stations: stations.length,
+            active: stations.filter((station) => station.active).length,
+            scans: stations.reduce((sum, station) => sum + station.scans, 0),
+          })}
         </Text>
         <Group gap="xs">
           <Button
@@ -106,10 +106,10 @@ export function StationsAdmin() {
             variant="default"
             leftSection={<IconPrinter size={16} aria-hidden="true" />}
           >
-            Printable sheet
+            {t("printSheet")}
           </Button>
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={editor.openNew}>
-            New station
+            {t("newStation")}
           </Button>
         </Group>
       </Group>
@@ -117,12 +117,12 @@ export function StationsAdmin() {
         {...ADMIN_TABLE_STYLE}
         records={stations}
         fetching={isFetching && !data}
-        noRecordsText="No stations yet"
+        noRecordsText={t("noStations")}
         columns={[
-          ORDER_COLUMN,
+          { ...ORDER_COLUMN, title: t("columns.order") },
           {
             accessor: "label",
-            title: "Station",
+            title: t("columns.station"),
             render: (row) => (
               <Stack gap={0}>
                 <Text fw={600} size="sm">
@@ -135,35 +135,46 @@ export function StationsAdmin() {
                 )}
                 {!row.active && (
                   <Text size="xs" fw={600} hiddenFrom="sm">
-                    Inactive
+                    {t("state.inactive")}
                   </Text>
                 )}
                 {row.codeMode === "SCREEN" && (
                   <Text size="xs" fw={600}>
-                    Code on a screen
+                    {t("state.screen")}
                   </Text>
                 )}
               </Stack>
             ),
           },
-          { accessor: "points", textAlign: "right", visibleMediaQuery: fromSm },
-          { accessor: "scans", textAlign: "right" },
+          {
+            accessor: "points",
+            title: t("columns.points"),
+            textAlign: "right",
+            visibleMediaQuery: fromSm,
+          },
+          { accessor: "scans", title: t("columns.scans"), textAlign: "right" },
           {
             accessor: "active",
-            title: "Status",
+            title: t("columns.status"),
             visibleMediaQuery: fromSm,
-            render: (row) => <StateBadge on={row.active} labels={["Active", "Inactive"]} />,
+            render: (row) => (
+              <StateBadge on={row.active} labels={[t("state.active"), t("state.inactive")]} />
+            ),
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t("columns.actions"),
             render: (row) => (
               <Group gap={4} wrap="nowrap">
-                <RowButton
-                  label="QR"
-                  target={`code of ${row.label}`}
+                {/* Named in full ("QR code of …"): German joins the words ("QR-Code von …"). */}
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={t("row.qrFor", { label: row.label })}
                   onClick={() => setShowing(row)}
-                />
+                >
+                  {t("row.qr")}
+                </Button>
                 <Menu position="bottom-end" withinPortal>
                   <Menu.Target>
                     <Button
@@ -171,36 +182,37 @@ export function StationsAdmin() {
                       variant="default"
                       rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                     >
-                      More<VisuallyHidden> for {row.label}</VisuallyHidden>
+                      {t("row.more")}
+                      <VisuallyHidden>{t("row.moreFor", { label: row.label })}</VisuallyHidden>
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => editor.openEdit(row)}>Edit</Menu.Item>
+                    <Menu.Item onClick={() => editor.openEdit(row)}>{t("row.edit")}</Menu.Item>
                     <Menu.Item
                       onClick={() => setActive.mutate({ id: row.id, active: !row.active })}
                     >
-                      {row.active ? "Deactivate" : "Reactivate"}
+                      {row.active ? t("row.deactivate") : t("row.reactivate")}
                     </Menu.Item>
                     {row.codeMode === "SCREEN" ? (
                       <>
                         <Menu.Item component={Link} href={stationDisplayPath(row.id)}>
-                          Open display
+                          {t("row.openDisplay")}
                         </Menu.Item>
                         <Menu.Item
                           onClick={() => setCodeMode.mutate({ id: row.id, codeMode: "PRINTED" })}
                         >
-                          Use the printed code
+                          {t("row.usePrinted")}
                         </Menu.Item>
                       </>
                     ) : (
                       <Menu.Item
                         onClick={() => setCodeMode.mutate({ id: row.id, codeMode: "SCREEN" })}
                       >
-                        Show the code on a screen
+                        {t("row.useScreen")}
                       </Menu.Item>
                     )}
                     <Menu.Item color="red.9" onClick={() => setRegenerating(row)}>
-                      New code
+                      {t("row.newCode")}
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
@@ -209,7 +221,7 @@ export function StationsAdmin() {
           },
         ]}
       />
-      <EditorModal editor={editor} titles={{ new: "New station", edit: "Edit station" }}>
+      <EditorModal editor={editor} titles={{ new: t("newStation"), edit: t("editStation") }}>
         {(station) => (
           <StationForm row={station} nextPosition={nextPosition(stations)} onDone={editor.close} />
         )}
@@ -217,23 +229,23 @@ export function StationsAdmin() {
       <Modal
         opened={showing !== null}
         onClose={() => setShowing(null)}
-        title={showing ? `QR code: ${showing.label}` : "QR code"}
+        title={
+          showing ? t("qrDialog.title", { label: showing.label }) : t("qrDialog.fallbackTitle")
+        }
         size="md"
       >
         {showing && <QrPreview station={showing} />}
       </Modal>
       <ConfirmDialog
         opened={regenerating !== null}
-        title="Replace this station's code?"
-        confirmLabel="Replace code"
+        title={t("regenerate.title")}
+        confirmLabel={t("regenerate.confirm")}
+        cancelLabel={t("regenerate.cancel")}
         loading={regenerate.isPending}
         onConfirm={() => regenerating && regenerate.mutate({ id: regenerating.id })}
         onClose={() => setRegenerating(null)}
       >
-        <Text>
-          “{regenerating?.label}” gets a new code. The code printed now stops working at once: print
-          and put up the new one. Scans already credited stay.
-        </Text>
+        <Text>{t("regenerate.text", { label: regenerating?.label ?? "" })}</Text>
       </ConfirmDialog>
     </Stack>
   );

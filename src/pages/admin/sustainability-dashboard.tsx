@@ -7,4 +7,5 @@ export default screenPage(AdminImpactDashboard, {
   size: "xl",
   title: "Sustainability figures",
 });
-export const getServerSideProps = serverPage({ role: "ADMIN" });
+// The refill desk's person finder (PersonFinder).
+export const getServerSideProps = serverPage({ role: "ADMIN", messages: ["refills"] });

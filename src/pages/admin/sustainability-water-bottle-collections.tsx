@@ -2,11 +2,16 @@ import { screenPage } from "~/components/layouts/screen-page";
 import { CollectionsAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default screenPage(CollectionsAdmin, { role: "ADMIN", size: "xl", title: "Refill desk" });
+export default screenPage(CollectionsAdmin, {
+  role: "ADMIN",
+  size: "xl",
+  title: (t) => t("refills.deskTitle"),
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  // The reason dialog's and the shared staff pieces' words (ReasonDialog; ~/components/admin).
-  messages: ["reasonDialog", "adminShared"],
+  // The desk's words, the reason dialog's and the shared staff pieces' (ReasonDialog;
+  // ~/components/admin).
+  messages: ["refills", "reasonDialog", "adminShared"],
   load: async ({ helpers }) => {
     await Promise.all([
       helpers.sustainability.refill.waterPoints.prefetch(),

@@ -2,11 +2,15 @@ import { screenPage } from "~/components/layouts/screen-page";
 import { BottleUsersAdmin } from "~/features/refills/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default screenPage(BottleUsersAdmin, { role: "ADMIN", size: "xl", title: "Water bottles" });
+export default screenPage(BottleUsersAdmin, {
+  role: "ADMIN",
+  size: "xl",
+  title: (t) => t("refills.usersTitle"),
+});
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  // The shared staff pieces' words (tables, editors, dialogs: ~/components/admin).
-  messages: ["adminShared"],
+  // The desk's words and the shared staff pieces' (tables, editors, dialogs: ~/components/admin).
+  messages: ["refills", "adminShared"],
   load: ({ helpers }) =>
     helpers.sustainability.refill.bottleUsers.prefetch({
       page: 1,

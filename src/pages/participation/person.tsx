@@ -8,8 +8,9 @@ export default screenPage(HelpDesk, {
   intro: (t) => t("helpDesk.intro"),
 });
 
-// The desk's words, and the moderators' (statuses, one's own item, the decisions' refusals).
+// The desk's words, the moderators' (statuses, one's own item, the decisions' refusals) and the
+// refill desk's form (RecordCollectionForm) in the person's panel.
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
-  messages: ["helpDesk", "moderation"],
+  messages: ["helpDesk", "moderation", "refills"],
 });

@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { createTranslator } from "use-intl/core";
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { anyColumnContains } from "~/server/database/search";
 import {
   bottleCodeFrom,
   doubleTapRefusal,
   isLikelyDoubleTap,
+  minutesAgo,
   REFILL_CHALLENGE_SLUG,
 } from "~/server/domain/refills";
-import { badRequest, conflict, found } from "~/server/errors";
+import { AppError, type AppErrorCode } from "~/server/errors";
+import { pageMessages } from "~/server/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { normalizeBottleCode } from "~/shared/refills/rules";
+import { festivalTimeZone } from "~/shared/time-zone";
 import type {
   BottleUserSort,
   CollectionFilter,
@@ -19,6 +25,7 @@ import type { Locale } from "~/shared/i18n/locales";
 import { award, type EarnedAchievement } from "./award";
 import { achievementsIn, baseTexts } from "./content";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";
+import type { CsvRow } from "~/server/domain/impact";
 
 /**
  * The refill challenge (DESIGN.md §6.4): a participant's bottle and refills, and the desk where
@@ -31,7 +38,21 @@ type Tx = Prisma.TransactionClient;
 export type Bottle = { id: string; userId: string; code: string; createdAt: Date };
 const BOTTLE_FIELDS = { id: true, userId: true, code: true, createdAt: true } as const;
 
+/** A refusal of the desk: its English words and its message key (README "Languages"). */
+function refusal(code: AppErrorCode, message: string, text: ServerText): AppError {
+  return new AppError(code, message, { text });
+}
+
+/** The row, or NOT_FOUND with the message and its key. */
+function foundOr<T>(row: T | null | undefined, message: string, text: ServerText): T {
+  if (row === null || row === undefined) throw refusal("NOT_FOUND", message, text);
+  return row;
+}
+
 const NO_PERSON = "There is no such person.";
+const NO_PERSON_TEXT: ServerText = { key: "refills.server.noPerson" };
+const NO_WATER_POINT = "There is no such water point.";
+const NO_WATER_POINT_TEXT: ServerText = { key: "refills.server.noWaterPoint" };
 
 /** The refill challenge's id, or NOT_FOUND when the festival has none. */
 export async function refillChallengeId(db: Tx): Promise<string> {
@@ -39,7 +60,9 @@ export async function refillChallengeId(db: Tx): Promise<string> {
     where: { slug: REFILL_CHALLENGE_SLUG },
     select: { id: true },
   });
-  return found(challenge, "The refill challenge does not exist.").id;
+  return foundOr(challenge, "The refill challenge does not exist.", {
+    key: "refills.server.noChallenge",
+  }).id;
 }
 
 /**
@@ -129,9 +152,11 @@ export async function personByBottleCode(db: PrismaClient, input: { code: string
         select: { code: true, user: { select: { id: true, name: true, email: true } } },
       })
     : null;
-  return found(
+  const typed = input.code.trim().slice(0, 20);
+  return foundOr(
     bottle,
-    `No bottle has the code "${input.code.trim().slice(0, 20)}". Check the sticker, or search the person instead.`,
+    `No bottle has the code "${typed}". Check the sticker, or search the person instead.`,
+    { key: "refills.server.unknownCode", values: { code: typed } },
   );
 }
 
@@ -160,9 +185,10 @@ export async function searchPeople(db: PrismaClient, input: { search: string }) 
 /** Registers a bottle for a person at the desk: joins them to the refill challenge too. */
 export function registerBottle(db: PrismaClient, actorId: string, input: { userId: string }) {
   return db.$transaction(async (tx) => {
-    const person = found(
+    const person = foundOr(
       await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true } }),
       NO_PERSON,
+      NO_PERSON_TEXT,
     );
     const result = await joinWithBottle(tx, person.id);
     if (result.created)
@@ -201,16 +227,20 @@ export function recordCollection(
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string; name: string }[]>`
       SELECT id, name FROM "User" WHERE id = ${input.userId} FOR UPDATE`;
-    const person = found(locked[0], NO_PERSON);
-    const waterPoint = found(
+    const person = foundOr(locked[0], NO_PERSON, NO_PERSON_TEXT);
+    const waterPoint = foundOr(
       await tx.waterPoint.findUnique({
         where: { id: input.waterPointId },
         select: { id: true, name: true, active: true },
       }),
-      "There is no such water point.",
+      NO_WATER_POINT,
+      NO_WATER_POINT_TEXT,
     );
     if (!waterPoint.active)
-      throw badRequest(`${waterPoint.name} is closed: choose an open water point.`);
+      throw refusal("BAD_REQUEST", `${waterPoint.name} is closed: choose an open water point.`, {
+        key: "refills.server.closedPoint",
+        values: { waterPoint: waterPoint.name },
+      });
 
     if (!input.override) {
       const previous = await tx.bottleCollection.findFirst({
@@ -219,7 +249,15 @@ export function recordCollection(
         select: { createdAt: true, quantity: true },
       });
       if (previous && isLikelyDoubleTap(previous.createdAt, now))
-        throw conflict(doubleTapRefusal(previous, person.name, waterPoint.name, now));
+        throw refusal("CONFLICT", doubleTapRefusal(previous, person.name, waterPoint.name, now), {
+          key: "refills.server.doubleTap",
+          values: {
+            name: person.name,
+            quantity: previous.quantity,
+            waterPoint: waterPoint.name,
+            minutes: minutesAgo(previous.createdAt, now),
+          },
+        });
     }
 
     const challengeId = await refillChallengeId(tx);
@@ -266,19 +304,23 @@ export function deleteCollection(
   now = new Date(),
 ) {
   return db.$transaction(async (tx) => {
-    const before = found(
+    const before = foundOr(
       await tx.bottleCollection.findUnique({
         where: { id: input.id },
         select: { ...COLLECTION_FIELDS, deletedAt: true },
       }),
       "There is no such collection.",
+      { key: "refills.server.noCollection" },
     );
     // Only the first of two racing deletions changes the row; the other finds nothing to update.
     const changed = await tx.bottleCollection.updateMany({
       where: { id: input.id, deletedAt: null },
       data: { deletedAt: now, deletedById: actorId, deleteReason: input.reason },
     });
-    if (changed.count === 0) throw conflict("This collection was already deleted.");
+    if (changed.count === 0)
+      throw refusal("CONFLICT", "This collection was already deleted.", {
+        key: "refills.server.alreadyDeleted",
+      });
     const challengeId = await refillChallengeId(tx);
     await award(
       tx,
@@ -367,42 +409,80 @@ export async function listCollections(
   return { total, bottles: kept._sum.quantity ?? 0, rows };
 }
 
-/** The filtered log as CSV (formula-safe cells, festival time). */
-export async function collectionsCsv(db: PrismaClient, input: CollectionFilter, now = new Date()) {
+/** The columns of the collections CSV, in order, each with its header's message key. */
+const CSV_COLUMNS = {
+  recordedAt: "refills.csv.recordedAt",
+  name: "refills.csv.name",
+  email: "refills.csv.email",
+  bottleCode: "refills.csv.bottleCode",
+  waterPoint: "refills.csv.waterPoint",
+  quantity: "refills.csv.quantity",
+  note: "refills.csv.note",
+  recordedBy: "refills.csv.recordedBy",
+  deletedAt: "refills.csv.deletedAt",
+  deletedBy: "refills.csv.deletedBy",
+  deleteReason: "refills.csv.deleteReason",
+} as const;
+
+type CsvColumn = keyof typeof CSV_COLUMNS;
+
+/**
+ * The CSV's header row in `locale` (README "Languages"): the requesting admin's language. The
+ * English headers are the field names they always were ("recordedAt", "bottleCode", …).
+ */
+function csvHeaders(locale: Locale): Record<CsvColumn, string> {
+  const t = createTranslator({
+    locale,
+    messages: pageMessages(locale, ["refills"]),
+    timeZone: festivalTimeZone(),
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const headers = {} as Record<CsvColumn, string>;
+  for (const [column, key] of Object.entries(CSV_COLUMNS) as [CsvColumn, string][])
+    headers[column] = t(key as (typeof CSV_COLUMNS)[CsvColumn]);
+  return headers;
+}
+
+/**
+ * The filtered log as CSV (formula-safe cells, festival time), its header row in the requesting
+ * admin's language.
+ */
+export async function collectionsCsv(
+  db: PrismaClient,
+  input: CollectionFilter,
+  locale: Locale = "en",
+  now = new Date(),
+) {
   const rows = await db.bottleCollection.findMany({
     where: collectionWhere(input),
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: CSV_MAX_ROWS,
     select: COLLECTION_ROW_FIELDS,
   });
+  const headers = csvHeaders(locale);
+  const columns = Object.keys(CSV_COLUMNS) as CsvColumn[];
   return toCsvFile(
     "refill-collections",
-    [
-      "recordedAt",
-      "name",
-      "email",
-      "bottleCode",
-      "waterPoint",
-      "quantity",
-      "note",
-      "recordedBy",
-      "deletedAt",
-      "deletedBy",
-      "deleteReason",
-    ],
-    rows.map((row) => ({
-      recordedAt: row.createdAt,
-      name: row.user.name,
-      email: row.user.email,
-      bottleCode: row.user.waterBottle?.code ?? "",
-      waterPoint: row.waterPoint.name,
-      quantity: row.quantity,
-      note: row.note,
-      recordedBy: row.recordedBy?.name ?? "",
-      deletedAt: row.deletedAt,
-      deletedBy: row.deletedBy?.name ?? "",
-      deleteReason: row.deleteReason,
-    })),
+    columns.map((column) => headers[column]),
+    rows.map((row) => {
+      const cells: Record<CsvColumn, CsvRow[string]> = {
+        recordedAt: row.createdAt,
+        name: row.user.name,
+        email: row.user.email,
+        bottleCode: row.user.waterBottle?.code ?? "",
+        waterPoint: row.waterPoint.name,
+        quantity: row.quantity,
+        note: row.note,
+        recordedBy: row.recordedBy?.name ?? "",
+        deletedAt: row.deletedAt,
+        deletedBy: row.deletedBy?.name ?? "",
+        deleteReason: row.deleteReason,
+      };
+      // Keyed by the headers: `toCsvFile` takes a cell by its column's header.
+      return Object.fromEntries(columns.map((column) => [headers[column], cells[column]]));
+    }),
     now,
   );
 }

@@ -27,7 +27,7 @@ import {
   type ParsedScreenCode,
 } from "~/server/domain/screen-codes";
 import { env } from "~/env";
-import { AppError, found, notFound } from "~/server/errors";
+import { AppError, notFound } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import {
@@ -530,6 +530,18 @@ const ADMIN_FIELDS = {
 type AdminStationRow = Prisma.StationGetPayload<{ select: typeof ADMIN_FIELDS }>;
 
 /**
+ * The station an admin or a display names, or NOT_FOUND with its message key (README
+ * "Languages"): the staff's pages word it in their language.
+ */
+function stationOrRefuse<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined)
+    throw new AppError("NOT_FOUND", NO_STATION_MESSAGE, {
+      text: { key: "stationsAdmin.server.noStation" },
+    });
+  return row;
+}
+
+/**
  * Writes with a fresh token. A token collision (2^-144) would only be a unique violation: try
  * again with another token rather than fail.
  */
@@ -592,7 +604,8 @@ function changeStation(
         tx,
         { actorId, action, target: { type: "Station", id } },
         {
-          load: () => tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS }),
+          load: async () =>
+            stationOrRefuse(await tx.station.findUnique({ where: { id }, select: ADMIN_FIELDS })),
           notFound: NO_STATION_MESSAGE,
           update: () => tx.station.update({ where: { id }, data, select: ADMIN_FIELDS }),
           view: stationAuditView,
@@ -648,7 +661,7 @@ export async function stationDisplay(
   locale: Locale,
   now: Date = new Date(),
 ) {
-  const station = found(
+  const station = stationOrRefuse(
     await db.station.findUnique({
       where: { id: input.id },
       select: {
@@ -660,7 +673,6 @@ export async function stationDisplay(
         token: true,
       },
     }),
-    NO_STATION_MESSAGE,
   );
   const { id, active, codeMode } = station;
   // What people read at the station: its label in the display's language.
@@ -695,7 +707,7 @@ export async function regenerateStationToken(
                 where: { id: input.id },
                 select: ADMIN_FIELDS,
               });
-              return before && { ...stationAuditView(before), token: "replaced" };
+              return { ...stationAuditView(stationOrRefuse(before)), token: "replaced" };
             },
             notFound: NO_STATION_MESSAGE,
             update: async () => {
@@ -708,7 +720,7 @@ export async function regenerateStationToken(
             },
           },
         );
-        return found(changed.row, NO_STATION_MESSAGE);
+        return stationOrRefuse(changed.row);
       }),
     ),
   );

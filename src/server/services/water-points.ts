@@ -1,5 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { uniqueField } from "~/server/database/errors";
+import { isUniqueViolation } from "~/server/database/errors";
+import { AppError, fieldError } from "~/server/errors";
 import { auditedCreate, auditedUpdate } from "./audit";
 
 /** The water points where the refill desk records collections (DESIGN.md §6.4). */
@@ -23,9 +24,23 @@ export function allWaterPoints(db: PrismaClient) {
   return db.waterPoint.findMany({ orderBy: ORDER, select: WATER_POINT_FIELDS });
 }
 
-/** A taken name is refused next to the name field. */
-const namedUniquely = <T>(write: () => Promise<T>) =>
-  uniqueField("name", "Another water point already has this name.", write);
+const NO_WATER_POINT = "There is no such water point.";
+
+/**
+ * A taken name is refused next to the name field, with its message key (README "Languages"), as
+ * `uniqueField` does.
+ */
+async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw fieldError("CONFLICT", "name", "Another water point already has this name.", {
+        key: "refills.server.pointNameTaken",
+      });
+    throw error;
+  }
+}
 
 export function createWaterPoint(db: PrismaClient, actorId: string, input: WaterPointInput) {
   return namedUniquely(() =>
@@ -50,8 +65,18 @@ export function updateWaterPoint(
         tx,
         { actorId, action: "waterPoint.update", target: { type: "WaterPoint", id } },
         {
-          load: () => tx.waterPoint.findUnique({ where: { id }, select: WATER_POINT_FIELDS }),
-          notFound: "There is no such water point.",
+          load: async () => {
+            const point = await tx.waterPoint.findUnique({
+              where: { id },
+              select: WATER_POINT_FIELDS,
+            });
+            if (!point)
+              throw new AppError("NOT_FOUND", NO_WATER_POINT, {
+                text: { key: "refills.server.noWaterPoint" },
+              });
+            return point;
+          },
+          notFound: NO_WATER_POINT,
           update: () => tx.waterPoint.update({ where: { id }, data, select: WATER_POINT_FIELDS }),
         },
       ),

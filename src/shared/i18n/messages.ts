@@ -21,6 +21,10 @@ import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type translations from "../../../messages/en/translations.json";
 import type wall from "../../../messages/en/wall.json";
+import type refills from "../../../messages/en/refills.json";
+import type shell from "../../../messages/en/shell.json";
+import type stations from "../../../messages/en/stations.json";
+import type stationsAdmin from "../../../messages/en/stationsAdmin.json";
 import type { Locale } from "./locales";
 
 /**
@@ -51,6 +55,10 @@ export type AppMessages = {
   stations: typeof stations;
   translations: typeof translations;
   wall: typeof wall;
+  refills: typeof refills;
+  shell: typeof shell;
+  stations: typeof stations;
+  stationsAdmin: typeof stationsAdmin;
 };
 
 export type Namespace = keyof AppMessages;
@@ -109,6 +117,10 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   stations: true,
   translations: true,
   wall: true,
+  refills: true,
+  shell: true,
+  stations: true,
+  stationsAdmin: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -9,7 +9,7 @@ const StationCardsPage: AppPage<Partial<Props>> = ({ cards }) => <PrintSheet car
 StationCardsPage.layout = "barebones";
 StationCardsPage.auth = { role: "ADMIN" };
 
-StationCardsPage.title = "Station cards";
+StationCardsPage.title = (_, t) => t("stationsAdmin.print.title");
 export default StationCardsPage;
 
 /** `?id=…` (repeatable) prints those stations; without it, every active station. */
@@ -21,6 +21,7 @@ function requestedIds(value: string | string[] | undefined): string[] | undefine
 
 export const getServerSideProps = serverPage<Props>({
   role: "ADMIN",
+  messages: ["stationsAdmin"],
   load: async ({ helpers, page }) => {
     const sheet = await helpers.sustainability.station.admin.sheet.fetch({
       ids: requestedIds(page.query.id),

@@ -12,12 +12,15 @@ const StationDisplayPage: AppPage<Partial<Props>> = ({ stationId }) =>
   stationId ? <StationDisplay stationId={stationId} /> : null;
 StationDisplayPage.layout = "barebones";
 StationDisplayPage.auth = { role: "MODERATOR" };
-StationDisplayPage.title = (props) =>
-  props.label ? `${props.label}: station code` : "Station code";
+StationDisplayPage.title = (props, t) =>
+  props.label
+    ? t("stationsAdmin.display.pageTitle", { label: props.label })
+    : t("stationsAdmin.display.fallbackTitle");
 export default StationDisplayPage;
 
 export const getServerSideProps = serverPage<Props>({
   role: "MODERATOR",
+  messages: ["stationsAdmin"],
   params: ["stationId"],
   load: async ({ helpers, param }) => {
     const stationId = param("stationId");

@@ -311,6 +311,138 @@ describe("collections", () => {
   });
 });
 
+describe('the desk\'s refusals by key (README "Languages")', () => {
+  it("name the unknown code, person, water point and collection", async () => {
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
+    await expect(
+      moderator.sustainability.refill.lookupCode({ code: "zzzz zzzz" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message:
+        'No bottle has the code "zzzz zzzz". Check the sticker, or search the person instead.',
+      cause: { text: { key: "refills.server.unknownCode", values: { code: "zzzz zzzz" } } },
+    });
+    await expect(
+      moderator.sustainability.refill.registerBottle({ userId: "nobody" }),
+    ).rejects.toMatchObject({ cause: { text: { key: "refills.server.noPerson" } } });
+    await expect(
+      moderator.sustainability.refill.record({
+        userId: "nobody",
+        waterPointId: pointId(0),
+        quantity: 1,
+      }),
+    ).rejects.toMatchObject({ cause: { text: { key: "refills.server.noPerson" } } });
+    const target = await person();
+    await expect(
+      moderator.sustainability.refill.record({
+        userId: target.id,
+        waterPointId: "none",
+        quantity: 1,
+      }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { text: { key: "refills.server.noWaterPoint" } },
+    });
+    await expect(
+      admin.sustainability.refill.remove({ id: "missing", reason: "Nothing here" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { text: { key: "refills.server.noCollection" } },
+    });
+    await expect(
+      admin.sustainability.refill.updateWaterPoint({ id: "missing", name: "Gone", active: true }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such water point.",
+      cause: { text: { key: "refills.server.noWaterPoint" } },
+    });
+  });
+
+  it("name a closed water point, a double tap with its values, a deleted collection and a taken name", async () => {
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const admin = await callerAs(db.database, "ADMIN");
+    const target = await person("Key Tapper");
+    const closed = await admin.sustainability.refill.createWaterPoint({
+      name: "Closed for keys",
+      active: false,
+    });
+    await expect(
+      moderator.sustainability.refill.record({
+        userId: target.id,
+        waterPointId: closed.id,
+        quantity: 1,
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Closed for keys is closed: choose an open water point.",
+      cause: {
+        text: { key: "refills.server.closedPoint", values: { waterPoint: "Closed for keys" } },
+      },
+    });
+    const first = { userId: target.id, waterPointId: pointId(3), quantity: 3 };
+    const { collection } = await moderator.sustainability.refill.record(first);
+    await expect(moderator.sustainability.refill.record(first)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("Likely a double tap: Key Tapper already had 3 bottles"),
+      cause: {
+        text: {
+          key: "refills.server.doubleTap",
+          values: {
+            name: "Key Tapper",
+            quantity: 3,
+            waterPoint: waterPoints[3]?.name,
+            minutes: 0,
+          },
+        },
+      },
+    });
+    await admin.sustainability.refill.remove({ id: collection.id, reason: "Wrong person" });
+    await expect(
+      admin.sustainability.refill.remove({ id: collection.id, reason: "Again" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      cause: { text: { key: "refills.server.alreadyDeleted" } },
+    });
+    await expect(
+      admin.sustainability.refill.createWaterPoint({ name: "Closed for keys" }),
+    ).rejects.toMatchObject({
+      code: "CONFLICT",
+      cause: {
+        fields: { name: ["Another water point already has this name."] },
+        text: { key: "refills.server.pointNameTaken" },
+      },
+    });
+  });
+
+  it("export the CSV with its header row in the admin's language", async () => {
+    const target = await person("Csv Deutsch");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    await moderator.sustainability.refill.record({
+      userId: target.id,
+      waterPointId: pointId(2),
+      quantity: 2,
+      note: "Zweimal",
+    });
+    const german = await callerAs(db.database, "ADMIN", { locale: "de" });
+    const csv = await german.sustainability.refill.collectionsCsv({ userId: target.id });
+    expect(csv.filename).toMatch(/^refill-collections-.*\.csv$/);
+    const [header, row] = csv.csv.split("\r\n");
+    expect(header).toBe(
+      "Erfasst am,Name,E-Mail,Flaschencode,Wasserstelle,Flaschen,Notiz,Erfasst von,Gelöscht am,Gelöscht von,Grund der Löschung",
+    );
+    expect(row).toContain("Csv Deutsch");
+    expect(row).toContain(",2,Zweimal,");
+    const english = await callerAs(db.database, "ADMIN", { locale: "en" });
+    const [englishHeader] = (
+      await english.sustainability.refill.collectionsCsv({ userId: target.id })
+    ).csv.split("\r\n");
+    expect(englishHeader).toBe(
+      "recordedAt,name,email,bottleCode,waterPoint,quantity,note,recordedBy,deletedAt,deletedBy,deleteReason",
+    );
+  });
+});
+
 describe("the collections log and the water-bottle users", () => {
   it("filter by person, water point and date, and export formula-safe CSV", async () => {
     const target = await person('=HYPERLINK("http://evil")');

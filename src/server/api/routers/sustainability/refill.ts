@@ -70,8 +70,10 @@ export const refillRouter = createTRPCRouter({
   /** The collections log: filters, newest first, one page. */
   collections: adminProcedure.input(collectionsInput).query(withInput(listCollections)),
 
-  /** The filtered log as CSV (formula-safe cells). */
-  collectionsCsv: adminProcedure.input(collectionFilterSchema).query(withInput(collectionsCsv)),
+  /** The filtered log as CSV (formula-safe cells), its headers in the admin's language. */
+  collectionsCsv: adminProcedure
+    .input(collectionFilterSchema)
+    .query(({ ctx, input }) => collectionsCsv(ctx.db, input, ctx.locale)),
 
   /** Water-bottle users: search by name, email or code; refill totals and last refill. */
   bottleUsers: adminProcedure.input(bottleUsersInput).query(withInput(listBottleUsers)),

@@ -384,6 +384,27 @@ describe("station administration", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
+  it('names its refusals by key for the staff\'s pages (README "Languages")', async () => {
+    const admin = await callerAs(db.database, "ADMIN");
+    const moderator = await callerAs(db.database, "MODERATOR");
+    const valid = { label: "Valid label", description: "", points: 1, position: 0 };
+    const unknown = {
+      code: "NOT_FOUND",
+      message: "There is no such station.",
+      cause: { text: { key: "stationsAdmin.server.noStation" } },
+    };
+    for (const call of [
+      () => admin.sustainability.station.admin.update({ ...valid, id: "nope" }),
+      () => admin.sustainability.station.admin.setActive({ id: "nope", active: false }),
+      () => admin.sustainability.station.admin.setCodeMode({ id: "nope", codeMode: "SCREEN" }),
+      () => admin.sustainability.station.admin.regenerate({ id: "nope" }),
+      () => moderator.sustainability.station.display({ id: "nope" }),
+    ])
+      await expect(call()).rejects.toMatchObject(unknown);
+    // Nothing was written for the unknown station.
+    expect(await db.database.prisma.auditLog.count({ where: { targetId: "nope" } })).toBe(0);
+  });
+
   it("the sheet lists active stations with their URLs, or the chosen ones", async () => {
     const admin = await callerAs(db.database, "ADMIN");
     const off = await newStation("Switched off");
