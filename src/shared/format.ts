@@ -28,13 +28,13 @@ function dateFormat(
   return found;
 }
 
-/** "24 Nov 2026" */
-export const formatDate = (date: Date) =>
-  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }).format(date);
+/** "24 Nov 2026" ("24. Nov. 2026" in German). */
+export const formatDate = (date: Date, locale?: Locale) =>
+  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }, locale).format(date);
 
 /** "24 November 2026": certificates and other documents. */
-export const formatLongDate = (date: Date) =>
-  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }).format(date);
+export const formatLongDate = (date: Date, locale?: Locale) =>
+  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }, locale).format(date);
 
 /** "24 Nov 2026, 14:05": the one style for a moment ("24. Nov. 2026, 14:05" in German). */
 export const formatDateTime = (date: Date, locale?: Locale) =>
@@ -56,27 +56,24 @@ export const formatTime = (date: Date) =>
   dateFormat("time", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
 
 /** "14:05:09": "updated at" lines of live figures. */
-export const formatClockTime = (date: Date) =>
-  dateFormat("clock", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+export const formatClockTime = (date: Date, locale?: Locale) =>
+  dateFormat(
+    "clock",
+    { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" },
+    locale,
+  ).format(date);
 
-/** "24 Nov": chart axes by day. */
-export const formatDay = (date: Date) =>
-  dateFormat("day", { day: "numeric", month: "short" }).format(date);
+/** "24 Nov": chart axes by day ("24. Nov." in German). */
+export const formatDay = (date: Date, locale?: Locale) =>
+  dateFormat("day", { day: "numeric", month: "short" }, locale).format(date);
 
-/** "24 Nov, 14:00": chart axes by hour. */
-export const formatHour = (date: Date) =>
-  dateFormat("hour", {
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+/** "24 Nov, 14:00": chart axes by hour ("24. Nov., 14:00" in German). */
+export const formatHour = (date: Date, locale?: Locale) =>
+  dateFormat(
+    "hour",
+    { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+    locale,
+  ).format(date);
 
 const pad = (value: number, digits = 2) => String(value).padStart(digits, "0");
 
@@ -113,10 +110,25 @@ export function parseDateTimeInput(value: string): Date | null {
   return instantOf({ year, month, day, hour, minute, second });
 }
 
-const NUMBER = new Intl.NumberFormat(LOCALE);
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** "12,345" */
-export const formatNumber = (value: number) => NUMBER.format(value);
+function numberFormat(
+  key: string,
+  options: Intl.NumberFormatOptions,
+  locale: Locale = "en",
+): Intl.NumberFormat {
+  const id = `${key}|${locale}`;
+  let found = numberFormats.get(id);
+  if (!found) {
+    found = new Intl.NumberFormat(INTL_LOCALES[locale], options);
+    numberFormats.set(id, found);
+  }
+  return found;
+}
+
+/** "12,345" ("12.345" in German). */
+export const formatNumber = (value: number, locale?: Locale) =>
+  numberFormat("number", {}, locale).format(value);
 
 /** "1 point", "12,345 points", "-3 points" */
 export const formatPoints = (points: number) =>
@@ -132,6 +144,14 @@ export function formatStamp(date: Date): string {
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
 }
 
-/** "12.5", "2.25": a measure with at most `digits` decimals. */
-export const formatDecimal = (value: number, digits: number) =>
-  new Intl.NumberFormat(LOCALE, { maximumFractionDigits: digits }).format(value);
+/** "12.5", "2.25": a measure with at most `digits` decimals ("12,5" in German). */
+export const formatDecimal = (value: number, digits: number, locale?: Locale) =>
+  numberFormat(`decimal${digits}`, { maximumFractionDigits: digits }, locale).format(value);
+
+/** "3.0", "3.2": exactly `digits` decimals ("3,2" in German). */
+export const formatFixed = (value: number, digits: number, locale?: Locale) =>
+  numberFormat(
+    `fixed${digits}`,
+    { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false },
+    locale,
+  ).format(value);
