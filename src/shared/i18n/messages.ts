@@ -3,9 +3,11 @@ import type account from "../../../messages/en/account.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type certificates from "../../../messages/en/certificates.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
+import type impact from "../../../messages/en/impact.json";
 import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
@@ -21,9 +23,11 @@ export type AppMessages = {
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  certificates: typeof certificates;
   errors: typeof errors;
   faq: typeof faq;
   home: typeof home;
+  impact: typeof impact;
   mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
@@ -67,9 +71,11 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   auth: true,
   bingo: true,
   care: true,
+  certificates: true,
   errors: true,
   faq: true,
   home: true,
+  impact: true,
   mail: true,
   shell: true,
   stations: true,
