@@ -210,7 +210,7 @@ export function AdminImpactDashboard() {
                 setHours(value);
                 setPeriod(windowOf(Number(value)));
               }}
-              w={170}
+              w={200}
             />
             {csvButton("hourly", t("admin.hourlyCsv"))}
             {csvButton("stationHours", t("admin.stationHoursCsv"))}

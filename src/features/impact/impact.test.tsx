@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { randomBytes } from "node:crypto";
 import { Notifications } from "@mantine/notifications";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type * as EnvNextjs from "@t3-oss/env-nextjs";
@@ -29,6 +29,10 @@ vi.mock("@t3-oss/env-nextjs", async (importOriginal) => {
       original.createEnv({ ...options, isServer: true })) as typeof original.createEnv,
   };
 });
+
+// Every answer comes from a database in this process: on a busy machine, give them time.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 let server: PageApi;
 
@@ -96,7 +100,7 @@ describe("the public sustainability dashboard, in German", () => {
     expect(
       await screen.findByRole(
         "heading",
-        { level: 1, name: "Nachhaltigkeitswirkung" },
+        { level: 1, name: "Nachhaltigkeit: unsere Wirkung" },
         { timeout: 15_000 },
       ),
     ).toBeTruthy();

@@ -74,12 +74,12 @@ describe("the certificate in German", () => {
       "de",
     );
     expect(words).toMatchObject({
-      title: "Nachhaltigkeitszertifikat",
+      title: "Nachhaltigkeits-Zertifikat",
       lead: "Hiermit wird bestätigt, dass",
       issued: "Ausgestellt am 5. Juli 2026",
       serial: "Seriennummer SC-2026-ABCD-EFGHJK",
       verify: "Prüfen unter https://festival.example/certificates/verify/SC-2026-ABCD-EFGHJK",
-      subject: "Nachhaltigkeitszertifikat von Sam",
+      subject: "Nachhaltigkeits-Zertifikat von Sam",
     });
     expect(words.figures).toEqual([
       "6 Stationen gescannt · 12 Flaschen aufgefüllt",
@@ -93,7 +93,7 @@ describe("the certificate in German", () => {
     const lines = await pdfTextLines(bytes);
     expect(lines).toEqual([
       "Community Festival",
-      "Nachhaltigkeitszertifikat",
+      "Nachhaltigkeits-Zertifikat",
       "Hiermit wird bestätigt, dass",
       name,
       "die Nachhaltigkeits-Stationen des Festivals gescannt und eine Mehrwegflasche aufgefüllt hat,",
@@ -105,8 +105,8 @@ describe("the certificate in German", () => {
       "Prüfen unter https://festival.example/certificates/verify/SC-2026-ABCD-EFGHJK",
     ]);
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getTitle()).toBe("Nachhaltigkeitszertifikat SC-2026-ABCD-EFGHJK");
-    expect(pdf.getSubject()).toBe(`Nachhaltigkeitszertifikat von ${name}`);
+    expect(pdf.getTitle()).toBe("Nachhaltigkeits-Zertifikat SC-2026-ABCD-EFGHJK");
+    expect(pdf.getSubject()).toBe(`Nachhaltigkeits-Zertifikat von ${name}`);
     expect(pdf.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("de");
   });
 

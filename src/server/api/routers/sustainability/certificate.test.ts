@@ -396,7 +396,7 @@ describe("the certificates in the requester's language", () => {
     }
 
     const german = await downloaded(null, "de");
-    expect(german).toContain("Nachhaltigkeitszertifikat");
+    expect(german).toContain("Nachhaltigkeits-Zertifikat");
     expect(german).toContain("5 Stationen gescannt · 1.234 Flaschen aufgefüllt");
     expect(german.find((line) => line.startsWith("Ausgestellt am "))).toMatch(
       /^Ausgestellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
@@ -404,7 +404,7 @@ describe("the certificates in the requester's language", () => {
     expect(german.find((line) => line.startsWith("Prüfen unter "))).toMatch(
       /^Prüfen unter http:\/\/\S+\/certificates\/verify\/SC-\d{4}-/,
     );
-    expect(await downloaded("de", "en")).toContain("Nachhaltigkeitszertifikat");
+    expect(await downloaded("de", "en")).toContain("Nachhaltigkeits-Zertifikat");
     const english = await downloaded("en", "de");
     expect(english).toContain("Sustainability certificate");
     expect(english).toContain("5 stations scanned · 1,234 bottles refilled");
