@@ -124,7 +124,7 @@ test("a German participant earns the certificate, downloads it in German and its
   await expect(section).toContainText("Gescannte Stationen: 0 von 5");
   await expect(
     section.getByRole("progressbar", { name: "Aufgefüllte Flaschen: 0 von 3" }),
-  ).toBeVisible();
+  ).toBeAttached();
   const refill = page.getByRole("region", { name: "Nachfüll-Challenge" });
   await refill.getByRole("button", { name: "Meinen Flaschencode holen" }).click();
   const code = (await refill.getByText(CODE).first().textContent()) ?? "";
