@@ -1,17 +1,19 @@
 import { Container } from "@mantine/core";
 import { PublicImpactDashboard } from "~/features/impact/PublicImpactDashboard";
+import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
-export default function SustainabilityDashboardPage() {
-  return (
-    <Container size="lg" py="xl">
-      <PublicImpactDashboard />
-    </Container>
-  );
-}
+const SustainabilityDashboardPage: AppPage = () => (
+  <Container size="lg" py="xl">
+    <PublicImpactDashboard />
+  </Container>
+);
+
+export default SustainabilityDashboardPage;
 
 export const getServerSideProps = serverPage({
+  messages: ["impact"],
   load: ({ helpers }) => helpers.sustainability.impact.public.prefetch(),
 });
 
-SustainabilityDashboardPage.title = "Sustainability impact";
+SustainabilityDashboardPage.title = (_, t) => t("impact.public.title");

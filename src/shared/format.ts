@@ -33,8 +33,8 @@ export const formatDate = (date: Date, locale?: Locale) =>
   dateFormat("date", { day: "numeric", month: "short", year: "numeric" }, locale).format(date);
 
 /** "24 November 2026": certificates and other documents. */
-export const formatLongDate = (date: Date) =>
-  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }).format(date);
+export const formatLongDate = (date: Date, locale?: Locale) =>
+  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }, locale).format(date);
 
 /** "24 Nov 2026, 14:05": the one style for a moment ("24. Nov. 2026, 14:05" in German). */
 export const formatDateTime = (date: Date, locale?: Locale) =>

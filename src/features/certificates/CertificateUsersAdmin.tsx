@@ -17,6 +17,7 @@ import "mantine-datatable/styles.css";
 import { Badge, Button, Group, Progress, SegmentedControl, Stack, Text } from "@mantine/core";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { PersonCell } from "~/components/admin/PersonCell";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
@@ -25,12 +26,13 @@ import { useTableState } from "~/components/admin/useTableState";
 import { ReasonDialog } from "~/components/ReasonDialog";
 import { FormAlert } from "~/components/FormAlert";
 import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
+import { refusalText } from "~/features/impact/download";
 import { reasonDialogError } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import {
   CERTIFICATE_STATUS_FILTERS,
-  CERTIFICATE_STATUS_LABELS,
   certificateEligibility,
   certificateStatusOf,
   type CertificateStatusFilter,
@@ -39,10 +41,17 @@ import { formatDateTime } from "~/shared/format";
 import { REASON_MAX_LENGTH } from "~/shared/inputs";
 
 type Row = RouterOutputs["sustainability"]["certificate"]["list"]["rows"][number];
-const STATUSES = CERTIFICATE_STATUS_FILTERS.map((value) => ({
-  value,
-  label: CERTIFICATE_STATUS_LABELS[value],
-}));
+/** `useTranslations("certificates")`. */
+type CertificatesT = ReturnType<typeof useTranslations<"certificates">>;
+
+/** Each status's words, one set for the filter and the rows' badges (literal keys: README). */
+const STATUS_KEYS = {
+  eligible: "desk.statuses.eligible",
+  issued: "desk.statuses.issued",
+  revoked: "desk.statuses.revoked",
+  all: "desk.statuses.all",
+} as const satisfies Record<CertificateStatusFilter, string>;
+const statusWords = (t: CertificatesT, status: CertificateStatusFilter) => t(STATUS_KEYS[status]);
 const isStatus = (value: string): value is CertificateStatusFilter =>
   CERTIFICATE_STATUS_FILTERS.some((status) => status === value);
 /** The list is in the server's one order (newest certificate first); nothing else sorts. */
@@ -53,6 +62,9 @@ const BATCH = 50;
 
 /** /admin/sustainability-certificate-users: eligible and certified people; issue, revoke, CSV. */
 export function CertificateUsersAdmin() {
+  const t = useTranslations("certificates");
+  const locale = useLocale();
+  const word = useServerText();
   const { toast } = useToast();
   const utils = api.useUtils();
   const table = useTableState<"issuedAt", Row>({ column: "issuedAt", direction: "desc" }, isColumn);
@@ -70,7 +82,7 @@ export function CertificateUsersAdmin() {
   const issue = api.sustainability.certificate.issue.useMutation();
   const revoke = api.sustainability.certificate.revoke.useMutation({
     onSuccess: async (result) => {
-      toast(`Certificate ${result.serial} was revoked.`);
+      toast(t("desk.revokedToast", { serial: result.serial }));
       setRevoking(null);
       await refresh();
     },
@@ -98,11 +110,14 @@ export function CertificateUsersAdmin() {
           total: userIds.length,
         });
       }
-      toast(issued === 1 ? "1 certificate was issued." : `${issued} certificates were issued.`);
+      toast(t("desk.issuedToast", { count: issued }));
       setSelected([]);
     } catch (error) {
       setIssueError(
-        `${issued} issued before a refusal: ${error instanceof Error ? error.message : "unknown error"}`,
+        t("desk.issueFailed", {
+          issued,
+          reason: refusalText(error, word, t("desk.unknownError")),
+        }),
       );
     } finally {
       setProgress(null);
@@ -112,29 +127,33 @@ export function CertificateUsersAdmin() {
 
   const issueAll = async () => {
     const ids = await utils.sustainability.certificate.eligibleIds.fetch({ search: debounced });
-    if (ids.length === 0) toast("Nobody is waiting for a certificate.", { color: "info" });
+    if (ids.length === 0) toast(t("desk.nobodyWaiting"), { color: "info" });
     else await issueTo(ids);
   };
 
   const rule = list.data?.rule;
   const busy = progress !== null;
   const isEligible = (row: Row) => !!rule && certificateEligibility(row, rule).eligible;
+  const statuses = CERTIFICATE_STATUS_FILTERS.map((value) => ({
+    value,
+    label: statusWords(t, value),
+  }));
+  const revokeError = reasonDialogError(revoke.error);
   return (
     <Stack gap="sm">
       {rule && (
         <Text size="sm" c="dimmed">
-          Eligible: at least {rule.minStations} stations scanned and {rule.minRefills} bottles
-          refilled.
+          {t("desk.rule", { stations: rule.minStations, refills: rule.minRefills })}
         </Text>
       )}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="certificate-status">
-            Status
+            {t("desk.status")}
           </Text>
           <SegmentedControl
             aria-labelledby="certificate-status"
-            data={STATUSES}
+            data={statuses}
             value={status}
             onChange={(value) => {
               if (!isStatus(value)) return;
@@ -144,8 +163,14 @@ export function CertificateUsersAdmin() {
             }}
           />
         </Stack>
-        <SearchField label="Search" placeholder="Name, email or serial" {...table.searchProps} />
+        <SearchField
+          label={t("desk.search")}
+          placeholder={t("desk.searchPlaceholder")}
+          {...table.searchProps}
+        />
         <ExportCsvButton
+          label={t("desk.exportCsv")}
+          failed={t("desk.exportFailed")}
           fetchCsv={() => utils.sustainability.certificate.csv.fetch({ status, search: debounced })}
         />
       </Group>
@@ -156,25 +181,23 @@ export function CertificateUsersAdmin() {
             disabled={selected.length === 0 || busy}
             onClick={() => void issueTo(selected.map((row) => row.userId))}
           >
-            Issue selected ({selected.length})
+            {t("desk.issueSelected", { count: selected.length })}
           </Button>
           <Button
             variant="light"
             disabled={busy || !list.data?.total}
             onClick={() => void issueAll()}
           >
-            Issue to everyone eligible ({list.data?.total ?? 0})
+            {t("desk.issueAll", { count: list.data?.total ?? 0 })}
           </Button>
         </Group>
       )}
       {progress && (
         <Stack gap={4} aria-live="polite">
-          <Text size="sm">
-            Issuing certificates: {progress.done} of {progress.total}
-          </Text>
+          <Text size="sm">{t("desk.issuing", progress)}</Text>
           <Progress
             value={(progress.done / Math.max(1, progress.total)) * 100}
-            aria-label={`Issued ${progress.done} of ${progress.total}`}
+            aria-label={t("desk.issuingBar", progress)}
             animated
           />
         </Stack>
@@ -184,29 +207,40 @@ export function CertificateUsersAdmin() {
       <DataTable<Row>
         idAccessor="userId"
         {...serverTableProps(list, table)}
-        noRecordsText={
-          status === "eligible" ? "Nobody is waiting for a certificate" : "Nobody here"
-        }
+        noRecordsText={status === "eligible" ? t("desk.emptyEligible") : t("desk.empty")}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
         isRecordSelectable={(row) => certificateStatusOf(row) !== "issued" && isEligible(row)}
-        allRecordsSelectionCheckboxProps={{ "aria-label": "Select everyone on this page" }}
-        getRecordSelectionCheckboxProps={(row) => ({ "aria-label": `Select ${row.name}` })}
+        allRecordsSelectionCheckboxProps={{ "aria-label": t("desk.selectPage") }}
+        getRecordSelectionCheckboxProps={(row) => ({
+          "aria-label": t("desk.selectPerson", { name: row.name }),
+        })}
         columns={[
           {
             accessor: "name",
+            title: t("desk.columns.name"),
             render: (row) => <PersonCell name={row.name} email={row.email} />,
           },
-          { accessor: "stations", textAlign: "right", visibleMediaQuery: fromSm },
-          { accessor: "refills", textAlign: "right", visibleMediaQuery: fromSm },
+          {
+            accessor: "stations",
+            title: t("desk.columns.stations"),
+            textAlign: "right",
+            visibleMediaQuery: fromSm,
+          },
+          {
+            accessor: "refills",
+            title: t("desk.columns.refills"),
+            textAlign: "right",
+            visibleMediaQuery: fromSm,
+          },
           {
             accessor: "serial",
-            title: "Certificate",
+            title: t("desk.columns.certificate"),
             render: (row) => {
               return (
                 <Stack gap={2}>
                   <Badge variant="light" color="dark">
-                    {CERTIFICATE_STATUS_LABELS[certificateStatusOf(row)]}
+                    {statusWords(t, certificateStatusOf(row))}
                   </Badge>
                   {row.serial && (
                     <Text size="xs" ff="monospace">
@@ -224,13 +258,13 @@ export function CertificateUsersAdmin() {
           },
           {
             accessor: "issuedAt",
-            title: "Issued",
+            title: t("desk.columns.issued"),
             visibleMediaQuery: fromMd,
-            render: (row) => (row.issuedAt ? formatDateTime(row.issuedAt) : "—"),
+            render: (row) => (row.issuedAt ? formatDateTime(row.issuedAt, locale) : "—"),
           },
           {
             accessor: "actions",
-            title: "Action",
+            title: t("desk.columns.action"),
             render: (row) => {
               const state = certificateStatusOf(row);
               if (state === "issued")
@@ -239,13 +273,13 @@ export function CertificateUsersAdmin() {
                     size="xs"
                     color="red"
                     variant="light"
-                    aria-label={`Revoke the certificate of ${row.name}`}
+                    aria-label={t("desk.revokeOf", { name: row.name })}
                     onClick={() => {
                       revoke.reset();
                       setRevoking(row);
                     }}
                   >
-                    Revoke
+                    {t("desk.revoke")}
                   </Button>
                 );
               return isEligible(row) ? (
@@ -253,14 +287,14 @@ export function CertificateUsersAdmin() {
                   size="xs"
                   variant="light"
                   disabled={busy}
-                  aria-label={`Issue a certificate to ${row.name}`}
+                  aria-label={t("desk.issueTo", { name: row.name })}
                   onClick={() => void issueTo([row.userId])}
                 >
-                  {state === "revoked" ? "Issue again" : "Issue"}
+                  {state === "revoked" ? t("desk.issueAgain") : t("desk.issue")}
                 </Button>
               ) : (
                 <Text size="xs" c="dimmed">
-                  Not eligible
+                  {t("desk.notEligible")}
                 </Text>
               );
             },
@@ -270,19 +304,26 @@ export function CertificateUsersAdmin() {
 
       <ReasonDialog
         opened={revoking !== null}
-        title="Revoke this certificate?"
-        description="Kept with the certificate, for the festival team."
+        title={t("desk.revokeTitle")}
+        description={t("desk.revokeDescription")}
         maxLength={REASON_MAX_LENGTH}
-        confirmLabel="Revoke certificate"
+        confirmLabel={t("desk.revokeConfirm")}
         pending={revoke.isPending}
-        error={reasonDialogError(revoke.error)}
+        error={
+          revokeError && !revokeError.field
+            ? { ...revokeError, message: word(revoke.error?.data?.text, revokeError.message) }
+            : revokeError
+        }
         onCancel={() => setRevoking(null)}
         onConfirm={(reason) => revoking && revoke.mutate({ userId: revoking.userId, reason })}
       >
         {revoking && (
           <Text size="sm">
-            Certificate {revoking.serial} of <strong>{revoking.name}</strong>. They can no longer
-            download it; issuing again later gives a new serial.
+            {t.rich("desk.revokeText", {
+              serial: revoking.serial ?? "",
+              name: revoking.name,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
         )}
       </ReasonDialog>

@@ -1,38 +1,48 @@
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Progress.layer.css";
-import { Alert, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Progress, Stack, Text } from "@mantine/core";
+import Link from "next/link";
 import { SectionCard } from "~/components/SectionCard";
-import { SignInHint } from "~/components/SignInHint";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
-import { saveBase64 } from "~/features/impact/download";
+import { useLocale, useTranslations } from "use-intl";
+import { refusalText, saveBase64 } from "~/features/impact/download";
+import { huntRuleWords, useStationWords } from "~/features/stations/words";
+import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { formatLongDate } from "~/shared/format";
-import { huntRuleText } from "~/shared/stations/hunt-rule";
 
 function Meter({ label, value, target }: { label: string; value: number; target: number }) {
+  const t = useTranslations("certificates");
   const reached = value >= target;
+  const shown = Math.min(value, target);
   return (
     <Stack gap={2}>
       <Text size="sm">
-        {label}: {Math.min(value, target)} of {target}
-        {reached ? " (done)" : ""}
+        {t("section.meter", { label, value: shown, target, done: reached ? "yes" : "no" })}
       </Text>
       <Progress
-        value={target === 0 ? 100 : (Math.min(value, target) / target) * 100}
+        value={target === 0 ? 100 : (shown / target) * 100}
         color={reached ? "green" : "blue"}
-        aria-label={`${label}: ${Math.min(value, target)} of ${target}`}
+        aria-label={t("section.meterBar", { label, value: shown, target })}
       />
     </Stack>
   );
 }
 
-/** My certificate on /challenge/sustainability: progress toward it, then the PDF. */
+/**
+ * My certificate on /challenge/sustainability: progress toward it, then the PDF (namespace
+ * "certificates"; the hunt's rule in the words of "stations", which the page loads too).
+ */
 export function MyCertificateSection() {
   const { user } = useSession();
   const { toast } = useToast();
+  const t = useTranslations("certificates");
+  const locale = useLocale();
+  const word = useServerText();
+  const stationWords = useStationWords();
   const utils = api.useUtils();
   const mine = api.sustainability.certificate.mine.useQuery(undefined, { enabled: !!user });
   // The hunt's rule, as the hunt itself states it (the same query as the hunt section's).
@@ -50,7 +60,7 @@ export function MyCertificateSection() {
       });
       saveBase64(file, "application/pdf");
     } catch (error) {
-      toast(error instanceof Error ? error.message : "The download failed.", { color: "error" });
+      toast(refusalText(error, word, t("section.downloadFailed")), { color: "error" });
     } finally {
       setDownloading(false);
     }
@@ -58,20 +68,31 @@ export function MyCertificateSection() {
 
   const valid = data?.certificate && !data.certificate.revokedAt ? data.certificate : null;
   return (
-    <SectionCard id="certificate-section" title="Sustainability certificate">
-      {!user && <SignInHint to="work toward your certificate" />}
+    <SectionCard id="certificate-section" title={t("section.title")}>
+      {!user && (
+        <Text size="sm">
+          {t.rich("section.signInHint", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/auth/login">
+                {chunks}
+              </Anchor>
+            ),
+          })}
+        </Text>
+      )}
       {data && !valid && (
         <Stack gap="xs">
-          {board.data && <Text size="sm">{huntRuleText(board.data.rule)}</Text>}
-          <Text size="sm">
-            With those stations and {data.rule.minRefills} bottles refilled, the festival team
-            issues your certificate.
-          </Text>
-          <Meter label="Stations scanned" value={data.stations} target={data.rule.minStations} />
-          <Meter label="Bottles refilled" value={data.refills} target={data.rule.minRefills} />
+          {board.data && <Text size="sm">{huntRuleWords(stationWords, board.data.rule)}</Text>}
+          <Text size="sm">{t("section.refills", { refills: data.rule.minRefills })}</Text>
+          <Meter
+            label={t("section.stations")}
+            value={data.stations}
+            target={data.rule.minStations}
+          />
+          <Meter label={t("section.bottles")} value={data.refills} target={data.rule.minRefills} />
           {data.eligibility.eligible && (
             <Alert color="green" variant="light">
-              You are eligible: your certificate will be issued soon.
+              {t("section.eligible")}
             </Alert>
           )}
         </Stack>
@@ -79,7 +100,11 @@ export function MyCertificateSection() {
       {valid && (
         <Stack gap="xs">
           <Text>
-            Issued {formatLongDate(valid.issuedAt)}, serial <strong>{valid.serial}</strong>.
+            {t.rich("section.issued", {
+              date: formatLongDate(valid.issuedAt, locale),
+              serial: valid.serial,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </Text>
           <Group>
             <Button
@@ -87,7 +112,7 @@ export function MyCertificateSection() {
               loading={downloading}
               onClick={() => void download()}
             >
-              Download certificate (PDF)
+              {t("section.download")}
             </Button>
           </Group>
         </Stack>

@@ -22,14 +22,16 @@ import {
 } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
 import { FormAlert } from "~/components/FormAlert";
 import { PersonFinder, type FoundPerson } from "~/features/refills/PersonFinder";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
-import { formatCount, formatDateTime, formatNumber } from "~/shared/format";
+import { formatDateTime, formatNumber } from "~/shared/format";
 import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { startOfFestivalHour } from "~/shared/time-zone";
 import { ExportCsvButton } from "./ExportCsvButton";
@@ -39,10 +41,22 @@ const HourlyChart = dynamic(() => import("./HourlyChart"), {
   loading: () => <Skeleton h={260} radius="md" />,
 });
 
-const PERIODS = ADMIN_WINDOWS.map((window) => ({
-  value: String(window.hours),
-  label: window.label,
-}));
+/** `useTranslations("impact")`. */
+type ImpactT = ReturnType<typeof useTranslations<"impact">>;
+
+/** Each period's words (literal keys: README "Languages"). */
+const PERIOD_KEYS = {
+  24: "admin.periods.day",
+  48: "admin.periods.twoDays",
+  168: "admin.periods.week",
+  336: "admin.periods.twoWeeks",
+} as const satisfies Record<(typeof ADMIN_WINDOWS)[number]["hours"], string>;
+
+const periodsIn = (t: ImpactT) =>
+  ADMIN_WINDOWS.map((window) => ({
+    value: String(window.hours),
+    label: t(PERIOD_KEYS[window.hours]),
+  }));
 
 /** The window ends with the festival hour that is running, so the query stays the same in it. */
 function windowOf(hours: number) {
@@ -52,6 +66,9 @@ function windowOf(hours: number) {
 
 /** One person's scans and collections, with their certificate standing. */
 function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: () => void }) {
+  const t = useTranslations("impact");
+  const locale = useLocale();
+  const word = useServerText();
   const detail = api.sustainability.impact.person.useQuery({ userId: person.id });
   const data = detail.data;
   return (
@@ -60,69 +77,79 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
         <Stack gap={0}>
           <Text fw={700}>{person.name}</Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-            {person.email}
-            {data?.user.code ? ` · bottle ${data.user.code}` : ""}
+            {data?.user.code
+              ? t("person.bottleCode", { email: person.email, code: data.user.code })
+              : person.email}
           </Text>
         </Stack>
         <Button size="xs" variant="default" onClick={onClose}>
-          Another person
+          {t("person.another")}
         </Button>
       </Group>
-      <FormAlert message={detail.error?.message ?? null} />
+      <FormAlert
+        message={detail.error ? word(detail.error.data?.text, detail.error.message) : null}
+      />
       {data && (
         <>
           <Group gap="xs">
-            <Badge variant="light">{formatCount(data.stations, "station", "stations")}</Badge>
-            <Badge variant="light">{formatCount(data.refills, "bottle", "bottles")}</Badge>
+            <Badge variant="light">{t("person.stations", { count: data.stations })}</Badge>
+            <Badge variant="light">{t("person.bottles", { count: data.refills })}</Badge>
             <Badge variant="light" color="dark">
               {data.certificate
                 ? data.certificate.revokedAt
-                  ? `Certificate ${data.certificate.serial} revoked`
-                  : `Certificate ${data.certificate.serial}`
+                  ? t("person.certificateRevoked", { serial: data.certificate.serial })
+                  : t("person.certificate", { serial: data.certificate.serial })
                 : data.eligibility.eligible
-                  ? "Eligible for a certificate"
-                  : "Not eligible yet"}
+                  ? t("person.eligible")
+                  : t("person.notEligible")}
             </Badge>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={4}>
               <Title order={3} size="h5">
-                Scans
+                {t("person.scans")}
               </Title>
               <FigureTable
                 rows={data.scans}
                 rowKey={(scan) => scan.id}
-                empty="No scans."
+                empty={t("person.noScans")}
                 framed={false}
                 compact
                 columns={[
-                  { title: "Station", render: (scan) => scan.station },
-                  { title: "When", render: (scan) => formatDateTime(scan.scannedAt) },
+                  { title: t("columns.station"), render: (scan) => scan.station },
+                  {
+                    title: t("columns.when"),
+                    render: (scan) => formatDateTime(scan.scannedAt, locale),
+                  },
                 ]}
               />
             </Stack>
             <Stack gap={4}>
               <Title order={3} size="h5">
-                Collections
+                {t("person.collections")}
               </Title>
               <FigureTable
                 rows={data.collections}
                 rowKey={(row) => row.id}
-                empty="No collections."
+                empty={t("person.noCollections")}
                 framed={false}
                 compact
                 columns={[
-                  { title: "Water point", render: (row) => row.waterPoint },
+                  { title: t("columns.waterPoint"), render: (row) => row.waterPoint },
                   {
-                    title: "Bottles",
+                    title: t("columns.bottles"),
                     render: (row) => (
                       <Text span inherit td={row.deleted ? "line-through" : undefined}>
-                        {row.quantity}
-                        {row.deleted ? " (deleted)" : ""}
+                        {row.deleted
+                          ? t("person.deleted", { quantity: row.quantity })
+                          : row.quantity}
                       </Text>
                     ),
                   },
-                  { title: "When", render: (row) => formatDateTime(row.createdAt) },
+                  {
+                    title: t("columns.when"),
+                    render: (row) => formatDateTime(row.createdAt, locale),
+                  },
                 ]}
               />
             </Stack>
@@ -135,6 +162,9 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
 
 /** /admin/sustainability-dashboard: per station, per water point, per hour, per person; CSV. */
 export function AdminImpactDashboard() {
+  const t = useTranslations("impact");
+  const locale = useLocale();
+  const number = (value: number) => formatNumber(value, locale);
   const utils = api.useUtils();
   const [hours, setHours] = useState("48");
   const [period, setPeriod] = useState(() => windowOf(48));
@@ -156,23 +186,23 @@ export function AdminImpactDashboard() {
     <Stack gap="xl">
       {data && (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-          <Stat label="Scans" value={formatNumber(data.totals.stationsScanned)} />
-          <Stat label="People scanning" value={formatNumber(data.totals.scanners)} />
-          <Stat label="Bottles refilled" value={formatNumber(data.totals.bottlesRefilled)} />
-          <Stat label="People refilling" value={formatNumber(data.totals.refillers)} />
-          <Stat label="CO2e avoided" value={formatCo2e(data.totals.co2eGramsAvoided)} />
-          <Stat label="Certificates" value={formatNumber(data.totals.certificatesIssued)} />
+          <Stat label={t("admin.scans")} value={number(data.totals.stationsScanned)} />
+          <Stat label={t("admin.scanners")} value={number(data.totals.scanners)} />
+          <Stat label={t("admin.bottles")} value={number(data.totals.bottlesRefilled)} />
+          <Stat label={t("admin.refillers")} value={number(data.totals.refillers)} />
+          <Stat label={t("admin.co2e")} value={formatCo2e(data.totals.co2eGramsAvoided, locale)} />
+          <Stat label={t("admin.certificates")} value={number(data.totals.certificatesIssued)} />
         </SimpleGrid>
       )}
 
       <FigureSection
         id="hourly-heading"
-        title="Per hour"
+        title={t("admin.perHour")}
         actions={
           <Group gap="xs" align="flex-end">
             <Select
-              label="Period"
-              data={PERIODS}
+              label={t("admin.period")}
+              data={periodsIn(t)}
               value={hours}
               allowDeselect={false}
               onChange={(value) => {
@@ -180,15 +210,15 @@ export function AdminImpactDashboard() {
                 setHours(value);
                 setPeriod(windowOf(Number(value)));
               }}
-              w={170}
+              w={200}
             />
-            {csvButton("hourly", "Per hour CSV")}
-            {csvButton("stationHours", "Per station and hour CSV")}
+            {csvButton("hourly", t("admin.hourlyCsv"))}
+            {csvButton("stationHours", t("admin.stationHoursCsv"))}
           </Group>
         }
       >
         <Text size="sm" c="dimmed">
-          Station scans and bottles refilled per hour of the festival&apos;s time.
+          {t("admin.perHourIntro")}
         </Text>
         <Paper withBorder p="md" radius="md">
           {data ? <HourlyChart hours={data.hourly} /> : <Skeleton h={260} />}
@@ -198,54 +228,65 @@ export function AdminImpactDashboard() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FigureSection
           id="stations-heading"
-          title="Stations"
-          actions={csvButton("stations", "Stations CSV")}
+          title={t("admin.stations")}
+          actions={csvButton("stations", t("admin.stationsCsv"))}
         >
           <FigureTable
             labelledBy="stations-heading"
             rows={data?.stations ?? []}
             rowKey={(station) => station.id}
-            empty="No stations yet."
+            empty={t("empty.stations")}
             columns={[
               {
-                title: "Station",
-                render: (station) => `${station.label}${station.active ? "" : " (inactive)"}`,
+                title: t("columns.station"),
+                render: (station) =>
+                  station.active ? station.label : t("admin.inactive", { label: station.label }),
               },
-              { title: "Scans", numeric: true, render: (station) => formatNumber(station.scans) },
               {
-                title: "Last scan",
-                render: (station) => (station.lastScan ? formatDateTime(station.lastScan) : "—"),
+                title: t("columns.scans"),
+                numeric: true,
+                render: (station) => number(station.scans),
+              },
+              {
+                title: t("columns.lastScan"),
+                render: (station) =>
+                  station.lastScan ? formatDateTime(station.lastScan, locale) : "—",
               },
             ]}
           />
         </FigureSection>
         <FigureSection
           id="water-heading"
-          title="Water points"
-          actions={csvButton("waterPoints", "Water points CSV")}
+          title={t("admin.waterPoints")}
+          actions={csvButton("waterPoints", t("admin.waterPointsCsv"))}
         >
           <FigureTable
             labelledBy="water-heading"
             rows={data?.waterPoints ?? []}
             rowKey={(point) => point.id}
-            empty="No water points yet."
+            empty={t("empty.waterPoints")}
             columns={[
               {
-                title: "Water point",
-                render: (point) => `${point.name}${point.active ? "" : " (closed)"}`,
+                title: t("columns.waterPoint"),
+                render: (point) =>
+                  point.active ? point.name : t("admin.closed", { name: point.name }),
               },
               {
-                title: "Collections",
+                title: t("columns.collections"),
                 numeric: true,
-                render: (point) => formatNumber(point.collections),
+                render: (point) => number(point.collections),
               },
-              { title: "Bottles", numeric: true, render: (point) => formatNumber(point.bottles) },
+              {
+                title: t("columns.bottles"),
+                numeric: true,
+                render: (point) => number(point.bottles),
+              },
             ]}
           />
         </FigureSection>
       </SimpleGrid>
 
-      <SectionCard id="person-heading" title="One person" compact>
+      <SectionCard id="person-heading" title={t("admin.person")} compact>
         {person ? (
           <PersonDrillDown person={person} onClose={() => setPerson(null)} />
         ) : (

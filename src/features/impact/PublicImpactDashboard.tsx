@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "use-intl";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
@@ -17,49 +18,55 @@ const HourlyChart = dynamic(() => import("./HourlyChart"), {
 /** The server answers from a 5-second cache; the page asks again now and then. */
 const REFRESH_MS = 15_000;
 
-/** /sustainability-dashboard: the festival's sustainability figures, for everyone. */
+/**
+ * /sustainability-dashboard: the festival's sustainability figures, for everyone, in the page's
+ * language (namespace "impact": numbers and times as that language writes them).
+ */
 export function PublicImpactDashboard() {
+  const t = useTranslations("impact");
+  const locale = useLocale();
   const { data } = api.sustainability.impact.public.useQuery(undefined, {
     refetchInterval: REFRESH_MS,
   });
   if (!data) return null;
   const active = data.hourly.some((hour) => hour.scans + hour.bottles > 0);
+  const number = (value: number) => formatNumber(value, locale);
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Sustainability impact</Title>
+        <Title order={1}>{t("public.title")}</Title>
         <Text c="dimmed">
-          What the festival saved together. Updated at {formatClockTime(data.generatedAt)}.
+          {t("public.intro", { time: formatClockTime(data.generatedAt, locale) })}
         </Text>
       </Stack>
 
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Stat label="Stations scanned" value={formatNumber(data.stationsScanned)} />
-        <Stat label="Bottles refilled" value={formatNumber(data.bottlesRefilled)} />
+        <Stat label={t("public.stations")} value={number(data.stationsScanned)} />
+        <Stat label={t("public.bottles")} value={number(data.bottlesRefilled)} />
         <Stat
-          label="Single-use bottles avoided"
-          value={formatNumber(data.singleUseBottlesAvoided)}
-          hint="One 0.5 L bottle per refill"
+          label={t("public.avoided")}
+          value={number(data.singleUseBottlesAvoided)}
+          hint={t("public.avoidedHint")}
         />
         <Stat
-          label="CO2e avoided"
-          value={formatCo2e(data.co2eGramsAvoided)}
-          hint={`${formatNumber(data.co2eGramsPerBottle)} g per bottle`}
+          label={t("public.co2e")}
+          value={formatCo2e(data.co2eGramsAvoided, locale)}
+          hint={t("public.co2eHint", { grams: number(data.co2eGramsPerBottle) })}
         />
-        <Stat label="Certificates issued" value={formatNumber(data.certificatesIssued)} />
+        <Stat label={t("public.certificates")} value={number(data.certificatesIssued)} />
       </SimpleGrid>
 
-      <FigureSection id="hours-heading" title="The last 24 hours">
+      <FigureSection id="hours-heading" title={t("public.hoursHeading")}>
         {active ? (
           <>
             <Text size="sm" c="dimmed">
-              Station scans and bottles refilled per hour.
+              {t("public.hoursIntro")}
             </Text>
             <Paper withBorder p="md" radius="md">
               <HourlyChart hours={data.hourly} />
             </Paper>
             <details>
-              <summary>The last 24 hours as a table</summary>
+              <summary>{t("public.hoursTable")}</summary>
               <FigureTable
                 rows={data.hourly}
                 rowKey={(hour) => hour.hour.getTime()}
@@ -67,48 +74,56 @@ export function PublicImpactDashboard() {
                 rowHeaders
                 empty=""
                 columns={[
-                  { title: "Hour", render: (hour) => formatHour(hour.hour) },
+                  { title: t("columns.hour"), render: (hour) => formatHour(hour.hour, locale) },
                   {
-                    title: "Station scans",
+                    title: t("columns.stationScans"),
                     numeric: true,
-                    render: (hour) => formatNumber(hour.scans),
+                    render: (hour) => number(hour.scans),
                   },
                   {
-                    title: "Bottles refilled",
+                    title: t("columns.bottlesRefilled"),
                     numeric: true,
-                    render: (hour) => formatNumber(hour.bottles),
+                    render: (hour) => number(hour.bottles),
                   },
                 ]}
               />
             </details>
           </>
         ) : (
-          <Text>No scans or refills in the last 24 hours.</Text>
+          <Text>{t("public.noActivity")}</Text>
         )}
       </FigureSection>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <FigureSection id="stations-heading" title="Busiest stations">
+        <FigureSection id="stations-heading" title={t("public.busiest")}>
           <FigureTable
             labelledBy="stations-heading"
             rows={data.busiestStations}
             rowKey={(station) => station.id}
-            empty="No stations yet."
+            empty={t("empty.stations")}
             columns={[
-              { title: "Station", render: (station) => station.label },
-              { title: "Scans", numeric: true, render: (station) => formatNumber(station.scans) },
+              { title: t("columns.station"), render: (station) => station.label },
+              {
+                title: t("columns.scans"),
+                numeric: true,
+                render: (station) => number(station.scans),
+              },
             ]}
           />
         </FigureSection>
-        <FigureSection id="points-heading" title="Water points">
+        <FigureSection id="points-heading" title={t("public.waterPoints")}>
           <FigureTable
             labelledBy="points-heading"
             rows={data.waterPoints}
             rowKey={(point) => point.id}
-            empty="No water points yet."
+            empty={t("empty.waterPoints")}
             columns={[
-              { title: "Water point", render: (point) => point.name },
-              { title: "Bottles", numeric: true, render: (point) => formatNumber(point.bottles) },
+              { title: t("columns.waterPoint"), render: (point) => point.name },
+              {
+                title: t("columns.bottles"),
+                numeric: true,
+                render: (point) => number(point.bottles),
+              },
             ]}
           />
         </FigureSection>

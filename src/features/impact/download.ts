@@ -23,3 +23,19 @@ export function saveBase64(file: { filename: string; base64: string }, type: str
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   saveBlob(new Blob([bytes], { type }), file.filename);
 }
+
+/**
+ * What a refused download says, in the page's language: the server's refusal by key when it has
+ * one the page knows (`word`, from `useServerText()`), else its words, else `fallback` (no
+ * answer at all, say).
+ */
+export function refusalText(
+  error: unknown,
+  word: (text: unknown, words: string) => string,
+  fallback: string,
+): string {
+  if (!(error instanceof Error)) return fallback;
+  const data: unknown = "data" in error ? error.data : null;
+  const text = typeof data === "object" && data !== null && "text" in data ? data.text : null;
+  return word(text, error.message);
+}

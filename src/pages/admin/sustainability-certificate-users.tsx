@@ -5,12 +5,13 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(CertificateUsersAdmin, {
   role: "ADMIN",
   size: "xl",
-  title: "Sustainability certificates",
+  title: (t) => t("certificates.desk.title"),
 });
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  // The reason dialog's and the shared staff pieces' words (ReasonDialog; ~/components/admin).
-  messages: ["reasonDialog", "adminShared"],
+  // The desk's words, the reason dialog's and the shared staff pieces' (ReasonDialog;
+  // ~/components/admin).
+  messages: ["certificates", "reasonDialog", "adminShared"],
   load: ({ helpers }) =>
     helpers.sustainability.certificate.list.prefetch({
       status: "eligible",

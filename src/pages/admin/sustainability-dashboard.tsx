@@ -5,7 +5,7 @@ import { serverPage } from "~/server/api/ssr";
 export default screenPage(AdminImpactDashboard, {
   role: "ADMIN",
   size: "xl",
-  title: "Sustainability figures",
+  title: (t) => t("impact.admin.title"),
 });
-// The refill desk's person finder (PersonFinder).
-export const getServerSideProps = serverPage({ role: "ADMIN", messages: ["refills"] });
+// The figures' words and the refill desk's person finder (PersonFinder).
+export const getServerSideProps = serverPage({ role: "ADMIN", messages: ["impact", "refills"] });

@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfTextLines } from "~/test/pdf-text";
 import {
   certificateText,
   renderCertificatePdf,
@@ -63,5 +64,55 @@ describe("the certificate PDF", () => {
     expect(link.get(PDFName.of("Subtype"))).toEqual(PDFName.of("Link"));
     const action = link.lookup(PDFName.of("A"), PDFDict);
     expect(action.lookup(PDFName.of("URI"), PDFString).decodeText()).toBe(CONTENT.verifyUrl);
+  });
+});
+
+describe("the certificate in German", () => {
+  it("says every word in German, the date as German writes it in the festival's time zone", () => {
+    const words = certificateText(
+      { ...CONTENT, figures: { ...CONTENT.figures, co2eGramsAvoided: 12_450 } },
+      "de",
+    );
+    expect(words).toMatchObject({
+      title: "Nachhaltigkeits-Zertifikat",
+      lead: "Hiermit wird bestätigt, dass",
+      issued: "Ausgestellt am 5. Juli 2026",
+      serial: "Seriennummer SC-2026-ABCD-EFGHJK",
+      verify: "Prüfen unter https://festival.example/certificates/verify/SC-2026-ABCD-EFGHJK",
+      subject: "Nachhaltigkeits-Zertifikat von Sam",
+    });
+    expect(words.figures).toEqual([
+      "6 Stationen gescannt · 12 Flaschen aufgefüllt",
+      "12 Einwegflaschen und 12,5 kg CO2e vermieden",
+    ]);
+  });
+
+  it("prints them in the PDF (its text, as a reader copies it), with umlauts, ß, € and quotes", async () => {
+    const name = "Jürgen „Jo“ Weiß-Öztürk (5 €)";
+    const bytes = await renderCertificatePdf({ ...CONTENT, name }, "de");
+    const lines = await pdfTextLines(bytes);
+    expect(lines).toEqual([
+      "Community Festival",
+      "Nachhaltigkeits-Zertifikat",
+      "Hiermit wird bestätigt, dass",
+      name,
+      "die Nachhaltigkeits-Stationen des Festivals gescannt und eine Mehrwegflasche aufgefüllt hat,",
+      "statt Einwegplastik zu kaufen.",
+      "6 Stationen gescannt · 12 Flaschen aufgefüllt",
+      "12 Einwegflaschen und 996 g CO2e vermieden",
+      "Ausgestellt am 5. Juli 2026",
+      "Seriennummer SC-2026-ABCD-EFGHJK",
+      "Prüfen unter https://festival.example/certificates/verify/SC-2026-ABCD-EFGHJK",
+    ]);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe("Nachhaltigkeits-Zertifikat SC-2026-ABCD-EFGHJK");
+    expect(pdf.getSubject()).toBe(`Nachhaltigkeits-Zertifikat von ${name}`);
+    expect(pdf.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("de");
+  });
+
+  it("stays English by default, word for word", async () => {
+    const lines = await pdfTextLines(await renderCertificatePdf(CONTENT));
+    expect(lines.slice(1, 4)).toEqual(["Sustainability certificate", "This certifies that", "Sam"]);
+    expect(lines).toContain("Issued 5 July 2026");
   });
 });

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { formatCount, formatLongDate } from "~/shared/format";
+import { serverWords } from "~/server/i18n/translator";
+import { formatLongDate } from "~/shared/format";
+import type { Locale } from "~/shared/i18n/locales";
 import { formatCo2e } from "~/shared/impact/rules";
 
 export type CertificatePdfContent = {
@@ -58,25 +60,31 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color });
 }
 
-/** The words a certificate prints, top to bottom; its date in the festival's time zone. */
-export function certificateText(content: CertificatePdfContent) {
+/**
+ * The words a certificate prints, top to bottom, in `locale` (the language of the person who
+ * downloads it); its date in the festival's time zone, its numbers as that language writes them.
+ */
+export function certificateText(content: CertificatePdfContent, locale: Locale = "en") {
+  const t = serverWords({ locale, namespace: "certificates" });
   const { stations, bottlesRefilled, singleUseBottlesAvoided, co2eGramsAvoided } = content.figures;
   return {
     festival: content.festival,
-    title: "Sustainability certificate",
-    lead: "This certifies that",
+    title: t("pdf.title"),
+    lead: t("pdf.lead"),
     name: content.name,
-    lines: [
-      "scanned the festival's sustainability stations and refilled a reusable bottle",
-      "instead of buying single-use plastic.",
-    ],
+    lines: [t("pdf.line1"), t("pdf.line2")],
     figures: [
-      `${formatCount(stations, "station", "stations")} scanned · ${formatCount(bottlesRefilled, "bottle", "bottles")} refilled`,
-      `${formatCount(singleUseBottlesAvoided, "single-use bottle", "single-use bottles")} and ${formatCo2e(co2eGramsAvoided)} CO2e avoided`,
+      t("pdf.counts", { stations, bottles: bottlesRefilled }),
+      t("pdf.avoided", {
+        bottles: singleUseBottlesAvoided,
+        co2e: formatCo2e(co2eGramsAvoided, locale),
+      }),
     ],
-    issued: `Issued ${formatLongDate(content.issuedAt)}`,
-    serial: `Serial ${content.serial}`,
-    verify: `Check it at ${content.verifyUrl}`,
+    issued: t("pdf.issued", { date: formatLongDate(content.issuedAt, locale) }),
+    serial: t("pdf.serial", { serial: content.serial }),
+    verify: t("pdf.verify", { url: content.verifyUrl }),
+    documentTitle: t("pdf.documentTitle", { serial: content.serial }),
+    subject: t("pdf.subject", { name: content.name }),
   };
 }
 
@@ -105,14 +113,19 @@ function linkLine(
   page.node.set(PDFName.of("Annots"), pdf.context.obj([link]));
 }
 
-/** The certificate as a one-page A4 landscape PDF. */
-export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Uint8Array> {
+/** The certificate as a one-page A4 landscape PDF, every word in `locale`. */
+export async function renderCertificatePdf(
+  content: CertificatePdfContent,
+  locale: Locale = "en",
+): Promise<Uint8Array> {
   const { regular, bold, logo } = await loadFonts();
+  const words = certificateText(content, locale);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  pdf.setTitle(`Sustainability certificate ${content.serial}`);
+  pdf.setTitle(words.documentTitle);
   pdf.setAuthor(content.festival);
-  pdf.setSubject(`Sustainability certificate of ${content.name}`);
+  pdf.setSubject(words.subject);
+  pdf.setLanguage(locale);
   pdf.setCreationDate(content.issuedAt);
   const text = await pdf.embedFont(regular, { subset: true });
   const heading = await pdf.embedFont(bold, { subset: true });
@@ -139,13 +152,16 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const image = await pdf.embedPng(logo);
   page.drawImage(image, { x: (width - 56) / 2, y: height - 106, width: 56, height: 56 });
 
-  const words = certificateText(content);
   const fitted = (line: string, max: number) => fittingSize(heading, line, width - 160, max);
   centred(page, words.festival, height - 134, heading, fitted(words.festival, 20), GREEN);
-  centred(page, words.title, height - 180, heading, 32);
+  centred(page, words.title, height - 180, heading, fitted(words.title, 32));
   centred(page, words.lead, height - 222, text, 15, MUTED);
   centred(page, words.name, height - 272, heading, fitted(words.name, 38));
-  words.lines.forEach((line, index) => centred(page, line, height - 316 - index * 21, text, 14));
+  // A language's sentence may run longer than the English one: both lines shrink alike to fit.
+  const lineSize = Math.min(...words.lines.map((line) => fittingSize(text, line, width - 160, 14)));
+  words.lines.forEach((line, index) =>
+    centred(page, line, height - 316 - index * 21, text, lineSize),
+  );
   words.figures.forEach((line, index) =>
     centred(page, line, height - 376 - index * 22, heading, fitted(line, 15), GREEN),
   );

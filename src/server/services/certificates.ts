@@ -8,8 +8,11 @@ import {
   SERIAL_PATTERN,
 } from "~/server/domain/certificates";
 import { impactFigures } from "~/server/domain/impact";
+import { mailLocale } from "~/server/domain/locale";
 import type { Context } from "~/server/api/trpc";
-import { badRequest, conflict, found, notFound } from "~/server/errors";
+import { AppError, notFound } from "~/server/errors";
+import { localeSettings } from "~/server/i18n/locale";
+import { serverWords } from "~/server/i18n/translator";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import {
   certificateEligibility,
@@ -18,8 +21,11 @@ import {
   certificateVerifyPath,
   type CertificateStatusFilter,
   type EligibilityRule,
+  type Eligibility,
   type SustainabilityCounts,
 } from "~/shared/certificates/rules";
+import type { Locale } from "~/shared/i18n/locales";
+import type { ServerTextValues } from "~/shared/i18n/server-text";
 import { writeAudit } from "./audit";
 import { award } from "./award";
 import { notify } from "./inbox";
@@ -123,22 +129,43 @@ async function issueInTransaction(
     where: { id: { in: unique } },
     select: { id: true, name: true, certificate: { select: CERTIFICATE_FIELDS } },
   });
-  if (users.length !== unique.length) throw notFound("One of these people no longer exists.");
+  if (users.length !== unique.length)
+    throw new AppError("NOT_FOUND", "One of these people no longer exists.", {
+      text: { key: "certificates.server.personGone" },
+    });
   const counts = await countsOf(db, unique);
   const rule = eligibilityRule();
   const refused = users.flatMap((user) => {
     if (user.certificate && !user.certificate.revokedAt) return [];
-    const reason = ineligibilityReason(
-      certificateEligibility(counts.get(user.id) ?? { stations: 0, refills: 0 }, rule),
+    const eligibility = certificateEligibility(
+      counts.get(user.id) ?? { stations: 0, refills: 0 },
+      rule,
     );
-    return reason ? [`${user.name}: ${reason}`] : [];
+    const reason = ineligibilityReason(eligibility);
+    return reason ? [{ name: user.name, eligibility, words: `${user.name}: ${reason}` }] : [];
   });
-  if (refused.length > 0)
-    throw badRequest(
+  const [first] = refused;
+  if (first) {
+    const values = { ...missingValues(first.eligibility), name: first.name };
+    throw new AppError(
+      "BAD_REQUEST",
       refused.length === 1
-        ? `Not eligible yet. ${refused[0] ?? ""}`
-        : `${refused.length} of these people are not eligible yet, so none was issued. ${refused.slice(0, 3).join(" ")}`,
+        ? `Not eligible yet. ${first.words}`
+        : `${refused.length} of these people are not eligible yet, so none was issued. ${refused
+            .slice(0, 3)
+            .map((person) => person.words)
+            .join(" ")}`,
+      {
+        text:
+          refused.length === 1
+            ? { key: "certificates.server.notEligible", values }
+            : {
+                key: "certificates.server.notEligibleMany",
+                values: { ...values, count: refused.length },
+              },
+      },
     );
+  }
 
   const toIssue = users.filter((user) => !user.certificate || user.certificate.revokedAt);
   const alreadyIssued = users.filter((user) => !toIssue.includes(user)).map((user) => user.id);
@@ -208,6 +235,19 @@ async function issueInTransaction(
 }
 
 /**
+ * What someone still needs, as the refusal's values (`certificates.server.notEligible`): which
+ * of the two is missing, and how many of each.
+ */
+function missingValues(eligibility: Eligibility): ServerTextValues {
+  const { missingStations: stations, missingRefills: refills } = eligibility;
+  return {
+    missing: stations > 0 && refills > 0 ? "both" : stations > 0 ? "stations" : "refills",
+    stations,
+    refills,
+  };
+}
+
+/**
  * `count` new random serials, none taken yet nor repeated. A taken serial (about one in 10^15)
  * would abort the whole transaction in PostgreSQL, so they are checked before the write rather
  * than the unique violation caught.
@@ -237,18 +277,22 @@ export function revokeCertificate(
   now = new Date(),
 ) {
   return db.$transaction(async (tx) => {
-    const before = found(
-      await tx.certificate.findUnique({
-        where: { userId: input.userId },
-        select: CERTIFICATE_FIELDS,
-      }),
-      "This person has no certificate.",
-    );
+    const before = await tx.certificate.findUnique({
+      where: { userId: input.userId },
+      select: CERTIFICATE_FIELDS,
+    });
+    if (!before)
+      throw new AppError("NOT_FOUND", "This person has no certificate.", {
+        text: { key: "certificates.server.noCertificateToRevoke" },
+      });
     const changed = await tx.certificate.updateMany({
       where: { id: before.id, revokedAt: null },
       data: { revokedAt: now, revokedById: actorId, revokeReason: input.reason },
     });
-    if (changed.count === 0) throw conflict("This certificate is already revoked.");
+    if (changed.count === 0)
+      throw new AppError("CONFLICT", "This certificate is already revoked.", {
+        text: { key: "certificates.server.alreadyRevoked" },
+      });
     const after = { ...before, revokedAt: now, revokeReason: input.reason };
     await award(
       tx,
@@ -326,7 +370,7 @@ async function certificateUsers(
 async function validCertificateOf(db: Tx, userId: string) {
   const certificate = await db.certificate.findUnique({
     where: { userId },
-    select: { ...CERTIFICATE_FIELDS, user: { select: { name: true } } },
+    select: { ...CERTIFICATE_FIELDS, user: { select: { name: true, locale: true } } },
   });
   return certificate && !certificate.revokedAt ? certificate : null;
 }
@@ -348,28 +392,41 @@ export async function myCertificate(db: PrismaClient, userId: string) {
 /**
  * My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. It prints
  * my figures as /sustainability-dashboard counts the festival's (impactFigures) and links to the
- * page that confirms its serial.
+ * page that confirms its serial. Its words are in my language: my stored choice, else the
+ * request's (`requestLocale`, the page I downloaded it from), as a mail to me would be.
  */
-export async function certificatePdf(db: PrismaClient, userId: string, appUrl: string) {
-  const certificate = found(await validCertificateOf(db, userId), "You have no certificate yet.");
+export async function certificatePdf(
+  db: PrismaClient,
+  userId: string,
+  request: { appUrl: string; locale: Locale },
+) {
+  const certificate = await validCertificateOf(db, userId);
+  if (!certificate)
+    throw new AppError("NOT_FOUND", "You have no certificate yet.", {
+      text: { key: "certificates.server.noCertificate" },
+    });
+  const locale = mailLocale(certificate.user.locale, request.locale, localeSettings());
   const mine = (await countsOf(db, [userId])).get(userId) ?? { stations: 0, refills: 0 };
   const figures = impactFigures(
     { stationsScanned: mine.stations, bottlesRefilled: mine.refills, certificatesIssued: 1 },
     env.CO2E_GRAMS_PER_BOTTLE,
   );
-  const pdf = await renderCertificatePdf({
-    name: certificate.user.name,
-    festival: env.NEXT_PUBLIC_FESTIVAL_NAME,
-    serial: certificate.serial,
-    issuedAt: certificate.issuedAt,
-    figures: {
-      stations: figures.stationsScanned,
-      bottlesRefilled: figures.bottlesRefilled,
-      singleUseBottlesAvoided: figures.singleUseBottlesAvoided,
-      co2eGramsAvoided: figures.co2eGramsAvoided,
+  const pdf = await renderCertificatePdf(
+    {
+      name: certificate.user.name,
+      festival: env.NEXT_PUBLIC_FESTIVAL_NAME,
+      serial: certificate.serial,
+      issuedAt: certificate.issuedAt,
+      figures: {
+        stations: figures.stationsScanned,
+        bottlesRefilled: figures.bottlesRefilled,
+        singleUseBottlesAvoided: figures.singleUseBottlesAvoided,
+        co2eGramsAvoided: figures.co2eGramsAvoided,
+      },
+      verifyUrl: new URL(certificateVerifyPath(certificate.serial), request.appUrl).toString(),
     },
-    verifyUrl: new URL(certificateVerifyPath(certificate.serial), appUrl).toString(),
-  });
+    locale,
+  );
   return {
     filename: certificateFilename(certificate.serial),
     base64: Buffer.from(pdf).toString("base64"),
@@ -444,10 +501,27 @@ export async function eligibleUserIds(db: PrismaClient, input: { search: string 
   return listed.rows.map((row) => row.userId);
 }
 
-/** The certificate desk's list as CSV (formula-safe cells, festival time). */
+/** The certificate desk's columns: the same in every language, only their header words change. */
+const CERTIFICATE_CSV_COLUMNS = [
+  "name",
+  "email",
+  "stations",
+  "refills",
+  "status",
+  "serial",
+  "issuedAt",
+  "revokedAt",
+  "revokeReason",
+] as const;
+
+/**
+ * The certificate desk's list as CSV (formula-safe cells, festival time), its header in the
+ * requester's language (`ctx.locale`).
+ */
 export async function certificatesCsv(
   db: PrismaClient,
   input: { status: CertificateStatusFilter; search: string },
+  locale: Locale = "en",
   now = new Date(),
 ) {
   const { rows } = await certificateUsers(db, {
@@ -456,19 +530,21 @@ export async function certificatesCsv(
     skip: 0,
     take: CSV_MAX_ROWS,
   });
+  const t = serverWords({ locale, namespace: "certificates" });
+  const header = {
+    name: t("csv.name"),
+    email: t("csv.email"),
+    stations: t("csv.stations"),
+    refills: t("csv.refills"),
+    status: t("csv.status"),
+    serial: t("csv.serial"),
+    issuedAt: t("csv.issuedAt"),
+    revokedAt: t("csv.revokedAt"),
+    revokeReason: t("csv.revokeReason"),
+  } satisfies Record<(typeof CERTIFICATE_CSV_COLUMNS)[number], string>;
   return toCsvFile(
     `certificates-${input.status}`,
-    [
-      "name",
-      "email",
-      "stations",
-      "refills",
-      "status",
-      "serial",
-      "issuedAt",
-      "revokedAt",
-      "revokeReason",
-    ],
+    CERTIFICATE_CSV_COLUMNS,
     rows.map((row) => ({
       name: row.name,
       email: row.email,
@@ -481,5 +557,6 @@ export async function certificatesCsv(
       revokeReason: row.revokeReason,
     })),
     now,
+    CERTIFICATE_CSV_COLUMNS.map((column) => header[column]),
   );
 }

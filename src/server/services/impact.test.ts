@@ -62,6 +62,7 @@ describe("the figures per hour", () => {
     const file = await impactCsv(
       db.database.prisma,
       { kind: "stationHours", ...window },
+      "en",
       new Date("2026-07-04T12:40:00Z"),
     );
     expect(file.filename).toBe("scans-per-station-per-hour-2026-07-04-18-10.csv");

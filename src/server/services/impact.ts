@@ -2,7 +2,8 @@ import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import type { PointSourceType } from "~/generated/prisma/enums";
 import { env } from "~/env";
 import { impactFigures, type CsvRow, type ImpactFigures } from "~/server/domain/impact";
-import { found } from "~/server/errors";
+import { AppError } from "~/server/errors";
+import { serverWords } from "~/server/i18n/translator";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { certificateEligibility } from "~/shared/certificates/rules";
 import type { Locale } from "~/shared/i18n/locales";
@@ -235,19 +236,20 @@ export async function adminImpact(db: PrismaClient, window: Window) {
 
 /** One person's scans, collections and certificate: the admin's drill-down. */
 export async function personImpact(db: PrismaClient, input: { userId: string }) {
-  const user = found(
-    await db.user.findUnique({
-      where: { id: input.userId },
-      select: {
-        id: true,
-        name: true,
-        email: true,
-        waterBottle: { select: { code: true } },
-        certificate: { select: { serial: true, issuedAt: true, revokedAt: true } },
-      },
-    }),
-    "There is no such person.",
-  );
+  const user = await db.user.findUnique({
+    where: { id: input.userId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      waterBottle: { select: { code: true } },
+      certificate: { select: { serial: true, issuedAt: true, revokedAt: true } },
+    },
+  });
+  if (!user)
+    throw new AppError("NOT_FOUND", "There is no such person.", {
+      text: { key: "impact.server.noPerson" },
+    });
   const [scans, collections, counts] = await Promise.all([
     db.stationScan.findMany({
       where: { userId: user.id },
@@ -290,10 +292,42 @@ export async function personImpact(db: PrismaClient, input: { userId: string }) 
   };
 }
 
+/** The columns of the admin dashboard's CSV files. */
+type ImpactCsvColumn =
+  | "station"
+  | "active"
+  | "scans"
+  | "lastScan"
+  | "waterPoint"
+  | "collections"
+  | "bottles"
+  | "lastCollection"
+  | "hour";
+
+/**
+ * The CSV files' header words in `locale` (README "Languages"): only the header row changes with
+ * the language; the columns, their order and the cells stay the same, so a file stays readable by
+ * the same tools.
+ */
+function csvHeaderWords(locale: Locale): Record<ImpactCsvColumn, string> {
+  const t = serverWords({ locale, namespace: "impact" });
+  return {
+    station: t("csv.station"),
+    active: t("csv.active"),
+    scans: t("csv.scans"),
+    lastScan: t("csv.lastScan"),
+    waterPoint: t("csv.waterPoint"),
+    collections: t("csv.collections"),
+    bottles: t("csv.bottles"),
+    lastCollection: t("csv.lastCollection"),
+    hour: t("csv.hour"),
+  };
+}
+
 /** The admin dashboard's tables as CSV files: each file's name, columns and rows. */
 const CSV_FILES: Record<
   ImpactCsvKind,
-  { name: string; columns: string[]; rows(db: Db, window: Window): Promise<CsvRow[]> }
+  { name: string; columns: ImpactCsvColumn[]; rows(db: Db, window: Window): Promise<CsvRow[]> }
 > = {
   stations: {
     name: "stations",
@@ -330,12 +364,23 @@ const CSV_FILES: Record<
   },
 };
 
-/** One of the admin dashboard's tables as a CSV file (formula-safe cells, festival time). */
+/**
+ * One of the admin dashboard's tables as a CSV file (formula-safe cells, festival time), its
+ * header in the requester's language (`ctx.locale`).
+ */
 export async function impactCsv(
   db: PrismaClient,
   input: Window & { kind: ImpactCsvKind },
+  locale: Locale = "en",
   now = new Date(),
 ) {
   const file = CSV_FILES[input.kind];
-  return toCsvFile(file.name, file.columns, await file.rows(db, input), now);
+  const words = csvHeaderWords(locale);
+  return toCsvFile(
+    file.name,
+    file.columns,
+    await file.rows(db, input),
+    now,
+    file.columns.map((column) => words[column]),
+  );
 }

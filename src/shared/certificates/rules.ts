@@ -1,7 +1,7 @@
 /**
- * The sustainability certificate's rules and words, for both sides (DESIGN.md §6.4): who is
- * eligible, and the one set of status labels every screen uses. No zod here; the input schemas
- * are in `inputs.ts`.
+ * The sustainability certificate's rules, for both sides (DESIGN.md §6.4): who is eligible, and
+ * where a person stands (their words are the "certificates" messages). No zod here; the input
+ * schemas are in `inputs.ts`.
  */
 
 export type EligibilityRule = { minStations: number; minRefills: number };
@@ -36,13 +36,6 @@ export type CertificateStatus = "eligible" | "issued" | "revoked";
 export type CertificateStatusFilter = CertificateStatus | "all";
 
 export const CERTIFICATE_STATUS_FILTERS = ["eligible", "issued", "revoked", "all"] as const;
-
-export const CERTIFICATE_STATUS_LABELS: Record<CertificateStatusFilter, string> = {
-  eligible: "Eligible",
-  issued: "Issued",
-  revoked: "Revoked",
-  all: "All",
-};
 
 /** A row's status from its certificate: none yet, valid, or revoked. */
 export function certificateStatusOf(certificate: {

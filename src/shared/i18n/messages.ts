@@ -9,10 +9,12 @@ import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
 import type challenges from "../../../messages/en/challenges.json";
 import type dashboard from "../../../messages/en/dashboard.json";
+import type certificates from "../../../messages/en/certificates.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type helpDesk from "../../../messages/en/helpDesk.json";
 import type home from "../../../messages/en/home.json";
+import type impact from "../../../messages/en/impact.json";
 import type mail from "../../../messages/en/mail.json";
 import type offline from "../../../messages/en/offline.json";
 import type moderation from "../../../messages/en/moderation.json";
@@ -43,10 +45,12 @@ export type AppMessages = {
   care: typeof care;
   challenges: typeof challenges;
   dashboard: typeof dashboard;
+  certificates: typeof certificates;
   errors: typeof errors;
   faq: typeof faq;
   helpDesk: typeof helpDesk;
   home: typeof home;
+  impact: typeof impact;
   mail: typeof mail;
   offline: typeof offline;
   moderation: typeof moderation;
@@ -105,10 +109,12 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   care: true,
   challenges: true,
   dashboard: true,
+  certificates: true,
   errors: true,
   faq: true,
   helpDesk: true,
   home: true,
+  impact: true,
   mail: true,
   offline: true,
   moderation: true,

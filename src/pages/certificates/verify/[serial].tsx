@@ -13,10 +13,11 @@ const VerifyCertificatePage: AppPage<Partial<Props>> = ({ serial = "", limited =
   </Container>
 );
 
-VerifyCertificatePage.title = "Certificate check";
+VerifyCertificatePage.title = (_, t) => t("certificates.verify.title");
 export default VerifyCertificatePage;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["certificates"],
   params: ["serial"],
   load: async ({ helpers, param, page }) => {
     const serial = param("serial");

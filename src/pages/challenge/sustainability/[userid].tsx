@@ -34,7 +34,7 @@ PublicSustainabilityPage.title = (_, t) => t("stations.public.title");
 export default PublicSustainabilityPage;
 
 export const getServerSideProps = serverPage<Props>({
-  messages: ["stations"],
+  messages: ["stations", "certificates"],
   params: ["userid"],
   load: async ({ helpers, param, page }) => {
     const userId = param("userid");

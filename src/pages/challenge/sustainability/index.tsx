@@ -27,7 +27,7 @@ const SustainabilityPage: AppPage = () => {
 export default SustainabilityPage;
 
 export const getServerSideProps = serverPage({
-  messages: ["stations"],
+  messages: ["stations", "certificates"],
   load: async ({ helpers, session }) => {
     await helpers.sustainability.station.board.prefetch();
     // My bottle code in the first HTML: the page the service worker keeps shows it without

@@ -9,6 +9,7 @@ import { ACTORS, callerAs, createSession, testContext } from "~/test/callers";
 import { expectAccess, mayCall } from "~/test/access";
 import { seedDeskCatalogue } from "~/test/seeds";
 import { withTestDatabase } from "~/test/database";
+import { pdfTextLines } from "~/test/pdf-text";
 
 let stationIds: string[];
 let waterPointId: string;
@@ -321,5 +322,110 @@ describe("the certificate PDF", () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getAuthor()).toBe("Community Festival");
     expect(pdf.getSubject()).toContain("Ана Παπαδοπούλου");
+  });
+});
+
+describe("the certificates in the requester's language", () => {
+  it("refuse by key: not eligible (with what is missing), gone, no certificate, revoked twice", async () => {
+    const short = await personWith(4, 1, "Short Of Both");
+    const other = await personWith(5, 0, "Short Of Refills");
+    const caller = await callerAs(db.database, "ADMIN");
+    await expect(
+      caller.sustainability.certificate.issue({ userIds: [short.id] }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Not eligible yet. Short Of Both: Needs 1 more station and 2 more refills.",
+      cause: {
+        text: {
+          key: "certificates.server.notEligible",
+          values: { name: "Short Of Both", missing: "both", stations: 1, refills: 2 },
+        },
+      },
+    });
+    await expect(
+      caller.sustainability.certificate.issue({ userIds: [other.id, short.id] }),
+    ).rejects.toMatchObject({
+      cause: {
+        text: {
+          key: "certificates.server.notEligibleMany",
+          // The first refused person (in the database's order) with what they lack.
+          values: { count: 2, name: expect.stringMatching(/^Short Of (Both|Refills)$/) },
+        },
+      },
+    });
+    await expect(
+      caller.sustainability.certificate.issue({ userIds: ["nobody"] }),
+    ).rejects.toMatchObject({ cause: { text: { key: "certificates.server.personGone" } } });
+    await expect(
+      caller.sustainability.certificate.revoke({ userId: short.id, reason: "None to revoke" }),
+    ).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { text: { key: "certificates.server.noCertificateToRevoke" } },
+    });
+    const target = await personWith(5, 3);
+    await caller.sustainability.certificate.issue({ userIds: [target.id] });
+    await caller.sustainability.certificate.revoke({ userId: target.id, reason: "Mistake" });
+    await expect(
+      caller.sustainability.certificate.revoke({ userId: target.id, reason: "Twice" }),
+    ).rejects.toMatchObject({ cause: { text: { key: "certificates.server.alreadyRevoked" } } });
+
+    const participant = await callerAs(db.database, "PARTICIPANT");
+    await expect(participant.sustainability.certificate.download()).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "You have no certificate yet.",
+      cause: { text: { key: "certificates.server.noCertificate" } },
+    });
+  });
+
+  it("print the PDF in the person's stored language, else the request's", async () => {
+    const prisma = db.database.prisma;
+    const admin = await callerAs(db.database, "ADMIN");
+    /** A certified participant's download, asked for in `locale`. */
+    async function downloaded(stored: "en" | "de" | null, locale: "en" | "de") {
+      const session = await createSession(db.database, "PARTICIPANT");
+      const userId = session?.user.id ?? "";
+      await prisma.user.update({ where: { id: userId }, data: { locale: stored } });
+      await prisma.stationScan.createMany({
+        data: stationIds.slice(0, 5).map((stationId) => ({ userId, stationId })),
+      });
+      await prisma.bottleCollection.create({ data: { userId, waterPointId, quantity: 1234 } });
+      await admin.sustainability.certificate.issue({ userIds: [userId] });
+      const caller = createCaller(testContext(db.database, session, { locale }).ctx);
+      const file = await caller.sustainability.certificate.download();
+      return pdfTextLines(Buffer.from(file.base64, "base64"));
+    }
+
+    const german = await downloaded(null, "de");
+    expect(german).toContain("Nachhaltigkeits-Zertifikat");
+    expect(german).toContain("5 Stationen gescannt · 1.234 Flaschen aufgefüllt");
+    expect(german.find((line) => line.startsWith("Ausgestellt am "))).toMatch(
+      /^Ausgestellt am \d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+    );
+    expect(german.find((line) => line.startsWith("Prüfen unter "))).toMatch(
+      /^Prüfen unter http:\/\/\S+\/certificates\/verify\/SC-\d{4}-/,
+    );
+    expect(await downloaded("de", "en")).toContain("Nachhaltigkeits-Zertifikat");
+    const english = await downloaded("en", "de");
+    expect(english).toContain("Sustainability certificate");
+    expect(english).toContain("5 stations scanned · 1,234 bottles refilled");
+  });
+
+  it("export the desk's CSV with the same columns, its header in the requester's language", async () => {
+    await personWith(5, 3, "Csv Person");
+    const english = await callerAs(db.database, "ADMIN");
+    const german = await callerAs(db.database, "ADMIN", { locale: "de" });
+    const input = { status: "all", search: "Csv Person" } as const;
+    const [en, de] = await Promise.all([
+      english.sustainability.certificate.csv(input),
+      german.sustainability.certificate.csv(input),
+    ]);
+    expect(en.csv.split("\r\n")[0]).toBe(
+      "name,email,stations,refills,status,serial,issuedAt,revokedAt,revokeReason",
+    );
+    expect(de.csv.split("\r\n")[0]).toBe(
+      "Name,E-Mail,Stationen,Flaschen,Status,Seriennummer,Ausgestellt am,Widerrufen am,Widerrufsgrund",
+    );
+    expect(de.csv.split("\r\n").slice(1)).toEqual(en.csv.split("\r\n").slice(1));
+    expect(de.filename).toBe(en.filename);
   });
 });

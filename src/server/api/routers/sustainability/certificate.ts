@@ -33,7 +33,7 @@ export const certificateRouter = createTRPCRouter({
 
   /** My certificate as a PDF (base64), made on the server; NOT_FOUND without a valid one. */
   download: participantProcedure.query(({ ctx }) =>
-    certificatePdf(ctx.db, ctx.session.user.id, ctx.appUrl),
+    certificatePdf(ctx.db, ctx.session.user.id, ctx),
   ),
 
   /** Whether a serial is genuine (the PDF's link): name, issue date, revoked; limited per IP. */
@@ -56,5 +56,8 @@ export const certificateRouter = createTRPCRouter({
 
   revoke: adminProcedure.input(revokeCertificateInput).mutation(asActor(revokeCertificate)),
 
-  csv: adminProcedure.input(certificatesCsvInput).query(withInput(certificatesCsv)),
+  /** The list as CSV, its header in the requester's language. */
+  csv: adminProcedure
+    .input(certificatesCsvInput)
+    .query(({ ctx, input }) => certificatesCsv(ctx.db, input, ctx.locale)),
 });

@@ -170,3 +170,36 @@ describe("the figures", () => {
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });
+
+describe("the figures in the requester's language", () => {
+  it("export each CSV with its header in German, the same columns and cells as in English", async () => {
+    const english = await callerAs(db.database, "ADMIN");
+    const german = await callerAs(db.database, "ADMIN", { locale: "de" });
+    const headers = {
+      stations: "Station,Aktiv,Scans,Letzter Scan",
+      waterPoints: "Wasserstelle,Aktiv,Nachfüllungen,Flaschen,Letzte Nachfüllung",
+      hourly: "Stunde,Scans,Flaschen",
+      stationHours: "Station,Stunde,Scans",
+    } as const;
+    const period = window();
+    for (const [kind, header] of Object.entries(headers) as [keyof typeof headers, string][]) {
+      const [en, de] = await Promise.all([
+        english.sustainability.impact.csv({ kind, ...period }),
+        german.sustainability.impact.csv({ kind, ...period }),
+      ]);
+      const [enHeader = "", ...enRows] = en.csv.split("\r\n");
+      const [deHeader = "", ...deRows] = de.csv.split("\r\n");
+      expect(deHeader).toBe(header);
+      expect(deHeader.split(",")).toHaveLength(enHeader.split(",").length);
+      expect(deRows).toEqual(enRows);
+    }
+  });
+
+  it("refuse an unknown person by key", async () => {
+    const admin = await callerAs(db.database, "ADMIN", { locale: "de" });
+    await expect(admin.sustainability.impact.person({ userId: "nobody" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      cause: { text: { key: "impact.server.noPerson" } },
+    });
+  });
+});

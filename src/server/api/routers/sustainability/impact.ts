@@ -17,6 +17,8 @@ export const impactRouter = createTRPCRouter({
   /** One person's scans, collections and certificate: the drill-down. */
   person: adminProcedure.input(impactPersonInput).query(withInput(personImpact)),
 
-  /** The admin dashboard's tables as CSV files. */
-  csv: adminProcedure.input(impactCsvInput).query(withInput(impactCsv)),
+  /** The admin dashboard's tables as CSV files, their header in the requester's language. */
+  csv: adminProcedure
+    .input(impactCsvInput)
+    .query(({ ctx, input }) => impactCsv(ctx.db, input, ctx.locale)),
 });
