@@ -57,6 +57,9 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  "src/features/teams/**",
+  "src/pages/teams/**",
+  "src/pages/admin/teams.tsx",
 ];
 
 const config = [

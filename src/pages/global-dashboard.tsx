@@ -7,6 +7,7 @@ import { titled } from "~/lib/page";
 export default titled("Festival dashboard", screenPage(GlobalDashboard));
 
 export const getServerSideProps = serverPage({
+  messages: ["teams"],
   load: async ({ helpers }) => {
     await helpers.dashboard.global.prefetch();
     await helpers.teams.leaderboard.prefetch({ limit: TOP_TEAMS_SHOWN });

@@ -28,9 +28,9 @@ function dateFormat(
   return found;
 }
 
-/** "24 Nov 2026" */
-export const formatDate = (date: Date) =>
-  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }).format(date);
+/** "24 Nov 2026" ("24. Nov. 2026" in German). */
+export const formatDate = (date: Date, locale?: Locale) =>
+  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }, locale).format(date);
 
 /** "24 November 2026": certificates and other documents. */
 export const formatLongDate = (date: Date) =>

@@ -8,4 +8,4 @@ export default screenPage(HelpDesk, {
   intro: "For people who come to the desk: find them, see how they take part, and act for them.",
 });
 
-export const getServerSideProps = serverPage({ role: "MODERATOR" });
+export const getServerSideProps = serverPage({ role: "MODERATOR", messages: ["teams"] });

@@ -26,6 +26,9 @@ const BURST_TEXT_KEYS: Partial<Record<BurstLimit, ServerTextKey>> = {
   careReportByUser: "care.server.tooManyReports",
   bingoTapByUser: "bingo.server.tooManyTaps",
   stationScanByUser: "stations.server.tooManyScans",
+  teamCreateByUser: "teams.server.tooManyCreates",
+  teamJoinByUser: "teams.server.tooManyJoins",
+  teamCodeByUser: "teams.server.tooManyCodes",
 };
 
 /**

@@ -3,6 +3,7 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { isJoinCode, teamPath } from "~/shared/teams/rules";
 import { joinTeam } from "./teams";
 
@@ -56,8 +57,11 @@ export async function readPendingTeamJoin(
 export type TeamJoinVisit = {
   /** Where to go now (the team's page after joining), or null to show the page. */
   redirect: string | null;
-  /** Why the kept join did not happen (team full, already in a team, …). */
-  refused: string | null;
+  /**
+   * Why the kept join did not happen (team full, already in a team, …): the server's words and
+   * their key, which the page words in its language (README "Languages").
+   */
+  refused: { message: string; text: ServerText | null } | null;
   setCookies: string[];
 };
 
@@ -82,7 +86,12 @@ export async function openTeamJoinPage(
     const joined = await joinTeam(db, userId, { code }, rateLimits);
     return { redirect: teamPath(joined.team.id), refused: null, setCookies };
   } catch (error) {
-    if (isAppError(error)) return { redirect: null, refused: error.message, setCookies };
+    if (isAppError(error))
+      return {
+        redirect: null,
+        refused: { message: error.message, text: error.text },
+        setCookies,
+      };
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import type home from "../../../messages/en/home.json";
 import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
+import type teams from "../../../messages/en/teams.json";
 import type { Locale } from "./locales";
 
 /**
@@ -27,6 +28,7 @@ export type AppMessages = {
   mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
+  teams: typeof teams;
 };
 
 export type Namespace = keyof AppMessages;
@@ -73,6 +75,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   mail: true,
   shell: true,
   stations: true,
+  teams: true,
 };
 
 export function isNamespace(value: string): value is Namespace {
