@@ -49,7 +49,13 @@ export function TeamAdminDialog({
     delete: t("admin.dialog.deleteTitle", { team: team.name }),
   };
   return (
-    <Modal opened onClose={onClose} title={titles[action]} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={titles[action]}
+      centered
+      closeButtonProps={{ "aria-label": t("admin.dialog.close") }}
+    >
       {action === "rename" && <RenameForm team={team} onClose={onClose} />}
       {action === "remove" && <RemoveMemberForm team={team} onClose={onClose} />}
       {action === "merge" && (

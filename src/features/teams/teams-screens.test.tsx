@@ -81,7 +81,7 @@ describe("/teams in German", () => {
       { timeout: 15_000 },
     );
     expect(screen.getByRole("heading", { level: 1, name: "Teams" })).toBeTruthy();
-    expect(screen.getByText(/^Spielt zusammen: mit Familie/)).toBeTruthy();
+    expect(screen.getByText(/^Spiel im Team: mit Familie/)).toBeTruthy();
     await userEvent.type(within(form).getByRole("textbox", { name: "Teamname" }), "x");
     await userEvent.click(within(form).getByRole("button", { name: "Team gründen" }));
     expect(await within(form).findByText("Mindestens 3 Zeichen")).toBeTruthy();
