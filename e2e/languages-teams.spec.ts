@@ -138,6 +138,7 @@ test("a team founded, joined by its invite link, renamed and handed over; the le
     await field(captain, "Teamname").fill(renamed);
     await captain.getByRole("button", { name: "Name und Beschreibung speichern" }).click();
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    await checkScreen(page, testInfo, "teams-de-captain-members");
     await page
       .getByRole("button", { name: `Kapitänsamt an ${visitorName} übergeben`, exact: true })
       .click();
@@ -148,10 +149,13 @@ test("a team founded, joined by its invite link, renamed and handed over; the le
     await expect(page.getByRole("region", { name: "Kapitän/in", exact: true })).toHaveCount(0);
     await checkScreen(page, testInfo, "teams-de-handed-over");
 
-    // The leaderboard and my team on /teams.
-    await page.goto("/teams");
+    // The leaderboard and my team on /teams. The page's server shares the ranking (names
+    // included) for up to 5 s (README "Teams"): the new name may take a reload or two.
     const mine = page.getByRole("region", { name: "Mein Team" });
-    await expect(mine.getByRole("link", { name: renamed })).toBeVisible();
+    await expect(async () => {
+      await page.goto("/teams");
+      await expect(mine.getByRole("link", { name: renamed })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expect(mine).toContainText("Noch nicht platziert · Schnitt 0 · 0 Punkte · 2 Mitglieder");
     const board = page.getByRole("table", { name: "Team-Rangliste" });
     await expect(board.getByRole("columnheader", { name: "Schnitt" })).toBeVisible();
