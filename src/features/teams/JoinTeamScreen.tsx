@@ -8,9 +8,8 @@ import { useServerText } from "~/lib/server-text";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import type { ServerText } from "~/shared/i18n/server-text";
-import { teamPath } from "~/shared/teams/rules";
+import { JOIN_CODE_LENGTH, teamPath } from "~/shared/teams/rules";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
-import { useTeamWords } from "./words";
 
 /** Why the join kept over sign-in did not happen: the server's words and their key. */
 export type JoinRefusal = { message: string; text: ServerText | null };
@@ -26,7 +25,6 @@ export function JoinTeamScreen({ code, refused }: { code: string; refused: JoinR
   const utils = api.useUtils();
   const announce = useAchievementAnnouncer();
   const t = useTranslations("teams");
-  const words = useTeamWords();
   const word = useServerText();
   const join = api.teams.join.useMutation({
     onSuccess: async (result) => {
@@ -35,9 +33,19 @@ export function JoinTeamScreen({ code, refused }: { code: string; refused: JoinR
       await router.push(teamPath(result.team.id));
     },
   });
+  // The code is the one input: a check of it (a link with a mistyped code) is the code's check;
+  // a refusal by key (no team has it, full, …) in the page's language.
+  const error = join.error;
   const refusal = refused
     ? word(refused.text, refused.message)
-    : (words.field(join.error, "code") ?? words.refusal(join.error));
+    : error
+      ? word(
+          error.data?.text,
+          error.data?.fieldErrors && "code" in error.data.fieldErrors
+            ? t("checks.joinCode", { length: JOIN_CODE_LENGTH })
+            : error.message,
+        )
+      : null;
   return (
     <Stack gap="lg">
       <Title order={1}>{t("invite.title")}</Title>

@@ -20,10 +20,11 @@ import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { Stat } from "~/components/Stat";
 import { AREA_WORDS } from "~/lib/navigation";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
 import { areaSlug } from "~/shared/challenges";
+import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { useTeamMutationOptions, type Team } from "./team-page-data";
-import { memberNameWords, useTeamWords } from "./words";
 
 /** What only members use (the invite, the captain's steps, leaving): loaded after first paint. */
 const TeamMemberTools = dynamic(
@@ -102,7 +103,8 @@ export function TeamPage({ teamId }: { teamId: string }) {
 
 function Members({ team }: { team: Team }) {
   const t = useTranslations("teams");
-  const words = useTeamWords();
+  // Not `useTeamWords` (the checks, for forms): this page stays light (page weight, README).
+  const word = useServerText();
   const options = useTeamMutationOptions();
   const remove = api.teams.removeMember.useMutation(options);
   const handOver = api.teams.handOverCaptaincy.useMutation(options);
@@ -112,11 +114,11 @@ function Members({ team }: { team: Team }) {
       <Title order={2} size="h3" id="team-members-heading">
         {t("members.heading")}
       </Title>
-      <FormAlert message={words.refusal(error)} />
+      <FormAlert message={error ? word(error.data?.text, error.message) : null} />
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {team.members.map((member, index) => {
           const userId = member.userId;
-          const name = memberNameWords(t, member.name);
+          const name = member.name === ANONYMOUS_NAME ? t("members.anonymous") : member.name;
           return (
             <Paper component="li" key={userId ?? `anonymous-${index}`} withBorder p="xs">
               <Group justify="space-between" gap="xs">

@@ -2,7 +2,6 @@ import { useTranslations } from "use-intl";
 import { type CheckKeys, wordCheck } from "~/lib/check-words";
 import { serverFieldError, type ServerError } from "~/lib/forms";
 import { useServerText } from "~/lib/server-text";
-import { ANONYMOUS_NAME } from "~/shared/public-name";
 import {
   JOIN_CODE_LENGTH,
   JOIN_CODE_MESSAGE,
@@ -61,10 +60,6 @@ export function checkWords(t: TeamsT, message: string): string {
   const worded = wordCheck(CHECKS, t, message);
   return typeof worded === "string" ? worded : message;
 }
-
-/** A member's name as shown, "Anonymous" in the page's language. */
-export const memberNameWords = (t: TeamsT, name: string) =>
-  name === ANONYMOUS_NAME ? t("members.anonymous") : name;
 
 /**
  * The teams screens' checks and refusals in the page's language: a check found in the browser,
