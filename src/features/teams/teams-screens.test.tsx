@@ -251,6 +251,24 @@ describe("the invite link's screen in German", () => {
   });
 });
 
+describe("the invite link's screen, signed in, in German", () => {
+  it("says why a code does not join: its shape, or no team has it", async () => {
+    session = await server.signIn("PARTICIPANT");
+    inGerman(<JoinTeamScreen code="nope" refused={null} />);
+    await userEvent.click(screen.getByRole("button", { name: "Team beitreten" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Ein Beitrittscode hat 10 Buchstaben und Ziffern.",
+    );
+    cleanup();
+    inGerman(<JoinTeamScreen code="0000000000" refused={null} />);
+    await userEvent.click(screen.getByRole("button", { name: "Team beitreten" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Kein Team hat diesen Beitrittscode.",
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+});
+
 describe("the team leaderboard", () => {
   const rows = [
     { id: "a", name: "Alpha", rank: 1, average: 12.25, total: 1234, members: 3 },
