@@ -118,6 +118,9 @@ const CONVERTED_TO_MESSAGES = [
   "src/pages/admin/challenges.tsx",
   "src/pages/admin/users.tsx",
   "src/pages/admin/announcements.tsx",
+  "src/features/teams/**",
+  "src/pages/teams/**",
+  "src/pages/admin/teams.tsx",
 ];
 
 const config = [

@@ -7,7 +7,7 @@ import { titled } from "~/lib/page";
 export default titled((_, t) => t("dashboard.title"), screenPage(GlobalDashboard));
 
 export const getServerSideProps = serverPage({
-  messages: ["dashboard"],
+  messages: ["dashboard", "teams"],
   load: async ({ helpers }) => {
     await helpers.dashboard.global.prefetch();
     await helpers.teams.leaderboard.prefetch({ limit: TOP_TEAMS_SHOWN });

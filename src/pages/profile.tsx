@@ -10,6 +10,7 @@ ProfilePage.title = "Profile";
 export default ProfilePage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
+  messages: ["teams"],
   load: async ({ helpers }) => {
     await helpers.account.me.prefetch();
     await helpers.teams.mine.prefetch();

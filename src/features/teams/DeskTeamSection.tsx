@@ -3,21 +3,28 @@ import "@mantine/core/styles/Input.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { serverFieldError } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { isJoinCode, JOIN_CODE_MESSAGE, normalizeJoinCode, teamPath } from "~/shared/teams/rules";
+import { useTeamWords } from "./words";
 
-/** The help desk's team section: the person's team, or adding them to one by its join code. */
+/**
+ * The help desk's team section: the person's team, or adding them to one by its join code. The
+ * desk's page (/participation/person) loads "teams".
+ */
 export function DeskTeamSection({ userId }: { userId: string }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const utils = api.useUtils();
   const team = api.teams.desk.teamOf.useQuery({ userId });
   const add = api.teams.desk.addMember.useMutation({
     onSuccess: () => utils.teams.invalidate(),
   });
+  const current = team.data?.team ?? null;
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldError = problem ?? serverFieldError(add.error, "code");
+  const fieldError = words.check(problem) ?? words.field(add.error, "code");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = isJoinCode(normalizeJoinCode(code)) ? null : JOIN_CODE_MESSAGE;
@@ -27,27 +34,31 @@ export function DeskTeamSection({ userId }: { userId: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="desk-team">
       <Title order={3} id="desk-team">
-        Team
+        {t("desk.heading")}
       </Title>
       <Paper withBorder radius="md" p="sm">
         {!team.data ? (
-          <Text size="sm">Loading…</Text>
-        ) : team.data.team ? (
+          <Text size="sm">{t("loading")}</Text>
+        ) : current ? (
           <Text>
-            In{" "}
-            <Anchor component={Link} href={teamPath(team.data.team.id)}>
-              {team.data.team.name}
-            </Anchor>
-            {team.data.team.isCaptain ? " (captain)" : ""}.
+            {t.rich("desk.inTeam", {
+              team: current.name,
+              captain: current.isCaptain ? "yes" : "no",
+              link: (chunks) => (
+                <Anchor component={Link} href={teamPath(current.id)}>
+                  {chunks}
+                </Anchor>
+              ),
+            })}
           </Text>
         ) : (
           <form noValidate onSubmit={submit}>
             <Stack gap="xs">
-              <Text size="sm">Not in a team. Add them with the team’s join code:</Text>
-              <FormAlert message={add.error && !fieldError ? add.error.message : null} />
+              <Text size="sm">{t("desk.notInTeam")}</Text>
+              <FormAlert message={fieldError ? null : words.refusal(add.error)} />
               <Group align="flex-start" gap="xs">
                 <TextInput
-                  label="Join code"
+                  label={t("desk.code")}
                   maxLength={40}
                   autoComplete="off"
                   value={code}
@@ -55,7 +66,7 @@ export function DeskTeamSection({ userId }: { userId: string }) {
                   error={fieldError}
                 />
                 <Button type="submit" mt={24} loading={add.isPending}>
-                  Add to the team
+                  {t("desk.submit")}
                 </Button>
               </Group>
             </Stack>

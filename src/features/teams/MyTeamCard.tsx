@@ -2,15 +2,16 @@ import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
-import { formatCount, formatDecimal, formatPoints } from "~/shared/format";
 import { teamPath } from "~/shared/teams/rules";
 
 /**
  * My team in a card (/teams, /profile, /participation): its name, rank, average and total; or,
- * without a team, `empty` (the forms on /teams, a link elsewhere).
+ * without a team, `empty` (the forms on /teams, a link elsewhere). The pages load "teams".
  */
 export function MyTeamCard({ empty }: { empty?: ReactNode }) {
+  const t = useTranslations("teams");
   const mine = api.teams.mine.useQuery();
   if (!mine.data) return null;
   const team = mine.data.team;
@@ -19,7 +20,7 @@ export function MyTeamCard({ empty }: { empty?: ReactNode }) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-team-heading">
       <Stack gap={4}>
         <Title order={2} size="h3" id="my-team-heading">
-          My team
+          {t("mine.heading")}
         </Title>
         {team ? (
           <>
@@ -27,19 +28,24 @@ export function MyTeamCard({ empty }: { empty?: ReactNode }) {
               {team.name}
             </Anchor>
             <Text size="sm">
-              {team.rank === null ? "Not ranked yet" : `Rank ${team.rank}`} · average{" "}
-              {formatDecimal(team.average, 1)} · {formatPoints(team.total)} ·{" "}
-              {formatCount(team.members, "member", "members")}
-              {team.isCaptain ? " · you are the captain" : ""}
+              {t("mine.standing", {
+                rank: team.rank === null ? "none" : String(team.rank),
+                average: team.average,
+                total: team.total,
+                members: team.members,
+                captain: team.isCaptain ? "yes" : "no",
+              })}
             </Text>
           </>
         ) : (
           <Text size="sm">
-            You are not in a team.{" "}
-            <Anchor component={Link} href="/teams" underline="always">
-              Create or join one
-            </Anchor>
-            .
+            {t.rich("mine.none", {
+              link: (chunks) => (
+                <Anchor component={Link} href="/teams" underline="always">
+                  {chunks}
+                </Anchor>
+              ),
+            })}
           </Text>
         )}
       </Stack>

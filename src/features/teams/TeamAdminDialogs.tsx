@@ -11,12 +11,13 @@ import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { serverFieldError } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { formatCount, formatDate } from "~/shared/format";
-import { TEAM_NAME_MAX, teamNameProblem } from "~/shared/teams/rules";
+import { formatDate } from "~/shared/format";
+import { TEAM_NAME_MAX, TEAM_NAME_MIN, teamNameProblem } from "~/shared/teams/rules";
+import { useTeamWords } from "./words";
 
 /** The row of /admin/teams a step is about. */
 export type AdminTeam = { id: string; name: string; members: number };
@@ -40,14 +41,21 @@ export function TeamAdminDialog({
   maxMembers: number;
   onClose(): void;
 }) {
+  const t = useTranslations("teams");
   const titles: Record<TeamAdminAction, string> = {
-    rename: `Rename ${team.name}`,
-    remove: `Remove a member of ${team.name}`,
-    merge: `Merge ${team.name} into another team`,
-    delete: `Delete ${team.name}?`,
+    rename: t("admin.dialog.renameTitle", { team: team.name }),
+    remove: t("admin.dialog.removeTitle", { team: team.name }),
+    merge: t("admin.dialog.mergeTitle", { team: team.name }),
+    delete: t("admin.dialog.deleteTitle", { team: team.name }),
   };
   return (
-    <Modal opened onClose={onClose} title={titles[action]} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={titles[action]}
+      centered
+      closeButtonProps={{ "aria-label": t("admin.dialog.close") }}
+    >
       {action === "rename" && <RenameForm team={team} onClose={onClose} />}
       {action === "remove" && <RemoveMemberForm team={team} onClose={onClose} />}
       {action === "merge" && (
@@ -72,10 +80,11 @@ function Actions({
   disabled?: boolean;
   onClose(): void;
 }) {
+  const t = useTranslations("teams");
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onClose}>
-        Cancel
+        {t("admin.dialog.cancel")}
       </Button>
       <Button
         type="submit"
@@ -117,11 +126,15 @@ function Form({ onSubmit, children }: { onSubmit(): void; children: ReactNode })
 }
 
 function RenameForm({ team, onClose }: { team: AdminTeam; onClose(): void }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const done = useDone(onClose);
   const [name, setName] = useState(team.name);
-  const rename = api.teams.admin.rename.useMutation(done(`Renamed to ${name.trim()}.`));
+  const rename = api.teams.admin.rename.useMutation(
+    done(t("admin.dialog.renamed", { name: name.trim() })),
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const nameError = problem ?? serverFieldError(rename.error, "name");
+  const nameError = words.check(problem) ?? words.field(rename.error, "name");
   return (
     <Form
       onSubmit={() => {
@@ -130,10 +143,10 @@ function RenameForm({ team, onClose }: { team: AdminTeam; onClose(): void }) {
         if (!found) rename.mutate({ teamId: team.id, name });
       }}
     >
-      <FormAlert message={rename.error && !nameError ? rename.error.message : null} />
+      <FormAlert message={nameError ? null : words.refusal(rename.error)} />
       <TextInput
-        label="Team name"
-        description={`3–${TEAM_NAME_MAX} characters, unique. Members see the new name at once.`}
+        label={t("admin.dialog.name")}
+        description={t("admin.dialog.nameHint", { min: TEAM_NAME_MIN, max: TEAM_NAME_MAX })}
         required
         data-autofocus
         maxLength={TEAM_NAME_MAX * 2}
@@ -144,38 +157,46 @@ function RenameForm({ team, onClose }: { team: AdminTeam; onClose(): void }) {
           setProblem(null);
         }}
       />
-      <Actions confirmLabel="Rename" pending={rename.isPending} onClose={onClose} />
+      <Actions
+        confirmLabel={t("admin.dialog.rename")}
+        pending={rename.isPending}
+        onClose={onClose}
+      />
     </Form>
   );
 }
 
 function RemoveMemberForm({ team, onClose }: { team: AdminTeam; onClose(): void }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
+  const locale = useLocale();
   const done = useDone(onClose);
   const members = api.teams.admin.members.useQuery({ teamId: team.id });
   const [userId, setUserId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = members.data?.members.find((member) => member.userId === userId);
   const remove = api.teams.admin.removeMember.useMutation(
-    done(`${chosen?.name ?? "The member"} is no longer in ${team.name}.`),
+    done(
+      chosen
+        ? t("admin.dialog.removed", { name: chosen.name, team: team.name })
+        : t("admin.dialog.removedSomeone", { team: team.name }),
+    ),
   );
   const lastOne = members.data?.members.length === 1;
   return (
     <Form
       onSubmit={() => {
-        if (!userId) setProblem("Choose the member to remove.");
+        if (!userId) setProblem(t("admin.dialog.chooseMember"));
         else remove.mutate({ teamId: team.id, userId });
       }}
     >
-      <Text size="sm">
-        Their points earned in {team.name} stay with it. A removed captain hands the captaincy to
-        the member who joined first; removing the last member deletes the team.
-      </Text>
-      <FormAlert message={remove.error?.message ?? null} />
+      <Text size="sm">{t("admin.dialog.removeIntro", { team: team.name })}</Text>
+      <FormAlert message={words.refusal(remove.error)} />
       {!members.data ? (
-        <Text size="sm">Loading the members…</Text>
+        <Text size="sm">{t("admin.dialog.loadingMembers")}</Text>
       ) : (
         <Radio.Group
-          label="Member to remove"
+          label={t("admin.dialog.member")}
           required
           value={userId}
           error={problem}
@@ -189,15 +210,20 @@ function RemoveMemberForm({ team, onClose }: { team: AdminTeam; onClose(): void 
               <Radio
                 key={member.userId}
                 value={member.userId}
-                label={`${member.name}${member.isCaptain ? " (captain)" : ""}`}
-                description={`Joined ${formatDate(member.joinedAt)}`}
+                label={t("admin.dialog.memberName", {
+                  name: member.name,
+                  captain: member.isCaptain ? "yes" : "no",
+                })}
+                description={t("admin.dialog.joined", {
+                  date: formatDate(member.joinedAt, locale),
+                })}
               />
             ))}
           </Stack>
         </Radio.Group>
       )}
       <Actions
-        confirmLabel={lastOne ? "Remove and delete the team" : "Remove from the team"}
+        confirmLabel={lastOne ? t("admin.dialog.removeAndDelete") : t("admin.dialog.removeMember")}
         danger
         pending={remove.isPending}
         disabled={!members.data}
@@ -218,30 +244,34 @@ function MergeForm({
   maxMembers: number;
   onClose(): void;
 }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const done = useDone(onClose);
   const [targetId, setTargetId] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const others = teams.filter((other) => other.id !== team.id);
   const target = others.find((other) => other.id === targetId);
   const merge = api.teams.admin.merge.useMutation(
-    done(`${team.name} merged into ${target?.name ?? "the team"}.`),
+    done(t("admin.dialog.merged", { team: team.name, target: target?.name ?? "" })),
   );
-  const fieldError = problem ?? serverFieldError(merge.error, "targetTeamId");
+  const fieldError = problem ?? words.field(merge.error, "targetTeamId");
   return (
     <Form
       onSubmit={() => {
-        if (!target) setProblem("Choose the team to merge into.");
+        if (!target) setProblem(t("admin.dialog.chooseTarget"));
         else merge.mutate({ sourceTeamId: team.id, targetTeamId: target.id });
       }}
     >
       <Text size="sm">
-        Everyone in {team.name} ({formatCount(team.members, "member", "members")}) moves to the
-        chosen team now; points earned so far stay with {team.name}, which is then deleted. The
-        chosen team keeps its captain. A team has at most {maxMembers} members.
+        {t("admin.dialog.mergeIntro", {
+          team: team.name,
+          members: team.members,
+          max: maxMembers,
+        })}
       </Text>
-      <FormAlert message={merge.error && !fieldError ? merge.error.message : null} />
+      <FormAlert message={fieldError ? null : words.refusal(merge.error)} />
       <NativeSelect
-        label="Merge into"
+        label={t("admin.dialog.mergeInto")}
         required
         data-autofocus
         value={targetId}
@@ -251,36 +281,47 @@ function MergeForm({
           setProblem(null);
         }}
         data={[
-          { value: "", label: "Choose a team" },
+          { value: "", label: t("admin.dialog.chooseTeam") },
           ...others.map((other) => ({
             value: other.id,
-            label: `${other.name} (${formatCount(other.members, "member", "members")})`,
+            label: t("admin.dialog.teamOption", { team: other.name, members: other.members }),
           })),
         ]}
       />
       {target && (
         <Text size="sm" aria-live="polite">
-          {target.name} would have {target.members + team.members} of {maxMembers} members.
+          {t("admin.dialog.wouldHave", {
+            team: target.name,
+            count: target.members + team.members,
+            max: maxMembers,
+          })}
         </Text>
       )}
-      <Actions confirmLabel="Merge the teams" danger pending={merge.isPending} onClose={onClose} />
+      <Actions
+        confirmLabel={t("admin.dialog.merge")}
+        danger
+        pending={merge.isPending}
+        onClose={onClose}
+      />
     </Form>
   );
 }
 
 function DeleteForm({ team, onClose }: { team: AdminTeam; onClose(): void }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const done = useDone(onClose);
-  const remove = api.teams.admin.delete.useMutation(done(`${team.name} is deleted.`));
+  const remove = api.teams.admin.delete.useMutation(
+    done(t("admin.dialog.deleted", { team: team.name })),
+  );
   return (
     <Form onSubmit={() => remove.mutate({ teamId: team.id })}>
       <Text size="sm">
-        {team.name} and its membership periods are deleted; its{" "}
-        {formatCount(team.members, "member", "members")} can join or create another team. This
-        cannot be undone.
+        {t("admin.dialog.deleteIntro", { team: team.name, members: team.members })}
       </Text>
-      <FormAlert message={remove.error?.message ?? null} />
+      <FormAlert message={words.refusal(remove.error)} />
       <Actions
-        confirmLabel={`Delete ${team.name}`}
+        confirmLabel={t("admin.dialog.delete", { team: team.name })}
         danger
         pending={remove.isPending}
         onClose={onClose}

@@ -2,28 +2,32 @@ import "@mantine/core/styles/Input.layer.css";
 import { Button, Stack, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { serverFieldError } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import {
   isJoinCode,
   JOIN_CODE_MESSAGE,
   normalizeJoinCode,
   TEAM_NAME_MAX,
+  TEAM_NAME_MIN,
   teamNameProblem,
   teamPath,
 } from "~/shared/teams/rules";
 import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
+import { useTeamWords } from "./words";
 
 /**
  * "Create a team" and "Join a team" for someone without one. Checked in the browser with the same
  * rules as the server (without zod, so the page stays light); the server's refusals show next to
- * the field they are about.
+ * the field they are about, in the page's language.
  */
 export function CreateTeamForm() {
   const router = useRouter();
   const utils = api.useUtils();
   const announce = useAchievementAnnouncer();
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const create = api.teams.create.useMutation({
     onSuccess: async (team) => {
       announce(team.achievements);
@@ -33,7 +37,7 @@ export function CreateTeamForm() {
   });
   const [name, setName] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldError = problem ?? serverFieldError(create.error, "name");
+  const fieldError = words.check(problem) ?? words.field(create.error, "name");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = teamNameProblem(name);
@@ -44,19 +48,19 @@ export function CreateTeamForm() {
     <form noValidate onSubmit={submit} aria-labelledby="create-team-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="create-team-heading">
-          Create a team
+          {t("create.heading")}
         </Title>
-        <FormAlert message={create.error && !fieldError ? create.error.message : null} />
+        <FormAlert message={fieldError ? null : words.refusal(create.error)} />
         <TextInput
-          label="Team name"
-          description="3 to 40 characters; you will be its captain"
+          label={t("create.name")}
+          description={t("create.nameHint", { min: TEAM_NAME_MIN, max: TEAM_NAME_MAX })}
           maxLength={TEAM_NAME_MAX * 2}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           error={fieldError}
         />
         <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
-          Create the team
+          {t("create.submit")}
         </Button>
       </Stack>
     </form>
@@ -67,6 +71,8 @@ export function JoinTeamForm() {
   const router = useRouter();
   const utils = api.useUtils();
   const announce = useAchievementAnnouncer();
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const join = api.teams.join.useMutation({
     onSuccess: async (result) => {
       announce(result.achievements);
@@ -76,7 +82,7 @@ export function JoinTeamForm() {
   });
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const fieldError = problem ?? serverFieldError(join.error, "code");
+  const fieldError = words.check(problem) ?? words.field(join.error, "code");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = isJoinCode(normalizeJoinCode(code)) ? null : JOIN_CODE_MESSAGE;
@@ -87,12 +93,12 @@ export function JoinTeamForm() {
     <form noValidate onSubmit={submit} aria-labelledby="join-team-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="join-team-heading">
-          Join a team
+          {t("join.heading")}
         </Title>
-        <FormAlert message={join.error && !fieldError ? join.error.message : null} />
+        <FormAlert message={fieldError ? null : words.refusal(join.error)} />
         <TextInput
-          label="Join code"
-          description="Ask a member of the team: it is on their team's page"
+          label={t("join.code")}
+          description={t("join.codeHint")}
           maxLength={40}
           autoCapitalize="characters"
           autoComplete="off"
@@ -101,7 +107,7 @@ export function JoinTeamForm() {
           error={fieldError}
         />
         <Button type="submit" loading={join.isPending} style={{ alignSelf: "flex-start" }}>
-          Join the team
+          {t("join.submit")}
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Text } from "@mantine/core";
 import Link from "next/link";
-import { formatCount, formatDecimal, formatPoints } from "~/shared/format";
+import { useTranslations } from "use-intl";
 import { teamPath } from "~/shared/teams/rules";
 import classes from "./TeamLeaderboard.module.css";
 
@@ -25,17 +25,18 @@ export function TeamLeaderboard({
   teams: readonly TeamBoardRow[];
   labelledBy: string;
 }) {
-  if (teams.length === 0) return <Text>No teams yet: be the first to create one.</Text>;
+  const t = useTranslations("teams");
+  if (teams.length === 0) return <Text>{t("leaderboard.empty")}</Text>;
   return (
     <Paper withBorder radius="md">
       <table className={classes.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Team</th>
-            <th scope="col">Average</th>
-            <th scope="col">Total</th>
-            <th scope="col">Members</th>
+            <th scope="col">{t("leaderboard.rank")}</th>
+            <th scope="col">{t("leaderboard.team")}</th>
+            <th scope="col">{t("leaderboard.average")}</th>
+            <th scope="col">{t("leaderboard.total")}</th>
+            <th scope="col">{t("leaderboard.members")}</th>
           </tr>
         </thead>
         <tbody>
@@ -47,9 +48,9 @@ export function TeamLeaderboard({
                   {team.name}
                 </Anchor>
               </td>
-              <td className={classes.number}>{formatDecimal(team.average, 1)}</td>
-              <td className={classes.number}>{formatPoints(team.total)}</td>
-              <td>{formatCount(team.members, "member", "members")}</td>
+              <td className={classes.number}>{t("average", { average: team.average })}</td>
+              <td className={classes.number}>{t("counts.points", { count: team.total })}</td>
+              <td>{t("counts.members", { count: team.members })}</td>
             </tr>
           ))}
         </tbody>

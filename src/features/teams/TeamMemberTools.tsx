@@ -2,8 +2,8 @@ import "@mantine/core/styles/Input.layer.css";
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { serverFieldError } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import {
   TEAM_DESCRIPTION_MAX,
@@ -12,6 +12,7 @@ import {
   teamNameProblem,
 } from "~/shared/teams/rules";
 import { useTeamMutationOptions, type Team } from "./team-page-data";
+import { useTeamWords } from "./words";
 
 /** A member's tools on the team's page: the invite, the captain's steps, leaving. */
 export function TeamMemberTools({ team }: { team: Team }) {
@@ -25,38 +26,49 @@ export function TeamMemberTools({ team }: { team: Team }) {
 }
 
 function Invite({ team, code }: { team: Team; code: string }) {
+  const t = useTranslations("teams");
   const [origin] = useState(() => (typeof window === "undefined" ? "" : window.location.origin));
   const link = `${origin}${teamJoinPath(code)}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-invite-heading">
       <Title order={2} size="h3" id="team-invite-heading">
-        Invite people
+        {t("tools.inviteHeading")}
       </Title>
       <Text>
-        Join code:{" "}
-        <Text span fw={700} ff="monospace" data-testid="join-code">
-          {code}
-        </Text>
+        {t.rich("tools.joinCode", {
+          code,
+          mono: (chunks) => (
+            <Text span fw={700} ff="monospace" data-testid="join-code">
+              {chunks}
+            </Text>
+          ),
+        })}
       </Text>
       <Group gap="xs" align="flex-end">
-        <TextInput label="Invite link" value={link} readOnly style={{ flex: 1, minWidth: 220 }} />
+        <TextInput
+          label={t("tools.inviteLink")}
+          value={link}
+          readOnly
+          style={{ flex: 1, minWidth: 220 }}
+        />
         <CopyButton value={link}>
           {({ copied, copy }) => (
             <Button variant="default" onClick={copy}>
-              {copied ? "Copied" : "Copy the link"}
+              {copied ? t("tools.copied") : t("tools.copy")}
             </Button>
           )}
         </CopyButton>
       </Group>
       <Text size="sm" c="dimmed">
-        Whoever opens the link joins {team.name} after signing in or creating an account, while the
-        team has room.
+        {t("tools.inviteHint", { team: team.name })}
       </Text>
     </Stack>
   );
 }
 
 function CaptainSteps({ team }: { team: Team }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const router = useRouter();
   const options = useTeamMutationOptions();
   const update = api.teams.update.useMutation(options);
@@ -71,7 +83,8 @@ function CaptainSteps({ team }: { team: Team }) {
   const [description, setDescription] = useState(team.description);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const nameError = problem ?? serverFieldError(update.error, "name");
+  const nameError = words.check(problem) ?? words.field(update.error, "name");
+  const descriptionError = words.field(update.error, "description");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = teamNameProblem(name);
@@ -81,24 +94,24 @@ function CaptainSteps({ team }: { team: Team }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-captain-heading">
       <Title order={2} size="h3" id="team-captain-heading">
-        Captain
+        {t("tools.captainHeading")}
       </Title>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <FormAlert message={update.error && !nameError ? update.error.message : null} />
+          <FormAlert message={nameError || descriptionError ? null : words.refusal(update.error)} />
           <TextInput
-            label="Team name"
+            label={t("tools.name")}
             maxLength={TEAM_NAME_MAX * 2}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={nameError}
           />
           <TextInput
-            label="Description"
+            label={t("tools.description")}
             maxLength={TEAM_DESCRIPTION_MAX}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
-            error={serverFieldError(update.error, "description")}
+            error={descriptionError}
           />
           <Button
             type="submit"
@@ -106,18 +119,18 @@ function CaptainSteps({ team }: { team: Team }) {
             loading={update.isPending}
             style={{ alignSelf: "flex-start" }}
           >
-            Save name and description
+            {t("tools.save")}
           </Button>
         </Stack>
       </form>
-      <FormAlert message={rotate.error?.message ?? disband.error?.message ?? null} />
+      <FormAlert message={words.refusal(rotate.error) ?? words.refusal(disband.error)} />
       <Group gap="xs">
         <Button
           variant="default"
           loading={rotate.isPending}
           onClick={() => rotate.mutate({ teamId: team.id })}
         >
-          New join code
+          {t("tools.newCode")}
         </Button>
         {confirming ? (
           <>
@@ -126,27 +139,28 @@ function CaptainSteps({ team }: { team: Team }) {
               loading={disband.isPending}
               onClick={() => disband.mutate({ teamId: team.id })}
             >
-              Yes, disband {team.name}
+              {t("tools.disbandConfirm", { team: team.name })}
             </Button>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep the team
+              {t("tools.keep")}
             </Button>
           </>
         ) : (
           <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-            Disband the team
+            {t("tools.disband")}
           </Button>
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        A new join code stops the old code and invite link from working. Disbanding removes the team
-        for everyone; your points stay yours.
+        {t("tools.captainHint")}
       </Text>
     </Stack>
   );
 }
 
 function LeaveTeam() {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const router = useRouter();
   const utils = api.useUtils();
   const leave = api.teams.leave.useMutation({
@@ -156,8 +170,8 @@ function LeaveTeam() {
     },
   });
   return (
-    <Stack gap="xs" component="section" aria-label="Leave the team">
-      <FormAlert message={leave.error?.message ?? null} />
+    <Stack gap="xs" component="section" aria-label={t("tools.leave")}>
+      <FormAlert message={words.refusal(leave.error)} />
       <Button
         variant="default"
         color="red"
@@ -165,11 +179,10 @@ function LeaveTeam() {
         onClick={() => leave.mutate()}
         style={{ alignSelf: "flex-start" }}
       >
-        Leave the team
+        {t("tools.leave")}
       </Button>
       <Text size="sm" c="dimmed">
-        The points you earned while in the team stay with it. A captain who leaves hands the
-        captaincy to the member who joined first.
+        {t("tools.leaveHint")}
       </Text>
     </Stack>
   );

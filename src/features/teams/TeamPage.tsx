@@ -16,21 +16,31 @@ import {
 } from "@mantine/core";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { Stat } from "~/components/Stat";
-import { areaOf } from "~/features/challenges/areas";
+import { AREA_WORDS } from "~/lib/navigation";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
-import { formatDecimal, formatPoints } from "~/shared/format";
+import { areaSlug } from "~/shared/challenges";
+import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { useTeamMutationOptions, type Team } from "./team-page-data";
 
 /** What only members use (the invite, the captain's steps, leaving): loaded after first paint. */
 const TeamMemberTools = dynamic(
   () => import("./TeamMemberTools").then((module) => module.TeamMemberTools),
-  { ssr: false, loading: () => <Text size="sm">Loading…</Text> },
+  { ssr: false, loading: () => <Loading /> },
 );
+
+function Loading() {
+  const t = useTranslations("teams");
+  return <Text size="sm">{t("loading")}</Text>;
+}
 
 /** /teams/{teamId}: the team's standing, points per area, members; members' and captain's steps. */
 export function TeamPage({ teamId }: { teamId: string }) {
+  const t = useTranslations("teams");
+  const all = useTranslations();
   const team = api.teams.byId.useQuery({ teamId });
   if (!team.data) return null;
   const data = team.data;
@@ -41,33 +51,45 @@ export function TeamPage({ teamId }: { teamId: string }) {
         {data.description && <Text>{data.description}</Text>}
         <Text size="sm" c="dimmed">
           <Anchor component={Link} href="/teams" underline="always">
-            All teams
+            {t("page.allTeams")}
           </Anchor>
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Stat
-          label="Rank"
-          value={data.rank === null ? "–" : `${data.rank} of ${data.rankedTeams}`}
-          hint={
+          label={t("page.rank")}
+          value={
             data.rank === null
-              ? `Ranked from ${data.minRankedMembers} members with points`
-              : undefined
+              ? "–"
+              : t("page.rankOf", { rank: data.rank, ranked: data.rankedTeams })
+          }
+          hint={
+            data.rank === null ? t("page.rankedFrom", { min: data.minRankedMembers }) : undefined
           }
         />
-        <Stat label="Average" value={formatDecimal(data.average, 1)} hint="points per member" />
-        <Stat label="Total" value={formatPoints(data.total)} />
-        <Stat label="Members" value={`${data.members.length} of ${data.maxMembers}`} />
+        <Stat
+          label={t("page.average")}
+          value={t("average", { average: data.average })}
+          hint={t("page.perMember")}
+        />
+        <Stat label={t("page.total")} value={t("counts.points", { count: data.total })} />
+        <Stat
+          label={t("page.members")}
+          value={t("page.membersOf", { count: data.members.length, max: data.maxMembers })}
+        />
       </SimpleGrid>
 
       <Stack gap="sm" component="section" aria-labelledby="team-areas-heading">
         <Title order={2} size="h3" id="team-areas-heading">
-          Points per area
+          {t("page.areasHeading")}
         </Title>
         <List>
           {data.areas.map((row) => (
             <List.Item key={row.area}>
-              {areaOf(row.area).name}: {formatPoints(row.points)}
+              {t("page.areaPoints", {
+                area: all(AREA_WORDS[areaSlug(row.area)].name),
+                points: row.points,
+              })}
             </List.Item>
           ))}
         </List>
@@ -80,6 +102,9 @@ export function TeamPage({ teamId }: { teamId: string }) {
 }
 
 function Members({ team }: { team: Team }) {
+  const t = useTranslations("teams");
+  // Not `useTeamWords` (the checks, for forms): this page stays light (page weight, README).
+  const word = useServerText();
   const options = useTeamMutationOptions();
   const remove = api.teams.removeMember.useMutation(options);
   const handOver = api.teams.handOverCaptaincy.useMutation(options);
@@ -87,19 +112,20 @@ function Members({ team }: { team: Team }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-members-heading">
       <Title order={2} size="h3" id="team-members-heading">
-        Members
+        {t("members.heading")}
       </Title>
-      <FormAlert message={error?.message ?? null} />
+      <FormAlert message={error ? word(error.data?.text, error.message) : null} />
       <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {team.members.map((member, index) => {
           const userId = member.userId;
+          const name = member.name === ANONYMOUS_NAME ? t("members.anonymous") : member.name;
           return (
             <Paper component="li" key={userId ?? `anonymous-${index}`} withBorder p="xs">
               <Group justify="space-between" gap="xs">
                 <Group gap="xs">
-                  <Text fw={600}>{member.name}</Text>
-                  {member.isCaptain && <Badge variant="light">Captain</Badge>}
-                  {member.isYou && <Badge variant="outline">You</Badge>}
+                  <Text fw={600}>{name}</Text>
+                  {member.isCaptain && <Badge variant="light">{t("members.captain")}</Badge>}
+                  {member.isYou && <Badge variant="outline">{t("members.you")}</Badge>}
                 </Group>
                 {team.viewer.isCaptain && !member.isYou && userId && (
                   <Group gap="xs">
@@ -108,9 +134,9 @@ function Members({ team }: { team: Team }) {
                       variant="default"
                       loading={handOver.isPending && handOver.variables?.userId === userId}
                       onClick={() => handOver.mutate({ teamId: team.id, userId })}
-                      aria-label={`Make ${member.name} captain`}
+                      aria-label={t("members.makeCaptainOf", { name })}
                     >
-                      Make captain
+                      {t("members.makeCaptain")}
                     </Button>
                     <Button
                       size="xs"
@@ -118,9 +144,9 @@ function Members({ team }: { team: Team }) {
                       color="red"
                       loading={remove.isPending && remove.variables?.userId === userId}
                       onClick={() => remove.mutate({ teamId: team.id, userId })}
-                      aria-label={`Remove ${member.name}`}
+                      aria-label={t("members.removeOf", { name })}
                     >
-                      Remove
+                      {t("members.remove")}
                     </Button>
                   </Group>
                 )}

@@ -22,19 +22,14 @@ import { IconChevronDown } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { ExportCsvButton } from "~/features/impact/ExportCsvButton";
-import { serverFieldError } from "~/lib/forms";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import {
-  formatCount,
-  formatDateTimeInput,
-  formatDecimal,
-  formatPoints,
-  parseDateTimeInput,
-} from "~/shared/format";
+import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { teamPath } from "~/shared/teams/rules";
 import type { TeamAdminAction } from "./TeamAdminDialogs";
+import { useTeamWords } from "./words";
 
 type Settings = RouterOutputs["teams"]["admin"]["list"]["settings"];
 type Team = RouterOutputs["teams"]["admin"]["list"]["teams"][number];
@@ -44,12 +39,12 @@ const TeamAdminDialog = dynamic(
   { ssr: false },
 );
 
-const ACTIONS: readonly { action: TeamAdminAction; label: string; danger?: boolean }[] = [
-  { action: "rename", label: "Rename…" },
-  { action: "remove", label: "Remove a member…" },
-  { action: "merge", label: "Merge into another team…" },
-  { action: "delete", label: "Delete…", danger: true },
-];
+const ACTIONS = [
+  { action: "rename", label: "admin.rename" },
+  { action: "remove", label: "admin.remove" },
+  { action: "merge", label: "admin.merge" },
+  { action: "delete", label: "admin.delete", danger: true },
+] as const satisfies readonly { action: TeamAdminAction; label: string; danger?: boolean }[];
 
 /**
  * /admin/teams: the team settings, the CSV exports, and every team with its standing; per team
@@ -57,10 +52,11 @@ const ACTIONS: readonly { action: TeamAdminAction; label: string; danger?: boole
  * dialog, audited).
  */
 export function TeamsAdmin() {
+  const t = useTranslations("teams");
   const list = api.teams.admin.list.useQuery();
   const utils = api.useUtils();
   const [step, setStep] = useState<{ action: TeamAdminAction; team: Team } | null>(null);
-  if (!list.data) return <Text>Loading…</Text>;
+  if (!list.data) return <Text>{t("loading")}</Text>;
   const { settings, teams } = list.data;
   return (
     <Stack gap="lg">
@@ -68,17 +64,17 @@ export function TeamsAdmin() {
       <Stack gap="sm" component="section" aria-labelledby="admin-teams-heading">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={2} size="h3" id="admin-teams-heading">
-            {formatCount(teams.length, "team", "teams")}
+            {t("admin.heading", { count: teams.length })}
           </Title>
           <Group gap="xs">
             <ExportCsvButton
-              label="Export teams CSV"
+              label={t("admin.exportTeams")}
               size="xs"
               disabled={teams.length === 0}
               fetchCsv={() => utils.teams.admin.csv.fetch({ kind: "teams" })}
             />
             <ExportCsvButton
-              label="Export members CSV"
+              label={t("admin.exportMembers")}
               size="xs"
               disabled={teams.length === 0}
               fetchCsv={() => utils.teams.admin.csv.fetch({ kind: "members" })}
@@ -90,26 +86,26 @@ export function TeamsAdmin() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" visibleFrom="sm">
-                  Rank
+                  {t("admin.rank")}
                 </Table.Th>
-                <Table.Th scope="col">Team</Table.Th>
+                <Table.Th scope="col">{t("admin.team")}</Table.Th>
                 <Table.Th scope="col" visibleFrom="sm">
-                  Captain
+                  {t("admin.captain")}
                 </Table.Th>
-                <Table.Th scope="col">Members</Table.Th>
+                <Table.Th scope="col">{t("admin.members")}</Table.Th>
                 <Table.Th scope="col" visibleFrom="sm">
-                  Average
+                  {t("admin.average")}
                 </Table.Th>
                 <Table.Th scope="col" visibleFrom="sm">
-                  Total
+                  {t("admin.total")}
                 </Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{t("admin.actions")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {teams.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>No teams yet.</Table.Td>
+                  <Table.Td colSpan={7}>{t("admin.empty")}</Table.Td>
                 </Table.Tr>
               )}
               {teams.map((team) => (
@@ -122,29 +118,29 @@ export function TeamsAdmin() {
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{team.captainName ?? "–"}</Table.Td>
                   <Table.Td>{team.members}</Table.Td>
-                  <Table.Td visibleFrom="sm">{formatDecimal(team.average, 1)}</Table.Td>
-                  <Table.Td visibleFrom="sm">{formatPoints(team.total)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{t("average", { average: team.average })}</Table.Td>
+                  <Table.Td visibleFrom="sm">{t("counts.points", { count: team.total })}</Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Actions for ${team.name}`}
+                          aria-label={t("admin.actionsFor", { team: team.name })}
                           rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                         >
-                          Actions
+                          {t("admin.actions")}
                         </Button>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        {ACTIONS.map(({ action, label, danger }) => (
+                        {ACTIONS.map((item) => (
                           <Menu.Item
-                            key={action}
-                            color={danger ? "red.9" : undefined}
-                            disabled={action === "merge" && teams.length < 2}
-                            onClick={() => setStep({ action, team })}
+                            key={item.action}
+                            color={"danger" in item ? "red.9" : undefined}
+                            disabled={item.action === "merge" && teams.length < 2}
+                            onClick={() => setStep({ action: item.action, team })}
                           >
-                            {label}
+                            {t(item.label)}
                           </Menu.Item>
                         ))}
                       </Menu.Dropdown>
@@ -171,6 +167,8 @@ export function TeamsAdmin() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
+  const t = useTranslations("teams");
+  const words = useTeamWords();
   const utils = api.useUtils();
   const save = api.teams.admin.updateSettings.useMutation({
     onSuccess: () => utils.teams.invalidate(),
@@ -186,27 +184,24 @@ function SettingsForm({ settings }: { settings: Settings }) {
       joinClosesAt: parseDateTimeInput(closesAt),
     });
   };
-  const field = (name: string) => serverFieldError(save.error, name);
+  const field = (name: string) => words.field(save.error, name);
   return (
     <form noValidate onSubmit={submit} aria-labelledby="team-settings-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="team-settings-heading">
-          Settings
+          {t("admin.settings.heading")}
         </Title>
         <FormAlert
           message={
-            save.error &&
-            !field("maxMembers") &&
-            !field("minRankedMembers") &&
-            !field("joinClosesAt")
-              ? save.error.message
+            !field("maxMembers") && !field("minRankedMembers") && !field("joinClosesAt")
+              ? words.refusal(save.error)
               : null
           }
         />
-        {save.isSuccess && <FormAlert color="teal" message="Saved." />}
+        {save.isSuccess && <FormAlert color="teal" message={t("admin.settings.saved")} />}
         <Group align="flex-start" gap="sm">
           <NumberInput
-            label="Maximum members"
+            label={t("admin.settings.maxMembers")}
             min={2}
             max={100}
             value={maxMembers}
@@ -214,7 +209,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             error={field("maxMembers")}
           />
           <NumberInput
-            label="Members to be ranked"
+            label={t("admin.settings.minRanked")}
             min={1}
             max={100}
             value={minRanked}
@@ -223,15 +218,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
           />
           <TextInput
             type="datetime-local"
-            label="Joining closes at"
-            description="Empty: always open"
+            label={t("admin.settings.closesAt")}
+            description={t("admin.settings.closesAtHint")}
             value={closesAt}
             onChange={(event) => setClosesAt(event.currentTarget.value)}
             error={field("joinClosesAt")}
           />
         </Group>
         <Button type="submit" loading={save.isPending} style={{ alignSelf: "flex-start" }}>
-          Save settings
+          {t("admin.settings.save")}
         </Button>
       </Stack>
     </form>

@@ -1,38 +1,38 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { SignInButtons } from "~/components/SignInButtons";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { teamRankingRule } from "~/shared/teams/rules";
 import { MyTeamCard } from "./MyTeamCard";
 import { CreateTeamForm, JoinTeamForm } from "./TeamForms";
 import { TeamLeaderboard } from "./TeamLeaderboard";
 
 /** /teams: my team (or the forms to create or join one), then the team leaderboard. */
 export function TeamsScreen() {
+  const t = useTranslations("teams");
   const { loggedIn } = useSession();
   const board = api.teams.leaderboard.useQuery({ limit: 50 });
   return (
     <Stack gap="lg">
-      <Title order={1}>Teams</Title>
+      <Title order={1}>{t("title")}</Title>
       <Text>
-        Play together with family, friends, your club or your colleagues.{" "}
-        {board.data ? teamRankingRule(board.data.minRankedMembers) : null}
+        {t("intro")} {board.data ? t("rankingRule", { min: board.data.minRankedMembers }) : null}
       </Text>
       {loggedIn ? (
         <MyTeam />
       ) : (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
-            <Text>Sign in to create a team or join one.</Text>
-            <SignInButtons />
+            <Text>{t("signInPrompt")}</Text>
+            <SignInButtons signInLabel={t("signIn")} registerLabel={t("register")} />
           </Stack>
         </Paper>
       )}
       <Stack gap="sm" component="section" aria-labelledby="team-leaderboard-heading">
         <Title order={2} size="h3" id="team-leaderboard-heading">
-          Team leaderboard
+          {t("leaderboard.heading")}
         </Title>
         {board.data && (
           <TeamLeaderboard teams={board.data.teams} labelledBy="team-leaderboard-heading" />
@@ -43,10 +43,11 @@ export function TeamsScreen() {
 }
 
 function MyTeam() {
+  const t = useTranslations("teams");
   const mine = api.teams.mine.useQuery();
   if (!mine.data) return null;
   const forms = mine.data.joiningClosed ? (
-    <Text>Teams are closed for joining.</Text>
+    <Text>{t("closed")}</Text>
   ) : (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Paper withBorder p="md" radius="md">

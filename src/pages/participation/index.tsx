@@ -7,7 +7,7 @@ export default titled("My challenges", screenPage(ParticipationHub, { role: "PAR
 
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
-  messages: ["challenges"],
+  messages: ["challenges", "teams"],
   load: async ({ helpers }) => {
     await helpers.challenge.list.prefetch();
     await helpers.challenge.mine.prefetch();

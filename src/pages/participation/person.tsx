@@ -8,9 +8,9 @@ export default screenPage(HelpDesk, {
   intro: (t) => t("helpDesk.intro"),
 });
 
-// The desk's words, the moderators' (statuses, one's own item, the decisions' refusals) and the
-// refill desk's form (RecordCollectionForm) in the person's panel.
+// The desk's words, the moderators' (statuses, one's own item, the decisions' refusals), the
+// refill desk's form (RecordCollectionForm) and the team section in the person's panel.
 export const getServerSideProps = serverPage({
   role: "MODERATOR",
-  messages: ["helpDesk", "moderation", "refills"],
+  messages: ["helpDesk", "moderation", "refills", "teams"],
 });

@@ -10,10 +10,11 @@ const TeamRoute: AppPage<Partial<Props>> = ({ teamId }) => (
     {teamId && <TeamPage teamId={teamId} />}
   </Container>
 );
-TeamRoute.title = (props) => props.name ?? "Team";
+TeamRoute.title = (props, t) => props.name || t("teams.page.title");
 export default TeamRoute;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["teams"],
   params: ["teamId"],
   load: async ({ helpers, param }) => {
     const teamId = param("teamId");

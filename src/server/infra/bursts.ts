@@ -27,6 +27,9 @@ const BURST_TEXT_KEYS: Partial<Record<BurstLimit, ServerTextKey>> = {
   uploadByUser: "arts.server.tooManyUploads",
   bingoTapByUser: "bingo.server.tooManyTaps",
   stationScanByUser: "stations.server.tooManyScans",
+  teamCreateByUser: "teams.server.tooManyCreates",
+  teamJoinByUser: "teams.server.tooManyJoins",
+  teamCodeByUser: "teams.server.tooManyCodes",
 };
 
 /**

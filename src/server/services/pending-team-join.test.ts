@@ -90,7 +90,10 @@ describe("the invite link's page", () => {
     });
     const visit = await open(captainOfMine.captainId, code, kept);
     expect(visit.redirect).toBeNull();
-    expect(visit.refused).toBe("You are already in a team: leave it first.");
+    expect(visit.refused).toEqual({
+      message: "You are already in a team: leave it first.",
+      text: { key: "teams.server.alreadyInTeam" },
+    });
     expect(visit.setCookies).toHaveLength(1);
   });
 });

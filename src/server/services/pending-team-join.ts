@@ -4,6 +4,7 @@ import { env } from "~/env";
 import { isAppError } from "~/server/errors";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { FALLBACK_LOCALE } from "~/shared/i18n/locales";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { isJoinCode, teamPath } from "~/shared/teams/rules";
 import { joinTeam } from "./teams";
 
@@ -57,8 +58,11 @@ export async function readPendingTeamJoin(
 export type TeamJoinVisit = {
   /** Where to go now (the team's page after joining), or null to show the page. */
   redirect: string | null;
-  /** Why the kept join did not happen (team full, already in a team, …). */
-  refused: string | null;
+  /**
+   * Why the kept join did not happen (team full, already in a team, …): the server's words and
+   * their key, which the page words in its language (README "Languages").
+   */
+  refused: { message: string; text: ServerText | null } | null;
   setCookies: string[];
 };
 
@@ -84,7 +88,12 @@ export async function openTeamJoinPage(
     const joined = await joinTeam(db, userId, { code }, rateLimits, FALLBACK_LOCALE);
     return { redirect: teamPath(joined.team.id), refused: null, setCookies };
   } catch (error) {
-    if (isAppError(error)) return { redirect: null, refused: error.message, setCookies };
+    if (isAppError(error))
+      return {
+        redirect: null,
+        refused: { message: error.message, text: error.text },
+        setCookies,
+      };
     throw error;
   }
 }

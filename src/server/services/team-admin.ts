@@ -1,15 +1,19 @@
+import { createTranslator } from "use-intl/core";
 import type { PrismaClient } from "~/generated/prisma/client";
-import { uniqueField } from "~/server/database/errors";
+import type { CsvRow } from "~/server/domain/impact";
 import { mergeRefusal } from "~/server/domain/teams";
-import { conflict, fieldError } from "~/server/errors";
+import { fieldError } from "~/server/errors";
+import { pageMessages } from "~/server/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
 import type {
   adminRenameTeamInput,
   mergeTeamsInput,
+  TEAM_CSV_KINDS,
   teamCsvInput,
   teamIdInput,
   teamMemberInput,
 } from "~/shared/teams/inputs";
-import { TEAM_NAME_TAKEN, teamNameKey } from "~/shared/teams/rules";
+import { teamNameKey } from "~/shared/teams/rules";
 import type { z } from "~/shared/zod";
 import { writeAudit } from "./audit";
 import { notify } from "./inbox";
@@ -22,7 +26,9 @@ import {
   lockTeam,
   teamAchievementsAfterChange,
   teamNotice,
+  teamRefusal,
   teamSettings,
+  uniqueTeamName,
 } from "./teams";
 
 /**
@@ -41,7 +47,7 @@ export async function adminRenameTeam(
 ) {
   return changeTeams(db, async (tx) => {
     const before = await lockTeam(tx, input.teamId);
-    const after = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+    const after = await uniqueTeamName(() =>
       tx.team.update({
         where: { id: input.teamId },
         data: { name: input.name, nameKey: teamNameKey(input.name) },
@@ -139,14 +145,19 @@ export async function adminMergeTeams(
   now = new Date(),
 ) {
   if (input.sourceTeamId === input.targetTeamId)
-    throw fieldError("BAD_REQUEST", "targetTeamId", "Choose another team to merge into.");
+    throw fieldError("BAD_REQUEST", "targetTeamId", "Choose another team to merge into.", {
+      key: "teams.server.mergeIntoItself",
+    });
   return changeTeams(db, async (tx) => {
     const ids = [input.sourceTeamId, input.targetTeamId].sort();
     const locked = new Map<string, Awaited<ReturnType<typeof lockTeam>>>();
     for (const id of ids) locked.set(id, await lockTeam(tx, id));
     const source = locked.get(input.sourceTeamId);
     const target = locked.get(input.targetTeamId);
-    if (!source || !target) throw conflict("These teams cannot be merged.");
+    if (!source || !target)
+      throw teamRefusal("CONFLICT", "These teams cannot be merged.", {
+        key: "teams.server.cannotMerge",
+      });
     const [sourceMembers, targetMembers, settings] = await Promise.all([
       activeMembers(tx, source.id),
       activeMembers(tx, target.id),
@@ -157,7 +168,18 @@ export async function adminMergeTeams(
       source: { name: source.name, members: sourceMembers.length },
       maxMembers: settings.maxMembers,
     });
-    if (refusal) throw conflict(refusal);
+    if (refusal)
+      throw teamRefusal("CONFLICT", refusal, {
+        key: "teams.server.mergeTooBig",
+        values: {
+          merged: targetMembers.length + sourceMembers.length,
+          target: target.name,
+          targetMembers: targetMembers.length,
+          source: source.name,
+          sourceMembers: sourceMembers.length,
+          max: settings.maxMembers,
+        },
+      });
     await tx.teamMembership.updateMany({
       where: { teamId: source.id, leftAt: null },
       data: { leftAt: now },
@@ -204,6 +226,32 @@ export async function adminMergeTeams(
     };
   });
 }
+
+/**
+ * Each export's columns: the key of a row's cell and its header's message (namespace "teams"),
+ * so the header row is in the requesting admin's language ("team,captain,…" in English).
+ */
+const CSV_HEADERS = {
+  teams: {
+    team: "csv.teams.team",
+    captain: "csv.teams.captain",
+    members: "csv.teams.members",
+    total: "csv.teams.total",
+    average: "csv.teams.average",
+    rank: "csv.teams.rank",
+    created: "csv.teams.created",
+  },
+  members: {
+    team: "csv.members.team",
+    member: "csv.members.member",
+    joined: "csv.members.joined",
+    left: "csv.members.left",
+  },
+} as const satisfies Record<(typeof TEAM_CSV_KINDS)[number], Record<string, string>>;
+
+type CsvHeaderKey = {
+  [Kind in keyof typeof CSV_HEADERS]: (typeof CSV_HEADERS)[Kind][keyof (typeof CSV_HEADERS)[Kind]];
+}[keyof typeof CSV_HEADERS];
 
 const CSV_FILES = {
   teams: {
@@ -255,7 +303,33 @@ const CSV_FILES = {
  * members now, total, average, rank and creation; or every membership period (ended ones too)
  * with the member's display name.
  */
-export async function teamsCsv(db: Db, input: z.output<typeof teamCsvInput>, now = new Date()) {
+export async function teamsCsv(
+  db: Db,
+  input: z.output<typeof teamCsvInput>,
+  locale: Locale = "en",
+  now = new Date(),
+) {
   const file = CSV_FILES[input.kind];
-  return toCsvFile(file.name, file.columns, await file.rows(db), now);
+  const t = createTranslator({
+    locale,
+    messages: pageMessages(locale, ["teams"]),
+    namespace: "teams",
+  });
+  const names: Partial<Record<string, CsvHeaderKey>> = CSV_HEADERS[input.kind];
+  const headers = file.columns.map((column) => {
+    const key = names[column];
+    return key ? t(key) : column;
+  });
+  // The header row in the admin's language: each row's cells keyed by its words.
+  const data: readonly CsvRow[] = await file.rows(db);
+  const rows = data.map((row): CsvRow =>
+    Object.fromEntries(
+      file.columns.map((column, index) => [headers[index] ?? column, cellOf(row, column)]),
+    ),
+  );
+  return toCsvFile(file.name, headers, rows, now);
+}
+
+function cellOf(row: CsvRow, column: string): CsvRow[string] {
+  return row[column];
 }

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Area } from "~/generated/prisma/enums";
-import { isUniqueViolation, uniqueField } from "~/server/database/errors";
+import { isUniqueViolation } from "~/server/database/errors";
 import {
   joinRefusal,
   nextCaptain,
@@ -9,12 +9,13 @@ import {
   type RankedTeam,
   type TeamStanding,
 } from "~/server/domain/teams";
-import { badRequest, conflict, fieldError, forbidden, found, notFound } from "~/server/errors";
+import { AppError, type AppErrorCode, fieldError } from "~/server/errors";
 import { consumeBurst } from "~/server/infra/bursts";
 import type { RateLimits } from "~/server/infra/rate-limit";
 import { createTtlCache } from "~/server/infra/ttl-cache";
 import { AREA_ORDER } from "~/shared/challenges";
 import type { Locale } from "~/shared/i18n/locales";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { INBOX_LINKS } from "~/shared/inbox/rules";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
@@ -98,29 +99,61 @@ export function newJoinCode(): string {
   return code;
 }
 
-const ALREADY_IN_TEAM = "You are already in a team: leave it first.";
-const NOT_IN_TEAM = "You are not in a team.";
-const NO_SUCH_TEAM = "This team does not exist (any more).";
-const ONLY_CAPTAIN = "Only the team's captain can do this.";
+/**
+ * A teams refusal: its English words and its message key (namespace "teams", README
+ * "Languages"), which the teams pages word in their language.
+ */
+export function teamRefusal(code: AppErrorCode, message: string, text: ServerText): AppError {
+  return new AppError(code, message, { text });
+}
+
+const alreadyInTeam = () =>
+  teamRefusal("CONFLICT", "You are already in a team: leave it first.", {
+    key: "teams.server.alreadyInTeam",
+  });
+const noSuchTeam = () =>
+  teamRefusal("NOT_FOUND", "This team does not exist (any more).", {
+    key: "teams.server.noSuchTeam",
+  });
+const notAMember = () =>
+  teamRefusal("NOT_FOUND", "This person is not in the team.", { key: "teams.server.notAMember" });
+const joiningClosed = () =>
+  teamRefusal("CONFLICT", "Teams are closed for joining.", { key: "teams.server.joiningClosed" });
+
+/**
+ * A team name taken (ignoring case and spacing) refused next to the "Team name" field: the
+ * unique index decides, so two teams racing for a name cannot both get it.
+ */
+export async function uniqueTeamName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw fieldError("CONFLICT", "name", TEAM_NAME_TAKEN, { key: "teams.server.nameTaken" });
+    throw error;
+  }
+}
 
 /** Locks the team's row for the rest of the transaction; NOT_FOUND when it is gone. */
 export async function lockTeam(tx: Tx, teamId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
-  if (rows.length === 0) throw notFound(NO_SUCH_TEAM);
-  return found(
-    await tx.team.findUnique({
-      where: { id: teamId },
-      select: { id: true, name: true, description: true, captainId: true },
-    }),
-    NO_SUCH_TEAM,
-  );
+  if (rows.length === 0) throw noSuchTeam();
+  const team = await tx.team.findUnique({
+    where: { id: teamId },
+    select: { id: true, name: true, description: true, captainId: true },
+  });
+  if (!team) throw noSuchTeam();
+  return team;
 }
 
 /** The team, locked, if `userId` is its captain; FORBIDDEN otherwise. */
 async function lockAsCaptain(tx: Tx, userId: string, teamId: string) {
   const team = await lockTeam(tx, teamId);
-  if (team.captainId !== userId) throw forbidden(ONLY_CAPTAIN);
+  if (team.captainId !== userId)
+    throw teamRefusal("FORBIDDEN", "Only the team's captain can do this.", {
+      key: "teams.server.onlyCaptain",
+    });
   return team;
 }
 
@@ -156,7 +189,7 @@ async function addMember(
   try {
     await tx.teamMembership.create({ data: { teamId, userId, joinedAt: now } });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_IN_TEAM);
+    if (isUniqueViolation(error)) throw alreadyInTeam();
     throw error;
   }
   return teamAchievementsAfterChange(tx, userId, now);
@@ -195,8 +228,7 @@ async function tellCaptain(
 }
 
 function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
-  if (settings.joinClosesAt !== null && now >= settings.joinClosesAt)
-    throw conflict("Teams are closed for joining.");
+  if (settings.joinClosesAt !== null && now >= settings.joinClosesAt) throw joiningClosed();
 }
 
 /**
@@ -215,8 +247,8 @@ export async function createTeam(
   return changeTeams(db, async (tx) => {
     refuseWhenClosed(await teamSettings(tx), now);
     const current = await tx.teamMembership.findFirst({ where: { userId, leftAt: null } });
-    if (current) throw conflict(ALREADY_IN_TEAM);
-    const team = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+    if (current) throw alreadyInTeam();
+    const team = await uniqueTeamName(() =>
       tx.team.create({
         data: {
           name: input.name,
@@ -268,7 +300,10 @@ export async function joinByCode(
 ) {
   return changeTeams(db, async (tx) => {
     const byCode = await tx.team.findUnique({ where: { joinCode: code }, select: { id: true } });
-    if (!byCode) throw fieldError("BAD_REQUEST", "code", "No team has this join code.");
+    if (!byCode)
+      throw fieldError("BAD_REQUEST", "code", "No team has this join code.", {
+        key: "teams.server.unknownCode",
+      });
     const team = await lockTeam(tx, byCode.id);
     const current = await tx.teamMembership.findFirst({
       where: { userId, leftAt: null },
@@ -280,11 +315,17 @@ export async function joinByCode(
         status: "already" as const,
         achievements: [],
       };
-    if (current) throw conflict(ALREADY_IN_TEAM);
+    if (current) throw alreadyInTeam();
     const settings = await teamSettings(tx);
     const members = await tx.teamMembership.count({ where: { teamId: team.id, leftAt: null } });
     const refusal = joinRefusal({ members, ...settings, now });
-    if (refusal) throw conflict(refusal);
+    if (refusal) {
+      refuseWhenClosed(settings, now);
+      throw teamRefusal("CONFLICT", refusal, {
+        key: "teams.server.teamFull",
+        values: { max: settings.maxMembers },
+      });
+    }
     const achievements = await addMember(tx, team.id, userId, now);
     await tellCaptain(
       tx,
@@ -316,7 +357,7 @@ export async function endMembership(
 ) {
   const members = await activeMembers(tx, team.id);
   const membership = members.find((member) => member.userId === userId);
-  if (!membership) throw notFound("This person is not in the team.");
+  if (!membership) throw notAMember();
   await tx.teamMembership.update({ where: { id: membership.id }, data: { leftAt: now } });
   const remaining = members.filter((member) => member.userId !== userId);
   if (remaining.length === 0) {
@@ -341,7 +382,8 @@ export async function leaveTeam(db: Db, userId: string, now = new Date()) {
       where: { userId, leftAt: null },
       select: { teamId: true },
     });
-    if (!current) throw badRequest(NOT_IN_TEAM);
+    if (!current)
+      throw teamRefusal("BAD_REQUEST", "You are not in a team.", { key: "teams.server.notInTeam" });
     const team = await lockTeam(tx, current.teamId);
     const { disbanded, captainId, newCaptain } = await endMembership(tx, team, userId, now);
     const name = await nameOf(tx, userId);
@@ -394,7 +436,7 @@ export async function leaveTeamOnDeletion(tx: Tx, userId: string, now = new Date
 export async function updateTeam(db: Db, userId: string, input: z.output<typeof updateTeamInput>) {
   return changeTeams(db, async (tx) => {
     const before = await lockAsCaptain(tx, userId, input.teamId);
-    const after = await uniqueField("name", TEAM_NAME_TAKEN, () =>
+    const after = await uniqueTeamName(() =>
       tx.team.update({
         where: { id: input.teamId },
         data: {
@@ -425,7 +467,10 @@ export async function removeTeamMember(
 ) {
   return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
-    if (input.userId === userId) throw badRequest("To leave your own team, use Leave the team.");
+    if (input.userId === userId)
+      throw teamRefusal("BAD_REQUEST", "To leave your own team, use Leave the team.", {
+        key: "teams.server.removeYourself",
+      });
     await endMembership(tx, team, input.userId, now);
     await notify(
       tx,
@@ -456,11 +501,14 @@ export async function handOverCaptaincy(
 ) {
   return changeTeams(db, async (tx) => {
     const team = await lockAsCaptain(tx, userId, input.teamId);
-    if (input.userId === userId) throw badRequest("You are the captain already.");
+    if (input.userId === userId)
+      throw teamRefusal("BAD_REQUEST", "You are the captain already.", {
+        key: "teams.server.alreadyCaptain",
+      });
     const member = await tx.teamMembership.findFirst({
       where: { teamId: team.id, userId: input.userId, leftAt: null },
     });
-    if (!member) throw notFound("This person is not in the team.");
+    if (!member) throw notAMember();
     await tx.team.update({ where: { id: team.id }, data: { captainId: input.userId } });
     await notify(tx, [
       teamNotice(input.userId, `You are now the captain of the team “${team.name}”.`, team.id),
@@ -664,7 +712,7 @@ export async function teamPage(
       },
     },
   });
-  if (!team) throw notFound(NO_SUCH_TEAM);
+  if (!team) throw noSuchTeam();
   const [{ settings, ranked }, areaRows] = await Promise.all([
     rankedTeams(db),
     db.$queryRaw<{ area: Area; points: number }[]>`
@@ -729,7 +777,10 @@ export async function deskAddTeamMember(
   input: z.output<typeof deskAddMemberInput>,
 ) {
   const person = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-  if (!person) throw notFound("This person does not exist (any more).");
+  if (!person)
+    throw teamRefusal("NOT_FOUND", "This person does not exist (any more).", {
+      key: "teams.server.noSuchPerson",
+    });
   const joined = await joinByCode(db, input.userId, input.code, moderatorId);
   // Staff screens show the festival's texts in its default language.
   return { ...joined, achievements: baseTexts(joined.achievements) };

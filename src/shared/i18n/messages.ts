@@ -27,6 +27,7 @@ import type refills from "../../../messages/en/refills.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type stationsAdmin from "../../../messages/en/stationsAdmin.json";
+import type teams from "../../../messages/en/teams.json";
 import type { Locale } from "./locales";
 
 /**
@@ -63,6 +64,7 @@ export type AppMessages = {
   shell: typeof shell;
   stations: typeof stations;
   stationsAdmin: typeof stationsAdmin;
+  teams: typeof teams;
 };
 
 export type Namespace = keyof AppMessages;
@@ -127,6 +129,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   shell: true,
   stations: true,
   stationsAdmin: true,
+  teams: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

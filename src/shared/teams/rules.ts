@@ -1,7 +1,8 @@
 /**
  * Teams' rules both sides use (README "Teams"): name and code limits, what a join code looks like,
- * the invite link, and the words the pages say. No zod here, so pages that only show teams load
- * none; the input schemas are in `inputs.ts`.
+ * the invite link. Its checks' words are English, as the schemas' in `inputs.ts`: the screens word
+ * them in the page's language by key (`src/features/teams/words.ts`, README "Languages"). No zod
+ * here, so pages that only show teams load none.
  */
 import { displayNameKey, hasVisibleCharacter, normalizeDisplayName } from "../display-names";
 
@@ -58,12 +59,3 @@ export function teamNameProblem(raw: string): string | null {
 }
 
 export const TEAM_NAME_TAKEN = "A team with this name exists: choose another.";
-
-/** How the ranking rule is said on the pages. */
-export function teamRankingRule(minRankedMembers: number): string {
-  return (
-    `Teams are ranked by their average points per member (everyone who has been a member), ` +
-    `from ${minRankedMembers} members; a tie goes to the team that reached its score first. ` +
-    `Only points earned while in the team count.`
-  );
-}

@@ -1,20 +1,21 @@
 import { Container } from "@mantine/core";
-import { JoinTeamScreen } from "~/features/teams/JoinTeamScreen";
+import { JoinTeamScreen, type JoinRefusal } from "~/features/teams/JoinTeamScreen";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 import { openTeamJoinPage, PENDING_TEAM_JOIN_COOKIE } from "~/server/services/pending-team-join";
 
-type Props = { code: string; refused: string | null };
+type Props = { code: string; refused: JoinRefusal | null };
 
 const JoinTeamRoute: AppPage<Partial<Props>> = ({ code, refused }) => (
   <Container size="sm" py="xl">
     {code && <JoinTeamScreen code={code} refused={refused ?? null} />}
   </Container>
 );
-JoinTeamRoute.title = "Join a team";
+JoinTeamRoute.title = (_, t) => t("teams.invite.title");
 export default JoinTeamRoute;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["teams"],
   params: ["code"],
   load: async ({ ctx, session, page, param }) => {
     const code = param("code");

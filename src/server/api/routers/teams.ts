@@ -107,7 +107,9 @@ export const teamsRouter = createTRPCRouter({
     /** Moves the source team's members into the target (new periods) and deletes the source. */
     merge: adminProcedure.input(mergeTeamsInput).mutation(asActor(adminMergeTeams)),
     /** Teams or membership periods as a CSV file (formula-safe). */
-    csv: adminProcedure.input(teamCsvInput).query(withInput(teamsCsv)),
+    csv: adminProcedure
+      .input(teamCsvInput)
+      .query(({ ctx, input }) => teamsCsv(ctx.db, input, ctx.locale)),
     updateSettings: adminProcedure.input(teamSettingsInput).mutation(asActor(updateTeamSettings)),
   }),
 });
