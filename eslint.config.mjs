@@ -57,6 +57,9 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/home/**",
   "src/features/challenges/AreaOverview.tsx",
   "src/pages/index.tsx",
+  // r8-me: a participant's own pages, the inbox, achievements, participation, people.
+  "src/features/inbox/**",
+  "src/pages/inbox.tsx",
 ];
 
 const config = [

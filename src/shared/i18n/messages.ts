@@ -6,6 +6,7 @@ import type care from "../../../messages/en/care.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
+import type inbox from "../../../messages/en/inbox.json";
 import type mail from "../../../messages/en/mail.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
@@ -24,6 +25,7 @@ export type AppMessages = {
   errors: typeof errors;
   faq: typeof faq;
   home: typeof home;
+  inbox: typeof inbox;
   mail: typeof mail;
   shell: typeof shell;
   stations: typeof stations;
@@ -70,6 +72,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   errors: true,
   faq: true,
   home: true,
+  inbox: true,
   mail: true,
   shell: true,
   stations: true,
