@@ -15,7 +15,7 @@ export default function HomePage() {
  * no loading state.
  */
 export const getServerSideProps = serverPage({
-  messages: ["home"],
+  messages: ["home", "achievements"],
   load: async ({ helpers, session }) => {
     await Promise.all([
       helpers.system.health.prefetch(),

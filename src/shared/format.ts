@@ -28,13 +28,13 @@ function dateFormat(
   return found;
 }
 
-/** "24 Nov 2026" */
-export const formatDate = (date: Date) =>
-  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }).format(date);
+/** "24 Nov 2026" ("24. Nov. 2026" in German). */
+export const formatDate = (date: Date, locale?: Locale) =>
+  dateFormat("date", { day: "numeric", month: "short", year: "numeric" }, locale).format(date);
 
-/** "24 November 2026": certificates and other documents. */
-export const formatLongDate = (date: Date) =>
-  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }).format(date);
+/** "24 November 2026": certificates and other documents ("24. November 2026" in German). */
+export const formatLongDate = (date: Date, locale?: Locale) =>
+  dateFormat("long", { day: "numeric", month: "long", year: "numeric" }, locale).format(date);
 
 /** "24 Nov 2026, 14:05": the one style for a moment ("24. Nov. 2026, 14:05" in German). */
 export const formatDateTime = (date: Date, locale?: Locale) =>
@@ -114,9 +114,17 @@ export function parseDateTimeInput(value: string): Date | null {
 }
 
 const NUMBER = new Intl.NumberFormat(LOCALE);
+const NUMBERS = new Map<Locale, Intl.NumberFormat>([["en", NUMBER]]);
 
-/** "12,345" */
-export const formatNumber = (value: number) => NUMBER.format(value);
+/** "12,345" ("12.345" in German). */
+export function formatNumber(value: number, locale: Locale = "en"): string {
+  let found = NUMBERS.get(locale);
+  if (!found) {
+    found = new Intl.NumberFormat(INTL_LOCALES[locale]);
+    NUMBERS.set(locale, found);
+  }
+  return found.format(value);
+}
 
 /** "1 point", "12,345 points", "-3 points" */
 export const formatPoints = (points: number) =>

@@ -1,5 +1,6 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
+import type achievements from "../../../messages/en/achievements.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
@@ -8,6 +9,9 @@ import type faq from "../../../messages/en/faq.json";
 import type home from "../../../messages/en/home.json";
 import type inbox from "../../../messages/en/inbox.json";
 import type mail from "../../../messages/en/mail.json";
+import type misc from "../../../messages/en/misc.json";
+import type participation from "../../../messages/en/participation.json";
+import type people from "../../../messages/en/people.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type { Locale } from "./locales";
@@ -19,6 +23,7 @@ import type { Locale } from "./locales";
  */
 export type AppMessages = {
   account: typeof account;
+  achievements: typeof achievements;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
@@ -27,6 +32,9 @@ export type AppMessages = {
   home: typeof home;
   inbox: typeof inbox;
   mail: typeof mail;
+  misc: typeof misc;
+  participation: typeof participation;
+  people: typeof people;
   shell: typeof shell;
   stations: typeof stations;
 };
@@ -66,6 +74,7 @@ export type PageIntl = {
 
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
+  achievements: true,
   auth: true,
   bingo: true,
   care: true,
@@ -74,6 +83,9 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   home: true,
   inbox: true,
   mail: true,
+  misc: true,
+  participation: true,
+  people: true,
   shell: true,
   stations: true,
 };
