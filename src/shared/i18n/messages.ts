@@ -10,6 +10,7 @@ import type home from "../../../messages/en/home.json";
 import type inbox from "../../../messages/en/inbox.json";
 import type mail from "../../../messages/en/mail.json";
 import type misc from "../../../messages/en/misc.json";
+import type offline from "../../../messages/en/offline.json";
 import type participation from "../../../messages/en/participation.json";
 import type people from "../../../messages/en/people.json";
 import type shell from "../../../messages/en/shell.json";
@@ -33,6 +34,7 @@ export type AppMessages = {
   inbox: typeof inbox;
   mail: typeof mail;
   misc: typeof misc;
+  offline: typeof offline;
   participation: typeof participation;
   people: typeof people;
   shell: typeof shell;
@@ -84,6 +86,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   inbox: true,
   mail: true,
   misc: true,
+  offline: true,
   participation: true,
   people: true,
   shell: true,
