@@ -121,6 +121,26 @@ const CONVERTED_TO_MESSAGES = [
   "src/features/teams/**",
   "src/pages/teams/**",
   "src/pages/admin/teams.tsx",
+  // r8-me: a participant's own pages, the inbox, achievements, participation, people.
+  "src/features/inbox/**",
+  "src/pages/inbox.tsx",
+  "src/features/account/**",
+  "src/pages/account/**",
+  "src/pages/profile.tsx",
+  "src/features/achievements/**",
+  "src/pages/achievements.tsx",
+  "src/features/participation/**",
+  "src/pages/participation/index.tsx",
+  "src/features/people/**",
+  "src/pages/people/**",
+  "src/components/SignInHint.tsx",
+  "src/components/SignInButtons.tsx",
+  "src/components/WaitNotice.tsx",
+  "src/components/FormAlert.tsx",
+  "src/components/SectionCard.tsx",
+  "src/components/SectionHeading.tsx",
+  "src/pages/sentry-example-page.tsx",
+  "src/pages/test-modal.tsx",
 ];
 
 const config = [

@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSize } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 
 type WayIn = "signIn" | "register";
 
@@ -7,22 +8,25 @@ const HREFS: Record<WayIn, string> = { signIn: "/auth/login", register: "/auth/r
 
 /**
  * A visitor's two ways in: sign in, or create an account. `primary` is the filled button and
- * comes first (a new visitor at a station is more likely to need an account).
+ * comes first (a new visitor at a station is more likely to need an account). Its words are the
+ * shell's ("Sign in", "Create account": every page has them) unless the page gives its own.
  */
 export function SignInButtons({
   primary = "signIn",
-  signInLabel = "Sign in",
-  registerLabel = "Create account",
+  signInLabel,
+  registerLabel,
   size,
   gap,
 }: {
   primary?: WayIn;
+  /** The sign-in button's words, when the page has its own ("Sign in and mark it"). */
   signInLabel?: string;
-  /** The register button's words (pages in the page's language pass theirs). */
+  /** The register button's words, when the page has its own. */
   registerLabel?: string;
   size?: MantineSize;
   gap?: MantineSize;
 }) {
+  const t = useTranslations("shell.links");
   const order: WayIn[] = primary === "signIn" ? ["signIn", "register"] : ["register", "signIn"];
   return (
     <Group gap={gap}>
@@ -34,7 +38,7 @@ export function SignInButtons({
           size={size}
           variant={way === primary ? "filled" : "default"}
         >
-          {way === "signIn" ? signInLabel : registerLabel}
+          {way === "signIn" ? (signInLabel ?? t("signIn")) : (registerLabel ?? t("register"))}
         </Button>
       ))}
     </Group>

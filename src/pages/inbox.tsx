@@ -1,4 +1,5 @@
-import { screenPage } from "~/components/layouts/screen-page";
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { AuthCard } from "~/features/auth/AuthCard";
 import { InboxScreen } from "~/features/inbox/InboxScreen";
 import { UnsubscribeDigest } from "~/features/inbox/UnsubscribeDigest";
@@ -9,41 +10,62 @@ import { unsubscribeLinkWorks } from "~/server/services/inbox-digest";
 import { INBOX_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "~/shared/inbox/rules";
 import { lastPathCookie } from "~/shared/lastpath";
 
-const Inbox = screenPage(InboxScreen, {
-  title: "Inbox",
-  intro: "What happened to your posts, artworks, certificate, achievements and team.",
-});
+function Inbox() {
+  const t = useTranslations("inbox");
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t("title")}</Title>
+          <Text>{t("intro")}</Text>
+        </Stack>
+        <InboxScreen />
+      </Stack>
+    </Container>
+  );
+}
 
-const UNSUBSCRIBE_TITLE = "Stop the inbox digest";
+function Unsubscribe({ unsubscribe }: { unsubscribe: TokenPageProps }) {
+  const t = useTranslations("inbox");
+  return (
+    <AuthCard title={t("unsubscribe.title")}>
+      <UnsubscribeDigest
+        token={unsubscribe.token}
+        refused={unsubscribe.refused}
+        refusedText={unsubscribe.refusedText}
+      />
+    </AuthCard>
+  );
+}
 
 type Props = { unsubscribe?: TokenPageProps | null };
 
 /**
  * /inbox: my inbox (signed in); with `?token=` (a digest mail's link, README "Notification
  * inbox") the card that stops the digest, for anyone holding the link. One page for both, so
- * that the app gains no page of its own for the link.
+ * that the app gains no page of its own for the link. Words: namespace `inbox`.
  */
 const InboxPage: AppPage<Props> = ({ unsubscribe }) =>
-  unsubscribe ? (
-    <AuthCard title={UNSUBSCRIBE_TITLE}>
-      <UnsubscribeDigest token={unsubscribe.token} refused={unsubscribe.refused} />
-    </AuthCard>
-  ) : (
-    <Inbox />
-  );
-InboxPage.title = ({ unsubscribe }) => (unsubscribe ? UNSUBSCRIBE_TITLE : "Inbox");
+  unsubscribe ? <Unsubscribe unsubscribe={unsubscribe} /> : <Inbox />;
+InboxPage.title = ({ unsubscribe }, t) =>
+  unsubscribe ? t("inbox.unsubscribe.title") : t("inbox.title");
 export default InboxPage;
 
 export const getServerSideProps = serverPage<Props>({
+  messages: ["inbox"],
   load: async ({ ctx, helpers, page, session }) => {
     const raw = page.query.token;
     if (raw !== undefined) {
       const token = typeof raw === "string" && UNSUBSCRIBE_TOKEN_PATTERN.test(raw) ? raw : "";
       const works = token !== "" && (await unsubscribeLinkWorks(ctx.db, token));
-      const refused = works
-        ? null
-        : "This link no longer stops a digest: the digest it came with is off already.";
-      return { props: { unsubscribe: { token, refused } } };
+      const unsubscribe: TokenPageProps = works
+        ? { token, refused: null }
+        : {
+            token,
+            refused: "This link no longer stops a digest: the digest it came with is off already.",
+            refusedText: { key: "inbox.server.linkSpent" },
+          };
+      return { props: { unsubscribe } };
     }
     // The inbox itself is for signed-in people: a visitor signs in and comes back here.
     if (!session) {

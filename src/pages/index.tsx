@@ -15,7 +15,7 @@ export default function HomePage() {
  * no loading state.
  */
 export const getServerSideProps = serverPage({
-  messages: ["home", "challenges"],
+  messages: ["home", "challenges", "achievements"],
   load: async ({ helpers, session }) => {
     await Promise.all([
       helpers.system.health.prefetch(),

@@ -6,11 +6,11 @@ const ProfilePage: AppPage = () => <ProfileSummary />;
 ProfilePage.layout = "auth";
 ProfilePage.auth = { role: "PARTICIPANT" };
 
-ProfilePage.title = "Profile";
+ProfilePage.title = (_, t) => t("account.profile.title");
 export default ProfilePage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",
-  messages: ["teams"],
+  messages: ["teams", "account", "achievements"],
   load: async ({ helpers }) => {
     await helpers.account.me.prefetch();
     await helpers.teams.mine.prefetch();

@@ -3,7 +3,9 @@ import "@mantine/core/styles/Code.layer.css";
 import { Alert, Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
 import { useState, useSyncExternalStore } from "react";
+import { useTranslations } from "use-intl";
 import { errorReportingEnabled, onErrorReportingReady } from "~/lib/error-reporting";
+import type { Translate } from "~/lib/page";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { serverPage } from "~/server/api/ssr";
@@ -16,75 +18,67 @@ function CrashWhileRendering(): never {
   throw new Error("Sentry example: a component crashed while rendering");
 }
 
-/** Proves that error reporting works: one error in the browser, one on the server. */
+/**
+ * Proves that error reporting works: one error in the browser, one on the server. Words:
+ * namespace `misc`; the errors thrown are for the developers' reports and stay English.
+ */
 export default function SentryExamplePage() {
+  const t = useTranslations("misc.sentryExample");
   const enabled = useReportingState();
   const { snackbar } = useToast();
   const [crash, setCrash] = useState(false);
   const serverError = api.system.sentryExample.useMutation({
     onError: (error) =>
-      snackbar(`The server answered: ${error.message}`, { color: "error", title: "Server error" }),
+      snackbar(t("serverAnswered", { message: error.message }), {
+        color: "error",
+        title: t("serverError"),
+      }),
   });
 
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Error reporting check</Title>
-        <Text>
-          These buttons fail on purpose. With a Sentry DSN configured, each failure arrives in
-          Sentry with the user&apos;s id (never their email); without one, nothing leaves this
-          machine.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text>{t("intro")}</Text>
         <Alert
           color={enabled ? "green" : "gray"}
-          title={
-            enabled === null
-              ? "Checking error reporting…"
-              : enabled
-                ? "Error reporting is on"
-                : "Error reporting is off"
-          }
+          title={enabled === null ? t("checking") : enabled ? t("on") : t("off")}
           role="status"
         >
-          {enabled === false && (
-            <>
-              Set <Code>SENTRY_DSN</Code> and restart the server to turn it on.
-            </>
-          )}
-          {enabled && "Errors on this page are sent to the configured Sentry project."}
+          {enabled === false && t.rich("turnOn", { code: (chunks) => <Code>{chunks}</Code> })}
+          {enabled && t("sent")}
         </Alert>
         <Group>
           <Button
             color="red"
             onClick={() => {
               if (enabled === false) {
-                snackbar("Error reporting is off: this error was not sent anywhere.", {
-                  color: "error",
-                  title: "Browser error",
-                });
+                snackbar(t("notSent"), { color: "error", title: t("browserError") });
               }
               throw new Error("Sentry example: an error thrown in the browser");
             }}
           >
-            Throw an error in the browser
+            {t("throwInBrowser")}
           </Button>
           <Button
             variant="default"
             loading={serverError.isPending}
             onClick={() => serverError.mutate()}
           >
-            Fail on the server
+            {t("failOnServer")}
           </Button>
           <Button variant="default" onClick={() => setCrash(true)}>
-            Crash this page
+            {t("crash")}
           </Button>
         </Group>
         <Text size="sm">
-          A page whose server-side rendering fails shows the error page:{" "}
-          <Anchor component={Link} href="/sentry-example-page?fail=render" prefetch={false}>
-            open one
-          </Anchor>
-          .
+          {t.rich("renderFails", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/sentry-example-page?fail=render" prefetch={false}>
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
         {crash && <CrashWhileRendering />}
       </Stack>
@@ -93,6 +87,7 @@ export default function SentryExamplePage() {
 }
 
 export const getServerSideProps = serverPage({
+  messages: ["misc"],
   load: async ({ page }) => {
     if (page.query.fail === "render") {
       throw new Error("Sentry example: server-side rendering failed");
@@ -100,4 +95,4 @@ export const getServerSideProps = serverPage({
   },
 });
 
-SentryExamplePage.title = "Error reporting check";
+SentryExamplePage.title = (_: unknown, t: Translate) => t("misc.sentryExample.title");

@@ -7,45 +7,45 @@ import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import { Button, Container, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { useTranslations } from "use-intl";
+import type { Translate } from "~/lib/page";
 import { useToast } from "~/lib/toast";
 import { serverPage } from "~/server/api/ssr";
 
 /** A page that opens a Mantine modal, for end-to-end tests of overlays, focus and toasts. */
 export default function TestModalPage() {
+  const t = useTranslations("misc.testModal");
   const [opened, { open, close }] = useDisclosure(false);
   const { toast, snackbar } = useToast();
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Modal test</Title>
-        <Text>
-          This page opens a dialog over the app, closes it with Escape, the close button or its own
-          buttons, and shows a toast when it is confirmed.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text>{t("intro")}</Text>
         <Group>
-          <Button onClick={open}>Open modal</Button>
+          <Button onClick={open}>{t("open")}</Button>
           <Button
             variant="default"
-            onClick={() => snackbar("A longer message stays for five seconds.", { color: "info" })}
+            onClick={() => snackbar(t("snackbarMessage"), { color: "info" })}
           >
-            Show a snackbar
+            {t("snackbar")}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={opened} onClose={close} title="A festival dialog" centered>
+      <Modal opened={opened} onClose={close} title={t("dialogTitle")} centered>
         <Stack gap="md">
-          <Text>Modals sit above everything else on the page, including the header.</Text>
+          <Text>{t("dialogText")}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button
               onClick={() => {
                 close();
-                toast("Confirmed.");
+                toast(t("confirmed"));
               }}
             >
-              Confirm
+              {t("confirm")}
             </Button>
           </Group>
         </Stack>
@@ -54,6 +54,6 @@ export default function TestModalPage() {
   );
 }
 
-export const getServerSideProps = serverPage();
+export const getServerSideProps = serverPage({ messages: ["misc"] });
 
-TestModalPage.title = "Modal test";
+TestModalPage.title = (_: unknown, t: Translate) => t("misc.testModal.title");

@@ -26,3 +26,16 @@ export const ACCOUNT_CHECK_NAMES = [
   "passwordIsEmail",
   "passwordsDiffer",
 ] as const satisfies readonly AccountCheck[];
+
+/** A display name's most characters, as stored (`DISPLAY_NAME_MAX_LENGTH`, ~/shared/display-names). */
+export const DISPLAY_NAME_MAX = 60;
+
+/**
+ * The words of a display name's checks (~/shared/display-names), the same in the browser and from
+ * the server: forms word them from their names (`auth.checks.<name>`, README "Languages").
+ */
+export const DISPLAY_NAME_CHECKS = {
+  nameRequired: "Enter your name",
+  nameInvisible: "Use at least one visible letter, number or symbol",
+  nameTooLong: `At most ${DISPLAY_NAME_MAX} characters`,
+} as const;

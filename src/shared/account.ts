@@ -4,7 +4,7 @@
  */
 import { z } from "~/shared/zod";
 import { LOCALES } from "~/shared/i18n/locales";
-import { ACCOUNT_CHECKS } from "~/shared/account-checks";
+import { ACCOUNT_CHECKS, DISPLAY_NAME_CHECKS } from "~/shared/account-checks";
 import {
   DISPLAY_NAME_MAX_LENGTH,
   displayNameProblem,
@@ -26,7 +26,7 @@ export const emailSchema = z
 export const displayNameSchema = z
   // Room for characters normalising removes; the stored name has at most 60.
   .string()
-  .max(DISPLAY_NAME_MAX_LENGTH * 4, `At most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+  .max(DISPLAY_NAME_MAX_LENGTH * 4, DISPLAY_NAME_CHECKS.nameTooLong)
   .superRefine((raw, ctx) => {
     const problem = displayNameProblem(raw);
     if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -10,7 +10,9 @@
  * - At least one visible letter, number or symbol.
  */
 
-export const DISPLAY_NAME_MAX_LENGTH = 60;
+import { DISPLAY_NAME_CHECKS, DISPLAY_NAME_MAX } from "./account-checks";
+
+export const DISPLAY_NAME_MAX_LENGTH = DISPLAY_NAME_MAX;
 
 /** Bidi embeddings, overrides and isolates, the LRM/RLM marks and the Arabic letter mark. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
@@ -53,11 +55,14 @@ export function hasVisibleCharacter(name: string): boolean {
  * What is wrong with a name as typed, in words for the form field; null when it is fine. `empty`
  * is what to ask for when nothing was typed (a team form says "Enter a team name").
  */
-export function displayNameProblem(raw: string, empty = "Enter your name"): string | null {
+export function displayNameProblem(
+  raw: string,
+  empty: string = DISPLAY_NAME_CHECKS.nameRequired,
+): string | null {
   if (raw.trim() === "") return empty;
   const name = normalizeDisplayName(raw);
-  if (!hasVisibleCharacter(name)) return "Use at least one visible letter, number or symbol";
-  if (name.length > DISPLAY_NAME_MAX_LENGTH) return `At most ${DISPLAY_NAME_MAX_LENGTH} characters`;
+  if (!hasVisibleCharacter(name)) return DISPLAY_NAME_CHECKS.nameInvisible;
+  if (name.length > DISPLAY_NAME_MAX_LENGTH) return DISPLAY_NAME_CHECKS.nameTooLong;
   return null;
 }
 

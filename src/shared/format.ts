@@ -32,7 +32,7 @@ function dateFormat(
 export const formatDate = (date: Date, locale?: Locale) =>
   dateFormat("date", { day: "numeric", month: "short", year: "numeric" }, locale).format(date);
 
-/** "24 November 2026": certificates and other documents. */
+/** "24 November 2026": certificates and other documents ("24. November 2026" in German). */
 export const formatLongDate = (date: Date, locale?: Locale) =>
   dateFormat("long", { day: "numeric", month: "long", year: "numeric" }, locale).format(date);
 

@@ -14,6 +14,9 @@
  * - A station link (`?qr=`) without signal and no kept station hunt: the scan is kept in the
  *   outbox for whoever signs in next on this device, and the static /scan-kept.html says so.
  * - Any other page without signal: the static /offline.html.
+ * - The static pages are precached in every language (`/offline.de.html`, …) and shown in the
+ *   language of the last page the app showed (`<html lang>`, which the page tells the worker:
+ *   `PAGE_LANGUAGE`, kept in the cache `festival-settings`), else in English.
  * - tRPC queries of OFFLINE_QUERIES: the network; each procedure's answer is also kept on its own
  *   (a batch holds several), and without signal a batch is answered from those if all are kept.
  * - Background Sync ("festival-outbox"): an open page sends the outbox; with none, the worker
@@ -30,7 +33,9 @@ import {
   NetworkFirst,
   NetworkOnly,
   Serwist,
+  Strategy,
   type RouteHandlerCallbackOptions,
+  type RuntimeCaching,
   type SerwistPlugin,
 } from "serwist";
 import {
@@ -38,6 +43,7 @@ import {
   KEEP_OFFLINE_PAGES,
   KEEP_PAGE,
   OUTBOX_SYNC_TAG,
+  PAGE_LANGUAGE,
   UNCLAIMED,
 } from "~/lib/offline/constants";
 import { drain, indexedDbOutbox, newEntry, sendOverHttp } from "~/lib/offline/outbox";
@@ -54,7 +60,11 @@ import {
   SCAN_KEPT_PATH,
   SIGNED_OUT_PATH,
   OFFLINE_STYLES_PATH,
+  STATIC_PAGES,
+  staticPageIn,
+  type StaticPage,
 } from "~/shared/offline/pages";
+import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from "~/shared/i18n/locales";
 import { isStationToken, STATION_PATH } from "~/shared/stations/token";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -123,8 +133,51 @@ async function keepVisitorScan(url: URL): Promise<Response | undefined> {
       () => true,
       () => false,
     ));
-  return serwist.matchPrecache(kept ? SCAN_KEPT_PATH : OFFLINE_FALLBACK_PATH);
+  return staticPage(kept ? SCAN_KEPT_PATH : OFFLINE_FALLBACK_PATH);
 }
+
+// --- the static pages in the page's language ------------------------------------------------
+
+/** Where the worker keeps the language of the last page the app showed (not personal). */
+const SETTINGS_CACHE = "festival-settings";
+const LANGUAGE_KEY = "/__festival/page-language";
+let pageLanguage: Locale | null = null;
+
+/** The language of the last page the app showed (`<html lang>`), else the fallback language. */
+async function keptLanguage(): Promise<Locale> {
+  if (pageLanguage) return pageLanguage;
+  const kept = await caches
+    .open(SETTINGS_CACHE)
+    .then((cache) => cache.match(LANGUAGE_KEY))
+    .then((response) => response?.text())
+    .catch(() => undefined);
+  pageLanguage = isLocale(kept) ? kept : FALLBACK_LOCALE;
+  return pageLanguage;
+}
+
+/** Keeps the page's language (the page says it when it starts and when it changes). */
+async function keepLanguage(locale: Locale): Promise<void> {
+  pageLanguage = locale;
+  const cache = await caches.open(SETTINGS_CACHE);
+  await cache.put(
+    LANGUAGE_KEY,
+    new Response(locale, { headers: { "content-type": "text/plain" } }),
+  );
+}
+
+/** A static page (offline, scan kept, signed out) in the page's language, else in English. */
+async function staticPage(page: StaticPage): Promise<Response | undefined> {
+  return (
+    (await serwist.matchPrecache(staticPageIn(page, await keptLanguage()))) ??
+    serwist.matchPrecache(page)
+  );
+}
+
+/** Any page without signal that is not kept: the offline page, in the page's language. */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) =>
+    request.mode === "navigate" ? staticPage(OFFLINE_FALLBACK_PATH) : undefined,
+};
 
 // --- tRPC queries ---------------------------------------------------------------------------
 
@@ -202,11 +255,47 @@ async function trpcQuery({ request, url, event }: RouteHandlerCallbackOptions): 
 
 // --- the worker -----------------------------------------------------------------------------
 
+/** The routes of pages and data; each strategy without its own error handler gets the fallback. */
+const runtimeCaching: RuntimeCaching[] = [
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+    handler: new CacheFirst({
+      cacheName: STATIC_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    }),
+  },
+  {
+    matcher: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      request.mode === "navigate" &&
+      url.pathname === STATION_PATH &&
+      url.searchParams.has("qr"),
+    handler: stationLink,
+  },
+  {
+    matcher: ({ request, url, sameOrigin }) =>
+      sameOrigin && request.mode === "navigate" && PAGE_PATHS.has(url.pathname),
+    handler: keptPages(),
+  },
+  {
+    matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
+    handler: new NetworkOnly(),
+  },
+  {
+    matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/trpc/"),
+    handler: trpcQuery,
+  },
+];
+for (const { handler } of runtimeCaching)
+  if (handler instanceof Strategy && !handler.plugins.some((plugin) => plugin.handlerDidError))
+    handler.plugins.push(offlineFallback);
+
 const serwist = new Serwist({
   precacheEntries: [
-    { url: OFFLINE_FALLBACK_PATH, revision: __BUILD_ID__ },
-    { url: SCAN_KEPT_PATH, revision: __BUILD_ID__ },
-    { url: SIGNED_OUT_PATH, revision: __BUILD_ID__ },
+    // The static pages in every language (a few kB each).
+    ...STATIC_PAGES.flatMap((page) =>
+      LOCALES.map((locale) => ({ url: staticPageIn(page, locale), revision: __BUILD_ID__ })),
+    ),
     { url: OFFLINE_STYLES_PATH, revision: __BUILD_ID__ },
     { url: "/manifest.webmanifest", revision: __BUILD_ID__ },
     { url: "/icons/icon-192.png", revision: __BUILD_ID__ },
@@ -216,41 +305,7 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: false,
   disableDevLogs: true,
-  runtimeCaching: [
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
-      handler: new CacheFirst({
-        cacheName: STATIC_CACHE,
-        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 })],
-      }),
-    },
-    {
-      matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin &&
-        request.mode === "navigate" &&
-        url.pathname === STATION_PATH &&
-        url.searchParams.has("qr"),
-      handler: stationLink,
-    },
-    {
-      matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && request.mode === "navigate" && PAGE_PATHS.has(url.pathname),
-      handler: keptPages(),
-    },
-    {
-      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
-      handler: new NetworkOnly(),
-    },
-    {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/trpc/"),
-      handler: trpcQuery,
-    },
-  ],
-  fallbacks: {
-    entries: [
-      { url: OFFLINE_FALLBACK_PATH, matcher: ({ request }) => request.mode === "navigate" },
-    ],
-  },
+  runtimeCaching,
 });
 
 // --- a sign-out made without signal ---------------------------------------------------------
@@ -298,7 +353,7 @@ async function afterSignOut(event: FetchEvent, url: URL): Promise<Response> {
     const page =
       url.pathname === STATION_PATH && url.searchParams.has("qr")
         ? await keepVisitorScan(url)
-        : await serwist.matchPrecache(SIGNED_OUT_PATH);
+        : await staticPage(SIGNED_OUT_PATH);
     return page ?? Response.error();
   }
 }
@@ -367,9 +422,19 @@ function keepPageRequest(data: unknown): string | null {
   return typeof path === "string" && PAGE_PATHS.has(path) ? path : null;
 }
 
+/** The page's language, from a `PAGE_LANGUAGE` message; null for anything else. */
+function pageLanguageOf(data: unknown): Locale | null {
+  if (typeof data !== "object" || data === null || Reflect.get(data, "type") !== PAGE_LANGUAGE)
+    return null;
+  const locale: unknown = Reflect.get(data, "locale");
+  return isLocale(locale) ? locale : null;
+}
+
 self.addEventListener("message", (event) => {
   if (event.origin && event.origin !== self.location.origin) return;
   if (event.data === KEEP_OFFLINE_PAGES) event.waitUntil(keepOfflinePages());
+  const locale = pageLanguageOf(event.data);
+  if (locale) event.waitUntil(keepLanguage(locale));
   const path = keepPageRequest(event.data);
   if (path) event.waitUntil(keepPage(path));
 });

@@ -2,9 +2,11 @@ import { Button, Stack, Text, Title } from "@mantine/core";
 import { PasswordField } from "~/features/auth/fields";
 import { useRouter } from "next/router";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { AccountSection } from "./AccountSection";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
@@ -20,7 +22,10 @@ function saveJson(fileName: string, data: unknown) {
   URL.revokeObjectURL(url);
 }
 
+/** My data as a file (the download stays data: its keys are English), and deleting my account. */
 export function AccountDataSection() {
+  const t = useTranslations("account.data");
+  const word = useServerText();
   const utils = api.useUtils();
   const session = useSession();
   const router = useRouter();
@@ -33,11 +38,11 @@ export function AccountDataSection() {
   const remove = api.account.deleteAccount.useMutation({
     onSuccess: async () => {
       await session.logout();
-      toast("Your account was deleted. Thank you for taking part!");
+      toast(t("deleted"));
       await router.push("/");
     },
   });
-  const error = useServerErrors(form, remove.error);
+  const error = useServerErrors(form, remove.error, word);
 
   const download = async () => {
     setExporting(true);
@@ -49,34 +54,31 @@ export function AccountDataSection() {
   };
 
   return (
-    <AccountSection title="Your data">
-      <Text>Download everything we store about you, as a JSON file.</Text>
+    <AccountSection title={t("title")}>
+      <Text>{t("intro")}</Text>
       <Button
         variant="default"
         onClick={download}
         loading={exporting}
         style={{ alignSelf: "flex-start" }}
       >
-        Download my data
+        {t("download")}
       </Button>
       <Title order={2} size="h3" mt="md">
-        Delete my account
+        {t("deleteHeading")}
       </Title>
-      <Text>
-        This removes your account, your participation and your achievements for good. Your points
-        stay in the festival totals, without your name.
-      </Text>
+      <Text>{t("deleteIntro")}</Text>
       <form {...formProps((values) => remove.mutate(values))}>
         <Stack gap="md">
           <FormAlert message={error} />
-          <PasswordField form={form} field="password" label="Your password, to confirm" />
+          <PasswordField form={form} field="password" label={t("password")} />
           <Button
             type="submit"
             color="red.8"
             loading={remove.isPending}
             style={{ alignSelf: "flex-start" }}
           >
-            Delete my account
+            {t("delete")}
           </Button>
         </Stack>
       </form>

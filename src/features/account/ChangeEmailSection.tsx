@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { EmailField, PasswordField } from "~/features/auth/fields";
 import { AccountSection } from "./AccountSection";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { api } from "~/lib/trpc";
 
@@ -12,6 +14,8 @@ import { api } from "~/lib/trpc";
  * when the link mailed to the new address is opened (/auth/confirm-email/{token}).
  */
 export function ChangeEmailSection() {
+  const t = useTranslations("account.changeEmail");
+  const word = useServerText();
   const [open, setOpen] = useState(false);
   const { form, formProps } = useLazyForm({
     initialValues: { newEmail: "", currentPassword: "" },
@@ -23,11 +27,14 @@ export function ChangeEmailSection() {
       setOpen(false);
     },
   });
-  const error = useServerErrors(form, change.error);
+  const error = useServerErrors(form, change.error, word);
 
   return (
-    <AccountSection title="Change email">
-      <FormAlert color="teal" message={change.data?.message ?? null} />
+    <AccountSection title={t("title")}>
+      <FormAlert
+        color="teal"
+        message={change.data ? word(change.data.text, change.data.message) : null}
+      />
       {open ? (
         <form
           {...formProps((values) => {
@@ -36,24 +43,21 @@ export function ChangeEmailSection() {
         >
           <Stack gap="md">
             <FormAlert message={error} />
-            <EmailField form={form} field="newEmail" label="New email" />
-            <PasswordField form={form} field="currentPassword" label="Current password" />
+            <EmailField form={form} field="newEmail" label={t("newEmail")} />
+            <PasswordField form={form} field="currentPassword" label={t("currentPassword")} />
             <Group gap="sm">
               <Button type="submit" loading={change.isPending}>
-                Send confirmation link
+                {t("submit")}
               </Button>
               <Button variant="default" onClick={() => setOpen(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
             </Group>
           </Stack>
         </form>
       ) : (
         <>
-          <Text>
-            We send a link to the new address and tell the current one. Your email changes when the
-            link is opened.
-          </Text>
+          <Text>{t("intro")}</Text>
           <Button
             variant="default"
             onClick={() => {
@@ -62,7 +66,7 @@ export function ChangeEmailSection() {
             }}
             style={{ alignSelf: "flex-start" }}
           >
-            Change email
+            {t("open")}
           </Button>
         </>
       )}

@@ -1,12 +1,17 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NewPasswordFields, PasswordField } from "~/features/auth/fields";
 
+/** /account/password (namespace `account`; the fields' checks `auth`'s). */
 export function ChangePasswordForm() {
+  const t = useTranslations("account.password");
+  const word = useServerText();
   const { toast } = useToast();
   const { form, formProps } = useLazyForm({
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -15,10 +20,10 @@ export function ChangePasswordForm() {
   const change = api.account.changePassword.useMutation({
     onSuccess: () => {
       form.reset();
-      toast("Password changed. Your other devices were signed out.");
+      toast(t("changed"));
     },
   });
-  const error = useServerErrors(form, change.error);
+  const error = useServerErrors(form, change.error, word);
 
   return (
     <form
@@ -27,20 +32,18 @@ export function ChangePasswordForm() {
       )}
     >
       <Stack gap="md" maw={480}>
-        <Title order={1}>Password</Title>
-        <Text c="dimmed">
-          Changing your password signs out every other device; this one stays signed in.
-        </Text>
+        <Title order={1}>{t("title")}</Title>
+        <Text c="dimmed">{t("intro")}</Text>
         <FormAlert message={error} />
-        <PasswordField form={form} field="currentPassword" label="Current password" />
+        <PasswordField form={form} field="currentPassword" label={t("currentPassword")} />
         <NewPasswordFields
           form={form}
           field="newPassword"
-          label="New password"
-          confirmLabel="Confirm new password"
+          label={t("newPassword")}
+          confirmLabel={t("confirmNewPassword")}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
-          Change password
+          {t("submit")}
         </Button>
       </Stack>
     </form>

@@ -4,8 +4,10 @@ import "@mantine/core/styles/Switch.layer.css";
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useEffect } from "react";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
+import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
@@ -20,8 +22,13 @@ const LanguageField = dynamic(() =>
   import("./LanguageField").then((module) => module.LanguageField),
 );
 
-/** Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. */
+/**
+ * Name and the public switch; the email is shown here and changed in `ChangeEmailSection`. Words:
+ * namespace `account`; the name's checks and refusals `auth`'s (the shared fields).
+ */
 export function PersonalDataForm() {
+  const t = useTranslations("account");
+  const word = useServerText();
   const { data } = api.account.me.useQuery();
   const utils = api.useUtils();
   const session = useSession();
@@ -35,7 +42,7 @@ export function PersonalDataForm() {
         window.location.reload();
         return;
       }
-      toast("Your personal data was saved.");
+      toast(t("personal.saved"));
       await Promise.all([utils.account.me.invalidate(), session.refresh()]);
     },
   });
@@ -60,7 +67,7 @@ export function PersonalDataForm() {
     // Load the stored values once they arrive; later edits are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
-  const error = useServerErrors(form, update.error);
+  const error = useServerErrors(form, update.error, word);
 
   return (
     <form
@@ -73,19 +80,19 @@ export function PersonalDataForm() {
       )}
     >
       <Stack gap="md" maw={480}>
-        <Title order={1}>Personal data</Title>
+        <Title order={1}>{t("personal.title")}</Title>
         <FormAlert message={error} />
         <NameField form={form} field="name" />
         <TextInput
-          label="Email"
+          label={t("personal.email")}
           type="email"
           readOnly
           value={user?.email ?? ""}
-          description="Change it below: the new address is confirmed by a link first."
+          description={t("personal.emailDescription")}
         />
         <Switch
-          label="Public profile"
-          description="Show my name on leaderboards and let others see my bingo card and sustainability progress"
+          label={t("personal.publicProfile")}
+          description={t("personal.publicProfileDescription")}
           key={form.key("publicProfile")}
           {...form.getInputProps("publicProfile", { type: "checkbox" })}
         />
@@ -102,7 +109,7 @@ export function PersonalDataForm() {
           disabled={!user}
           style={{ alignSelf: "flex-start" }}
         >
-          Save
+          {t("personal.save")}
         </Button>
       </Stack>
     </form>

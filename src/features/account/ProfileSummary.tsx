@@ -5,7 +5,9 @@ import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { Stat } from "~/components/Stat";
+import type { Role } from "~/generated/prisma/enums";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { personHref } from "~/shared/people/rules";
 import classes from "./ProfileSummary.module.css";
@@ -13,7 +15,6 @@ import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { formatLongDate, formatNumber } from "~/shared/format";
-import { ROLE_LABELS } from "~/shared/roles";
 
 // The team card is a chunk of its own (still server-rendered), outside the page's first load, as
 // on /participation.
@@ -21,7 +22,17 @@ const MyTeamCard = dynamic(() =>
   import("~/features/teams/MyTeamCard").then((module) => module.MyTeamCard),
 );
 
+/** How a role reads (namespace `account`). */
+const ROLE_KEYS = {
+  PARTICIPANT: "roles.PARTICIPANT",
+  MODERATOR: "roles.MODERATOR",
+  ADMIN: "roles.ADMIN",
+} as const satisfies Record<Role, string>;
+
+/** /profile: my name, points, rank, achievements and badges, account facts and links. */
 export function ProfileSummary() {
+  const t = useTranslations("account");
+  const locale = useLocale();
   const { data } = api.account.me.useQuery();
   const session = useSession();
   const router = useRouter();
@@ -36,18 +47,26 @@ export function ProfileSummary() {
       <Title order={1}>{user.name}</Title>
       {/* Two across on a phone: a third of a 390 px screen is too narrow for "Achievements". */}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Stat label="Points" value={formatNumber(standing.total)} />
+        <Stat label={t("profile.points")} value={formatNumber(standing.total, locale)} />
         <Stat
-          label="Rank"
-          value={standing.rank ? `#${standing.rank}` : "–"}
+          label={t("profile.rank")}
+          value={standing.rank ? t("profile.rankValue", { rank: standing.rank }) : "–"}
           hint={
-            standing.rank ? `of ${formatNumber(standing.rankedUsers)}` : "earn points to be ranked"
+            standing.rank
+              ? t("profile.rankOf", { ranked: standing.rankedUsers })
+              : t("profile.notRanked")
           }
         />
-        <Stat label="Achievements" value={`${achievements.earned} / ${achievements.total}`} />
+        <Stat
+          label={t("profile.achievements")}
+          value={t("profile.achievementsValue", {
+            earned: achievements.earned,
+            total: achievements.total,
+          })}
+        />
       </SimpleGrid>
       {achievements.badges.length > 0 && (
-        <Group gap="xs" component="ul" aria-label="My badges" className={classes.badges}>
+        <Group gap="xs" component="ul" aria-label={t("profile.badges")} className={classes.badges}>
           {achievements.badges.map((badge) => (
             <li key={badge.key}>
               <AchievementBadge achievementKey={badge.key} title={badge.title} state="earned" />
@@ -59,51 +78,47 @@ export function ProfileSummary() {
       <Card withBorder padding="lg">
         <Stack gap="xs">
           <Group gap="xs">
-            <Text fw={600}>Email:</Text>
+            <Text fw={600}>{t("profile.email")}</Text>
             <Text>{user.email}</Text>
           </Group>
           <Group gap="xs">
-            <Text fw={600}>Role:</Text>
+            <Text fw={600}>{t("profile.role")}</Text>
             <Badge variant="light" color="dark">
-              {ROLE_LABELS[user.role]}
+              {t(ROLE_KEYS[user.role])}
             </Badge>
           </Group>
           <Group gap="xs">
-            <Text fw={600}>Profile:</Text>
-            <Text>
-              {user.publicProfile
-                ? "Public: your name shows on leaderboards and your progress pages."
-                : "Private: you appear as “Anonymous”."}
-            </Text>
+            <Text fw={600}>{t("profile.profile")}</Text>
+            <Text>{user.publicProfile ? t("profile.public") : t("profile.private")}</Text>
           </Group>
           <Group gap="xs">
-            <Text fw={600}>Member since:</Text>
-            <Text>{formatLongDate(user.createdAt)}</Text>
+            <Text fw={600}>{t("profile.memberSince")}</Text>
+            <Text>{formatLongDate(user.createdAt, locale)}</Text>
           </Group>
         </Stack>
       </Card>
       <Group gap="md">
         <Anchor component={Link} href="/participation">
-          My participation
+          {t("profile.participation")}
         </Anchor>
         {user.publicProfile && (
           <Anchor component={Link} href={personHref(user.id)}>
-            My public page
+            {t("profile.publicPage")}
           </Anchor>
         )}
         <Anchor component={Link} href="/achievements">
-          My achievements
+          {t("profile.myAchievements")}
         </Anchor>
         <Anchor component={Link} href="/account/personal">
-          Edit personal data
+          {t("profile.editPersonalData")}
         </Anchor>
         <Anchor component={Link} href="/account/password">
-          Change password
+          {t("profile.changePassword")}
         </Anchor>
       </Group>
       <Group>
         <Button variant="default" onClick={signOut}>
-          Sign out
+          {t("profile.signOut")}
         </Button>
       </Group>
     </Stack>

@@ -15,18 +15,20 @@ import {
   Title,
 } from "@mantine/core";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { api, type RouterOutputs } from "~/lib/trpc";
-import { formatCount, formatDate } from "~/shared/format";
+import { formatDate } from "~/shared/format";
 import { AchievementBadge } from "./AchievementBadge";
 
 type Achievement = RouterOutputs["achievement"]["list"]["achievements"][number];
 
-function holdersText(holders: number): string {
-  if (holders === 0) return "Nobody has earned it yet";
-  return `Earned by ${formatCount(holders, "person", "people")}`;
-}
-
+/**
+ * One achievement: its badge, title and description (the festival's content, as written), and
+ * its state, date, progress and holders in the page's language (namespace `achievements`).
+ */
 function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const t = useTranslations("achievements");
+  const locale = useLocale();
   const earned = achievement.earnedAt !== null;
   const progress = achievement.progress;
   // A visitor sees what there is to earn; a signed-in user sees what is still locked.
@@ -46,14 +48,14 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
             </Title>
             {progress && (
               <Badge color={earned ? "grape" : "gray"} variant="light" style={{ flexShrink: 0 }}>
-                {earned ? "Earned" : "Locked"}
+                {earned ? t("earned") : t("locked")}
               </Badge>
             )}
           </Group>
           <Text size="sm">{achievement.description}</Text>
           {achievement.earnedAt && (
             <Text size="sm" fw={600} c="grape.9">
-              Earned on {formatDate(achievement.earnedAt)}
+              {t("earnedOn", { date: formatDate(achievement.earnedAt, locale) })}
             </Text>
           )}
           {!earned && progress && (
@@ -64,17 +66,20 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
                     ? (100 * Math.min(progress.current, progress.target)) / progress.target
                     : 0
                 }
-                aria-label={`Progress toward ${achievement.title}`}
+                aria-label={t("progressToward", { title: achievement.title })}
               />
               <Text size="xs" c="dimmed">
                 {progress.target === null
-                  ? "Not available yet"
-                  : `${Math.min(progress.current, progress.target)} of ${progress.target}`}
+                  ? t("notAvailable")
+                  : t("progress", {
+                      current: Math.min(progress.current, progress.target),
+                      target: progress.target,
+                    })}
               </Text>
             </Stack>
           )}
           <Text size="xs" c="dimmed">
-            {holdersText(achievement.holders)}
+            {t("holders", { count: achievement.holders })}
           </Text>
         </Stack>
       </Group>
@@ -84,6 +89,7 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
 
 /** /achievements: every achievement; signed in, earned ones with their date, locked ones with progress. */
 export function AchievementList() {
+  const t = useTranslations("achievements");
   const { data } = api.achievement.list.useQuery();
   if (!data) return null;
   const earned = data.achievements.filter((a) => a.earnedAt !== null);
@@ -91,24 +97,26 @@ export function AchievementList() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Achievements</Title>
+      <Title order={1}>{t("title")}</Title>
       {data.signedIn ? (
         <Text size="lg">
-          You earned {earned.length} of {data.achievements.length} achievements.
+          {t("earnedCount", { earned: earned.length, total: data.achievements.length })}
         </Text>
       ) : (
         <Text size="lg">
-          Take part in the challenges to earn them.{" "}
-          <Anchor component={Link} href="/auth/login" underline="always">
-            Sign in
-          </Anchor>{" "}
-          to see your progress.
+          {t.rich("visitor", {
+            link: (chunks) => (
+              <Anchor component={Link} href="/auth/login" underline="always">
+                {chunks}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
       {data.signedIn && earned.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="earned-heading">
           <Title order={2} size="h3" id="earned-heading">
-            Earned
+            {t("earnedHeading")}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {earned.map((achievement) => (
@@ -119,10 +127,10 @@ export function AchievementList() {
       )}
       <Stack gap="sm" component="section" aria-labelledby="locked-heading">
         <Title order={2} size="h3" id="locked-heading">
-          {data.signedIn ? "Still to earn" : "All achievements"}
+          {data.signedIn ? t("lockedHeading") : t("allHeading")}
         </Title>
         {locked.length === 0 ? (
-          <Text>You have earned every achievement. Wonderful!</Text>
+          <Text>{t("allEarned")}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {locked.map((achievement) => (

@@ -5,7 +5,14 @@ import { PasswordInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { ACCOUNT_CHECK_NAMES, ACCOUNT_CHECKS, type AccountCheck } from "~/shared/account-checks";
+import { type CheckKeys, wordCheck } from "~/lib/check-words";
+import {
+  ACCOUNT_CHECK_NAMES,
+  ACCOUNT_CHECKS,
+  DISPLAY_NAME_CHECKS,
+  DISPLAY_NAME_MAX,
+  type AccountCheck,
+} from "~/shared/account-checks";
 
 /**
  * The form fields every account screen shares, so they look and autofill the same everywhere.
@@ -35,16 +42,28 @@ const CHECK_BY_WORDS = new Map<string, (typeof CHECK_KEYS)[AccountCheck]>(
   ACCOUNT_CHECK_NAMES.map((check) => [ACCOUNT_CHECKS[check], CHECK_KEYS[check]]),
 );
 
+/** The display name's checks (~/shared/display-names), by their English words. */
+const NAME_CHECKS: CheckKeys<
+  "checks.nameRequired" | "checks.nameInvisible" | "checks.nameTooLong"
+> = {
+  [DISPLAY_NAME_CHECKS.nameRequired]: { key: "checks.nameRequired" },
+  [DISPLAY_NAME_CHECKS.nameInvisible]: { key: "checks.nameInvisible" },
+  [DISPLAY_NAME_CHECKS.nameTooLong]: {
+    key: "checks.nameTooLong",
+    values: { max: DISPLAY_NAME_MAX },
+  },
+};
+
 /**
- * A field's error in the page's language: the checks of ~/shared/account (the browser's own and
- * the same ones refused by the server) are worded from their keys; any other message (a display
- * name's rules, not converted yet) is shown as it came.
+ * A field's error in the page's language: the checks of ~/shared/account and of a display name
+ * (the browser's own and the same ones refused by the server) are worded from their keys; any
+ * other message is shown as it came (a refusal by key is worded before it gets here).
  */
 function useFieldError() {
   const t = useTranslations("auth");
   return (error: ReactNode): ReactNode => {
     const key = typeof error === "string" ? CHECK_BY_WORDS.get(error) : undefined;
-    return key ? t(key) : error;
+    return key ? t(key) : wordCheck(NAME_CHECKS, t, error);
   };
 }
 

@@ -3,10 +3,14 @@ import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import { Switch } from "@mantine/core";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
 
 /** The optional daily e-mail digest of the inbox: off unless switched on here. */
 export function DigestSwitch() {
+  const t = useTranslations("inbox");
+  const word = useServerText();
   const utils = api.useUtils();
   const setting = api.inbox.digest.useQuery();
   // What was just chosen, shown at once (a controlled switch would flick back until the answer).
@@ -17,11 +21,11 @@ export function DigestSwitch() {
   });
   return (
     <Switch
-      label="Daily e-mail digest"
-      description="At most one mail a day, when something unread arrived. Each mail has a link to stop it."
+      label={t("digest.label")}
+      description={t("digest.description")}
       checked={chosen ?? setting.data?.enabled ?? false}
       disabled={!setting.data || change.isPending}
-      error={change.error?.message}
+      error={change.error && word(change.error.data?.text, change.error.message)}
       onChange={(event) => {
         const enabled = event.currentTarget.checked;
         setChosen(enabled);

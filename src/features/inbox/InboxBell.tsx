@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
-import { bellBadge, bellLabel, INBOX_PATH, INBOX_POLL_MS } from "~/shared/inbox/rules";
+import { bellBadge, INBOX_PATH, INBOX_POLL_MS } from "~/shared/inbox/rules";
 import classes from "./InboxBell.module.css";
 
 /**
@@ -9,9 +10,11 @@ import classes from "./InboxBell.module.css";
  * count. Loaded with next/dynamic by the account menu (itself loaded after the page is
  * interactive), so for signed-in people only and never in a page's first load. It asks for
  * the count every 45 s while the tab is visible (React Query pauses the interval in a hidden
- * tab) and again when the tab comes back or the network does: one index-only count.
+ * tab) and again when the tab comes back or the network does: one index-only count. Its words
+ * are the shell's (every page has them).
  */
 export default function InboxBell() {
+  const t = useTranslations("shell");
   const { user } = useSession();
   const unread = api.inbox.unread.useQuery(undefined, {
     enabled: Boolean(user),
@@ -23,13 +26,14 @@ export default function InboxBell() {
   });
   const count = unread.data?.unread ?? 0;
   const badge = bellBadge(count);
+  // "Notifications, 2 unread", "…, none unread", "…, more than 99 unread".
+  const name = unread.data
+    ? count > 99
+      ? t("inbox.bellMany")
+      : t("inbox.bellUnread", { count })
+    : t("inbox.bell");
   return (
-    <Link
-      href={INBOX_PATH}
-      className={classes.bell}
-      aria-label={unread.data ? bellLabel(count) : "Notifications"}
-      title={unread.data ? bellLabel(count) : "Notifications"}
-    >
+    <Link href={INBOX_PATH} className={classes.bell} aria-label={name} title={name}>
       <svg
         width={20}
         height={20}

@@ -2,7 +2,9 @@ import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
+import { useServerText } from "~/lib/server-text";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { INBOX_KEEP_DAYS } from "~/shared/inbox/rules";
@@ -20,9 +22,13 @@ const REASONED = new Set(["CARE_POST_REJECTED", "SUBMISSION_REJECTED"]);
 
 /**
  * /inbox (README "Notification inbox"): my entries of the last 30 days, newest first, unread ones
- * marked; mark one or all read. The bell's count follows at once.
+ * marked; mark one or all read. The bell's count follows at once. Entries are worded in the page's
+ * language from their keys (README "Languages"); names, quotes and reasons as written; an entry
+ * written before keys keeps its English title.
  */
 export function InboxScreen() {
+  const t = useTranslations("inbox");
+  const word = useServerText();
   const utils = api.useUtils();
   const inbox = api.inbox.list.useQuery();
   const refresh = () => utils.inbox.invalidate();
@@ -36,9 +42,9 @@ export function InboxScreen() {
         <Text aria-live="polite">
           {inbox.data
             ? unread === 0
-              ? "Everything is read."
-              : `${unread} unread`
-            : "Loading your inbox…"}
+              ? t("allRead")
+              : t("unread", { count: unread })
+            : t("loading")}
         </Text>
         <Button
           variant="light"
@@ -46,20 +52,17 @@ export function InboxScreen() {
           disabled={unread === 0}
           loading={markAll.isPending}
         >
-          Mark all read
+          {t("markAll")}
         </Button>
       </Group>
-      <FormAlert message={error?.message ?? null} />
+      <FormAlert message={error ? word(error.data?.text, error.message) : null} />
       {inbox.data && inbox.data.entries.length === 0 && (
         <Paper withBorder p="md" radius="md">
-          <Text>
-            Nothing here yet. When a post or an artwork of yours is decided, your certificate is
-            issued, you earn an achievement or something happens in your team, it shows here.
-          </Text>
+          <Text>{t("empty")}</Text>
         </Paper>
       )}
       {inbox.data && inbox.data.entries.length > 0 && (
-        <ul className={classes.list} aria-label="Notifications">
+        <ul className={classes.list} aria-label={t("list")}>
           {inbox.data.entries.map((entry) => (
             <InboxItem
               key={entry.id}
@@ -71,7 +74,7 @@ export function InboxScreen() {
         </ul>
       )}
       <Text size="sm" c="dimmed">
-        Entries are kept for {INBOX_KEEP_DAYS} days.
+        {t("kept", { days: INBOX_KEEP_DAYS })}
       </Text>
       <DigestSwitch />
     </Stack>
@@ -79,6 +82,15 @@ export function InboxScreen() {
 }
 
 function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; pending: boolean }) {
+  const t = useTranslations("inbox");
+  const word = useServerText();
+  const locale = useLocale();
+  const title = word(entry.text, entry.title);
+  const detail = entry.detailText
+    ? word(entry.detailText, entry.detail ?? "")
+    : entry.detail && REASONED.has(entry.kind)
+      ? t("reason", { reason: entry.detail })
+      : entry.detail;
   // Every source's entries can be marked read (an announcement: closed on every device).
   const markable = !entry.read;
   return (
@@ -86,18 +98,14 @@ function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; p
       <Stack gap={4}>
         <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
           <Text fw={entry.read ? 400 : 700}>
-            {!entry.read && <span className={classes.new}>New: </span>}
-            {entry.title}
+            {!entry.read && <span className={classes.new}>{t("new")} </span>}
+            {title}
           </Text>
         </Group>
-        {entry.detail && (
-          <Text size="sm">
-            {REASONED.has(entry.kind) ? `Reason: ${entry.detail}` : entry.detail}
-          </Text>
-        )}
+        {detail && <Text size="sm">{detail}</Text>}
         <Group justify="space-between" align="center" gap="xs">
           <Text size="sm" c="dimmed" component="time" dateTime={entry.createdAt.toISOString()}>
-            {formatDateTime(entry.createdAt)}
+            {formatDateTime(entry.createdAt, locale)}
           </Text>
           <Group gap="xs">
             {entry.link && (
@@ -107,7 +115,7 @@ function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; p
                 size="sm"
                 onClick={markable ? onRead : undefined}
               >
-                Open
+                {t("open")}
               </Anchor>
             )}
             {markable && (
@@ -116,9 +124,9 @@ function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; p
                 variant="subtle"
                 onClick={onRead}
                 loading={pending}
-                aria-label={`Mark read: ${entry.title}`}
+                aria-label={t("markReadOf", { title })}
               >
-                Mark read
+                {t("markRead")}
               </Button>
             )}
           </Group>

@@ -1,41 +1,51 @@
 import { Button, Stack } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { TapToUseLink } from "~/features/auth/TapToUseLink";
+import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
+import type { ServerText } from "~/shared/i18n/server-text";
 import { INBOX_PATH } from "~/shared/inbox/rules";
 
 /**
  * The unsubscribe link of a digest mail (`/inbox/unsubscribe/{token}`), without signing in. The
  * digest stops on a deliberate tap, not on opening the page, so mail scanners cannot stop it.
+ * `refusedText`: the page's refusal by message key (README "Languages").
  */
-export function UnsubscribeDigest({ token, refused }: { token: string; refused?: string | null }) {
+export function UnsubscribeDigest({
+  token,
+  refused,
+  refusedText,
+}: {
+  token: string;
+  refused?: string | null;
+  refusedText?: ServerText | null;
+}) {
+  const t = useTranslations("inbox.unsubscribe");
+  const word = useServerText();
   const unsubscribe = api.inbox.unsubscribe.useMutation();
   if (unsubscribe.data) {
     return (
       <Stack gap="md">
         <FormAlert
           color="teal"
-          message={
-            unsubscribe.data.unsubscribed
-              ? "The digest is off: no more of these mails."
-              : "This digest was already off: no more of these mails."
-          }
+          message={unsubscribe.data.unsubscribed ? t("stopped") : t("alreadyOff")}
         />
         <Button component={Link} href={INBOX_PATH} variant="light" fullWidth>
-          Open your inbox
+          {t("openInbox")}
         </Button>
       </Stack>
     );
   }
   return (
     <TapToUseLink
-      hint="Tap the button and the daily digest of your inbox stops. You can switch it on again in your inbox."
-      actionLabel="Stop the digest"
-      retry={{ href: INBOX_PATH, label: "Open your inbox" }}
-      refused={refused}
+      hint={t("hint")}
+      actionLabel={t("action")}
+      retry={{ href: INBOX_PATH, label: t("openInbox") }}
+      refused={refused && word(refusedText, refused)}
       pending={unsubscribe.isPending}
-      error={unsubscribe.error?.message ?? null}
+      error={unsubscribe.error && word(unsubscribe.error.data?.text, unsubscribe.error.message)}
       onTap={() => unsubscribe.mutate({ token })}
     />
   );

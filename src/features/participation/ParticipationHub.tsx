@@ -2,12 +2,13 @@ import "@mantine/core/styles/SimpleGrid.layer.css";
 import dynamic from "next/dynamic";
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
 import { ChallengeItem } from "~/features/challenges/ChallengeItem";
-import { formatPoints } from "~/shared/format";
 import { MyProgressSummary } from "~/features/challenges/MyProgressSummary";
 import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
+import { AREA_WORDS } from "~/lib/navigation";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 
@@ -18,9 +19,11 @@ const MyTeamCard = dynamic(() =>
 
 /**
  * My participation hub: total and rank, then every published challenge by area with my status,
- * progress and points; the ones I have not joined yet can be joined from here.
+ * progress and points; the ones I have not joined yet can be joined from here. Words: namespace
+ * `participation`, the areas' names the shell's; the challenges' rows are the challenges area's.
  */
 export function ParticipationHub() {
+  const t = useTranslations();
   const list = api.challenge.list.useQuery();
   const mine = api.challenge.mine.useQuery();
   const { join, pendingId } = useJoinChallenge();
@@ -29,16 +32,17 @@ export function ParticipationHub() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>My challenges</Title>
+      <Title order={1}>{t("participation.title")}</Title>
       <MyProgressSummary mine={mine.data} link={false} />
       <MyTeamCard />
       <Text>
-        Every challenge of the festival, by area. Points and progress come from what you did; see
-        what they unlock on the{" "}
-        <Anchor component={Link} href="/achievements" underline="always">
-          achievements page
-        </Anchor>
-        .
+        {t.rich("participation.intro", {
+          link: (chunks) => (
+            <Anchor component={Link} href="/achievements" underline="always">
+              {chunks}
+            </Anchor>
+          ),
+        })}
       </Text>
       {AREA_ORDER.map((areaValue) => {
         const area = areaOf(areaValue);
@@ -50,18 +54,21 @@ export function ParticipationHub() {
               <Group gap={8} wrap="nowrap">
                 <AreaDot area={area} size={12} />
                 <Title order={2} size="h3" id={`area-${area.id}`}>
-                  {area.name}
+                  {t(AREA_WORDS[area.id].name)}
                 </Title>
               </Group>
               {summary && (
                 <Text size="sm" c="dimmed">
-                  {summary.joined} joined · {summary.completed} completed ·{" "}
-                  {formatPoints(summary.points)}
+                  {t("participation.summary", {
+                    joined: summary.joined,
+                    completed: summary.completed,
+                    points: summary.points,
+                  })}
                 </Text>
               )}
             </Group>
             {challenges.length === 0 ? (
-              <Text c="dimmed">No challenges in this area yet.</Text>
+              <Text c="dimmed">{t("participation.empty")}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {challenges.map((challenge) => (

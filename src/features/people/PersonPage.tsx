@@ -1,18 +1,29 @@
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import Link from "next/link";
+import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { Stat } from "~/components/Stat";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { HuntProgress } from "~/features/stations/HuntProgress";
 import { api } from "~/lib/trpc";
-import { formatCount, formatDate, formatNumber } from "~/shared/format";
+import { formatDate, formatNumber } from "~/shared/format";
 import classes from "./PersonPage.module.css";
 
-const DIFFICULTY_LABELS = { easy: "Easy card", medium: "Medium card", hard: "Hard card" } as const;
+const DIFFICULTY_KEYS = {
+  easy: "cards.easy",
+  medium: "cards.medium",
+  hard: "cards.hard",
+} as const;
 
-/** /people/{userid}: a public person's points, badges, bingo cards and sustainability progress. */
+/**
+ * /people/{userid}: a public person's points, badges, bingo cards and sustainability progress.
+ * Words: namespace `people` (the hunt's progress `stations`', the badges' `achievements`'); the
+ * name and the achievements' titles as written.
+ */
 export function PersonPage({ userId }: { userId: string }) {
+  const t = useTranslations("people");
+  const locale = useLocale();
   const { data } = api.people.person.useQuery({ userId });
   if (!data) return null;
   const { user, standing, achievements, sustainability } = data;
@@ -20,21 +31,27 @@ export function PersonPage({ userId }: { userId: string }) {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{user.name}</Title>
-        <Text>What {user.name} did at the festival.</Text>
+        <Text>{t("intro", { name: user.name })}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Stat label="Points" value={formatNumber(standing.total)} />
+        <Stat label={t("points")} value={formatNumber(standing.total, locale)} />
         <Stat
-          label="Rank"
-          value={standing.rank ? `#${standing.rank}` : "–"}
-          hint={standing.rank ? `of ${formatNumber(standing.rankedUsers)}` : "not ranked yet"}
+          label={t("rank")}
+          value={standing.rank ? t("rankValue", { rank: standing.rank }) : "–"}
+          hint={standing.rank ? t("rankOf", { ranked: standing.rankedUsers }) : t("notRanked")}
         />
-        <Stat label="Achievements" value={`${achievements.length} / ${data.achievementCount}`} />
+        <Stat
+          label={t("achievements")}
+          value={t("achievementsValue", {
+            earned: achievements.length,
+            total: data.achievementCount,
+          })}
+        />
       </SimpleGrid>
 
-      <SectionCard id="person-achievements" title="Achievements">
+      <SectionCard id="person-achievements" title={t("achievements")}>
         {achievements.length === 0 ? (
-          <Text c="dimmed">No achievements yet.</Text>
+          <Text c="dimmed">{t("noAchievements")}</Text>
         ) : (
           <ul className={classes.badges}>
             {achievements.map((achievement) => (
@@ -49,7 +66,7 @@ export function PersonPage({ userId }: { userId: string }) {
                   {achievement.title}
                 </Text>
                 <Text size="xs" c="dimmed" ta="center">
-                  {formatDate(achievement.earnedAt)}
+                  {formatDate(achievement.earnedAt, locale)}
                 </Text>
               </li>
             ))}
@@ -57,22 +74,22 @@ export function PersonPage({ userId }: { userId: string }) {
         )}
       </SectionCard>
 
-      <SectionCard id="person-bingo" title="Fitness bingo">
-        <Text>{user.name}’s three bingo cards, to look at:</Text>
+      <SectionCard id="person-bingo" title={t("bingo")}>
+        <Text>{t("bingoCards", { name: user.name })}</Text>
         <Group gap="xs">
           {data.bingo.map((card) => (
             <Button key={card.difficulty} component={Link} href={card.href} variant="light">
-              {DIFFICULTY_LABELS[card.difficulty]}
+              {t(DIFFICULTY_KEYS[card.difficulty])}
             </Button>
           ))}
         </Group>
       </SectionCard>
 
-      <SectionCard id="person-sustainability" title="Sustainability">
-        <HuntProgress progress={sustainability.stations} label={`Station hunt of ${user.name}`} />
-        <Text>{formatCount(sustainability.bottlesRefilled, "bottle", "bottles")} refilled.</Text>
+      <SectionCard id="person-sustainability" title={t("sustainability")}>
+        <HuntProgress progress={sustainability.stations} label={t("huntOf", { name: user.name })} />
+        <Text>{t("refilled", { count: sustainability.bottlesRefilled })}</Text>
         <Anchor component={Link} href={sustainability.href} underline="always">
-          {user.name}’s sustainability progress
+          {t("sustainabilityOf", { name: user.name })}
         </Anchor>
       </SectionCard>
     </Stack>

@@ -3,7 +3,14 @@
  * interactive or on the first action that finds no signal: the service worker's registration,
  * queueing and sending actions, and forgetting everything personal at sign-out.
  */
-import { KEEP_OFFLINE_PAGES, KEEP_PAGE, OUTBOX_SYNC_TAG, SIGNED_OUT, UNCLAIMED } from "./constants";
+import {
+  KEEP_OFFLINE_PAGES,
+  KEEP_PAGE,
+  OUTBOX_SYNC_TAG,
+  PAGE_LANGUAGE,
+  SIGNED_OUT,
+  UNCLAIMED,
+} from "./constants";
 import {
   claimUnclaimed,
   deleteOutbox,
@@ -29,10 +36,28 @@ const outbox = indexedDbOutbox();
 const pendingSignOut = indexedDbPendingSignOut();
 export { outbox };
 
-/** Registers /sw.js (production builds only: development serves changing files). */
+/**
+ * Registers /sw.js (production builds only: development serves changing files), then tells the
+ * worker the page's language, now and whenever `<html lang>` changes (a sign-in that brings the
+ * stored choice): its static pages without signal are shown in it (README "Offline").
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
   await navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
+  const tell = () =>
+    void navigator.serviceWorker.ready
+      .then((registration) =>
+        registration.active?.postMessage({
+          type: PAGE_LANGUAGE,
+          locale: document.documentElement.lang,
+        }),
+      )
+      .catch(() => undefined);
+  tell();
+  new MutationObserver(tell).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ["lang"],
+  });
 }
 
 /**

@@ -8,6 +8,11 @@ export const DRAIN_OUTBOX = "drain-outbox";
 /** The worker's message asking it to fetch one offline page again (its data changed). */
 export const KEEP_PAGE = "keep-page";
 /**
+ * The worker's message telling it the page's language (`<html lang>`): its static pages without
+ * signal are shown in it (README "Offline").
+ */
+export const PAGE_LANGUAGE = "page-language";
+/**
  * The owner of a station scan a visitor made without signal (nobody signed in): it waits on the
  * device for whoever signs in next there (`claimUnclaimed`); never a person's id.
  */

@@ -6,9 +6,9 @@ const PasswordPage: AppPage = () => <ChangePasswordForm />;
 PasswordPage.layout = "auth";
 PasswordPage.auth = { role: "PARTICIPANT" };
 
-PasswordPage.title = "Password";
+PasswordPage.title = (_, t) => t("account.password.title");
 export default PasswordPage;
 export const getServerSideProps = serverPage({
-  messages: ["auth"],
+  messages: ["account", "auth"],
   role: "PARTICIPANT",
 });

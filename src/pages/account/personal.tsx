@@ -14,7 +14,7 @@ const PersonalDataPage: AppPage = () => (
 PersonalDataPage.layout = "auth";
 PersonalDataPage.auth = { role: "PARTICIPANT" };
 
-PersonalDataPage.title = "Personal data";
+PersonalDataPage.title = (_, t) => t("account.personal.title");
 export default PersonalDataPage;
 export const getServerSideProps = serverPage({
   role: "PARTICIPANT",

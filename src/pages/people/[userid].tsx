@@ -19,6 +19,8 @@ export default PersonRoute;
 
 export const getServerSideProps = serverPage<Props>({
   params: ["userid"],
+  // The page's own words, the badges' and the station hunt's progress (README "Languages").
+  messages: ["people", "achievements", "stations"],
   load: async ({ helpers, param, page }) => {
     const userId = param("userid");
     try {

@@ -8,7 +8,7 @@ import {
   type TokenRefusalReason,
 } from "~/server/auth/tokens";
 import { isUniqueViolation } from "~/server/database/errors";
-import { AppError, conflict, fieldError } from "~/server/errors";
+import { AppError, fieldError } from "~/server/errors";
 import {
   confirmEmailChangeMail,
   emailChangedMail,
@@ -18,7 +18,8 @@ import {
 import { getStorage, storedKeysOf } from "~/server/infra/storage";
 import { localeSettings, mailRecipient } from "~/server/i18n/locale";
 import { isLocale, type Locale } from "~/shared/i18n/locales";
-import type { ServerTextKey } from "~/shared/i18n/server-text";
+import type { ServerText, ServerTextKey } from "~/shared/i18n/server-text";
+import { ACCOUNT_CHECKS } from "~/shared/account-checks";
 import { accountDeletionRefusal } from "~/shared/roles";
 import { allInLanguage } from "./content";
 import { publishLive } from "./live-updates";
@@ -61,11 +62,13 @@ async function checkPassword(
   });
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, typed.password))) {
     const field = typed.field ?? "currentPassword";
-    const message =
-      field === "currentPassword"
-        ? "This is not your current password."
-        : "This is not your password.";
-    throw fieldError("BAD_REQUEST", field, message);
+    throw field === "currentPassword"
+      ? fieldError("BAD_REQUEST", field, "This is not your current password.", {
+          key: "account.server.wrongCurrentPassword",
+        })
+      : fieldError("BAD_REQUEST", field, "This is not your password.", {
+          key: "account.server.wrongPassword",
+        });
   }
   return user;
 }
@@ -119,7 +122,9 @@ export async function updateProfile(
   offered: readonly Locale[] = localeSettings().offered,
 ) {
   if (input.locale && !offered.includes(input.locale)) {
-    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.");
+    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.", {
+      key: "account.server.languageNotOffered",
+    });
   }
   await refuseStaffName(db, input.name, userId);
   const user = await db.user.update({
@@ -141,7 +146,9 @@ export async function setLocale(
   offered: readonly Locale[] = localeSettings().offered,
 ) {
   if (!offered.includes(input.locale)) {
-    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.");
+    throw fieldError("BAD_REQUEST", "locale", "Choose one of the languages offered.", {
+      key: "account.server.languageNotOffered",
+    });
   }
   await db.user.update({ where: { id: userId }, data: { locale: input.locale } });
   return { locale: input.locale };
@@ -160,7 +167,9 @@ export async function requestEmailChange(
 ) {
   const user = await checkPassword(db, userId, { password: input.currentPassword }, io);
   if (input.newEmail === user.email) {
-    throw fieldError("BAD_REQUEST", "newEmail", "This is already your email address.");
+    throw fieldError("BAD_REQUEST", "newEmail", "This is already your email address.", {
+      key: "account.server.sameEmail",
+    });
   }
   await io.rateLimits.consume("emailLinkByEmail", input.newEmail);
   const token = await db.$transaction((tx) =>
@@ -174,7 +183,8 @@ export async function requestEmailChange(
   });
   return {
     message: `We sent a link to ${input.newEmail}. Your email address changes when you open it (within 60 minutes).`,
-  };
+    text: { key: "account.server.emailChangeSent", values: { email: input.newEmail } },
+  } satisfies { message: string; text: ServerText };
 }
 
 /** The keys of a refused confirmation link's words (README "Languages"). */
@@ -258,11 +268,9 @@ export async function changePassword(
   const userId = session.user.id;
   const user = await checkPassword(db, userId, { password: input.currentPassword }, io);
   if (input.newPassword.trim().toLowerCase() === user.email) {
-    throw fieldError(
-      "BAD_REQUEST",
-      "newPassword",
-      "Choose a password that is not your email address",
-    );
+    throw fieldError("BAD_REQUEST", "newPassword", ACCOUNT_CHECKS.passwordIsEmail, {
+      key: "auth.checks.passwordIsEmail",
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.$transaction(async (tx) => {
@@ -346,7 +354,8 @@ export async function deleteAccount(
       select: { role: true },
     });
     const refusal = accountDeletionRefusal({ role: user.role, otherAdmins });
-    if (refusal) throw conflict(refusal);
+    if (refusal)
+      throw new AppError("CONFLICT", refusal, { text: { key: "account.server.lastAdmin" } });
     // The media rows go with the user (cascade); their files are removed once that is final.
     const keys = await storedKeysOf(tx, userId);
     // My team keeps a captain (or goes, if I was its last member) before my rows do.

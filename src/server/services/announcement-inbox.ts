@@ -30,8 +30,11 @@ export const announcementInbox: InboxSource = {
       id: row.id,
       source: "announcement",
       kind: row.level === "URGENT" ? "ANNOUNCEMENT_URGENT" : "ANNOUNCEMENT",
+      // What the staff wrote, as written: no key.
       title: row.message,
+      text: null,
       detail: null,
+      detailText: null,
       link: row.link,
       createdAt: row.startsAt ?? row.createdAt,
       read: row.dismissals.length > 0,

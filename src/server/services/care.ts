@@ -23,9 +23,8 @@ import type {
   reportCarePostInput,
   wallViewerStateInput,
 } from "~/shared/care/inputs";
-import { CARE_KIND_LABELS } from "~/shared/care/rules";
 import { windowRefusal } from "~/shared/challenges";
-import { INBOX_LINKS, quoteOf } from "~/shared/inbox/rules";
+import { excerptOf, INBOX_LINKS } from "~/shared/inbox/rules";
 import { utcDayStart } from "~/shared/points";
 import { publicName } from "~/shared/public-name";
 import { z } from "~/shared/zod";
@@ -440,21 +439,24 @@ export async function careQueue(
 
 /** The author's inbox entry about a decision on their post, naming it by its first words. */
 function carePostNotice(post: ModeratedPost, change: StatusChange): NotificationDraft {
-  const noun = `${CARE_KIND_LABELS[post.kind].toLowerCase()} ${quoteOf(post.message)}`;
+  const values = { kind: post.kind, quote: excerptOf(post.message) };
   if (change.to === "APPROVED")
     return {
       userId: post.userId,
       kind: "CARE_POST_APPROVED",
-      title: `Your ${noun} was approved: it is on the wall.`,
+      text: { key: "inbox.entries.carePostApproved", values },
       link: INBOX_LINKS.care,
     };
   return {
     userId: post.userId,
     kind: "CARE_POST_REJECTED",
-    title:
-      post.status === "APPROVED"
-        ? `Your ${noun} was taken off the wall.`
-        : `Your ${noun} was rejected.`,
+    text: {
+      key:
+        post.status === "APPROVED"
+          ? "inbox.entries.carePostRemoved"
+          : "inbox.entries.carePostRejected",
+      values,
+    },
     detail: change.reason,
     link: INBOX_LINKS.care,
   };

@@ -216,8 +216,13 @@ async function issueInTransaction(
         {
           userId: certificate.userId,
           kind: "CERTIFICATE_ISSUED",
-          title: "Your sustainability certificate was issued: download it as a PDF.",
-          detail: `Serial ${certificate.serial}`,
+          text: {
+            key: "inbox.entries.certificateIssued",
+            detail: {
+              key: "inbox.entries.certificateSerial",
+              values: { serial: certificate.serial },
+            },
+          },
           link: INBOX_LINKS.sustainability,
         },
       ],

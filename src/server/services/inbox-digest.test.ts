@@ -122,6 +122,65 @@ describe("the daily digest", () => {
     expect(mail.text).toMatch(/Diese Mails abbestellen: http:\/\/festival\.test\/inbox\?token=/);
   });
 
+  it("words each entry in the person's language from its key; older entries as stored", async () => {
+    const person = await subscriber(["You are now the captain of the team “Owls”."]);
+    const at = new Date(person.at.getTime() + 10);
+    await prisma().notification.createMany({
+      data: [
+        {
+          userId: person.session.user.id,
+          kind: "ACHIEVEMENT_EARNED",
+          title: "Achievement earned: First steps",
+          text: {
+            key: "inbox.entries.achievementEarned",
+            values: { title: "First steps", achievement: "first-challenge" },
+          },
+          createdAt: at,
+        },
+        {
+          userId: person.session.user.id,
+          kind: "CARE_POST_REJECTED",
+          title: "Your gratitude note “Thanks for the tea” was rejected.",
+          text: {
+            key: "inbox.entries.carePostRejected",
+            values: { kind: "GRATITUDE", quote: "Thanks for the tea" },
+          },
+          detail: "Please leave out the phone number.",
+          createdAt: new Date(at.getTime() + 1),
+        },
+      ],
+    });
+    await prisma().user.update({ where: { id: person.session.user.id }, data: { locale: "de" } });
+    await expect(run(new Date(person.at.getTime() + HOUR))).resolves.toBe(1);
+    const mail = await mailbox.waitForMail(person.session.user.email);
+    expect(mail.subject).toBe("Neu in deinem Postfach bei Festival Challenges");
+    expect(mail.text).toContain("3 Einträge sind in deinem Postfach ungelesen.");
+    // Newest first; the achievement's title is the festival's content, as written.
+    expect(mail.text).toContain(
+      [
+        "• Deine Dankesnotiz „Thanks for the tea“ wurde abgelehnt.",
+        "• Erfolg erzielt: First steps",
+        "• You are now the captain of the team “Owls”.",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain("• Deine Dankesnotiz „Thanks for the tea“ wurde abgelehnt.");
+
+    // The same entries for someone who reads English: as their stored titles.
+    const english = await subscriber([]);
+    await prisma().notification.create({
+      data: {
+        userId: english.session.user.id,
+        kind: "ACHIEVEMENT_EARNED",
+        title: "Achievement earned: First steps",
+        text: { key: "inbox.entries.achievementEarned", values: { title: "First steps" } },
+        createdAt: new Date(english.at.getTime() + 10),
+      },
+    });
+    await expect(run(new Date(english.at.getTime() + HOUR))).resolves.toBe(1);
+    const englishMail = await mailbox.waitForMail(english.session.user.email);
+    expect(englishMail.text).toContain("• Achievement earned: First steps");
+  });
+
   it("read entries are not mailed; switching off stops it and the old link", async () => {
     const person = await subscriber(["Read already"]);
     await person.caller.inbox.markAllRead();

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { env } from "~/env";
 import { hashToken } from "~/server/auth/tokens";
+import { isAppError, tooManyRequests } from "~/server/errors";
 import { mailRecipient } from "~/server/i18n/locale";
 import { getLogger } from "~/server/infra/logger";
 import type { Mailer } from "~/server/infra/mail";
@@ -9,12 +10,14 @@ import { inboxDigestMail } from "~/server/infra/mail-templates";
 import {
   DIGEST_MAX_TITLES,
   DIGEST_MIN_GAP_MS,
+  entryTextOf,
   INBOX_PATH,
   inboxCutoff,
 } from "~/shared/inbox/rules";
 import type { digestInput, unsubscribeInput } from "~/shared/inbox/inputs";
 import type { z } from "~/shared/zod";
 import { countTokenUse, siteName, type RequestIo } from "./auth";
+import { inboxWords } from "./inbox";
 
 /**
  * The optional daily e-mail digest of the inbox (README "Notification inbox"): off unless the
@@ -80,7 +83,15 @@ export async function unsubscribeDigest(
   input: z.output<typeof unsubscribeInput>,
   io: Pick<RequestIo, "rateLimits" | "ip">,
 ) {
-  await countTokenUse(io);
+  await countTokenUse(io).catch((error: unknown) => {
+    // The inbox's page words its own refusals (it does not load the sign-in screens' words).
+    if (!isAppError(error, "TOO_MANY_REQUESTS")) throw error;
+    const seconds = error.retryAfterSeconds ?? 1;
+    throw tooManyRequests(seconds, error.message, {
+      key: "inbox.server.tooManyAttempts",
+      values: { seconds },
+    });
+  });
   const { count } = await db.inboxDigest.deleteMany({
     where: { tokenHash: hashToken(input.token) },
   });
@@ -129,7 +140,7 @@ export async function sendDigests(
       where: { userId: row.userId, readAt: null, createdAt: { gte: since } },
       orderBy: { createdAt: "desc" },
       take: DIGEST_MAX_TITLES + 1,
-      select: { title: true },
+      select: { title: true, text: true },
     });
     if (entries.length === 0) continue;
     const unread = await db.notification.count({
@@ -143,10 +154,15 @@ export async function sendDigests(
       data: { lastSentAt: now },
     });
     if (claimed.count === 0) continue;
-    // No request: the person's stored language, else the festival's default.
-    const mail = inboxDigestMail(mailRecipient(row.user, null), {
+    // No request: the person's stored language, else the festival's default; each entry in it
+    // (by its key; an entry written before keys, as stored).
+    const to = mailRecipient(row.user, null);
+    const word = inboxWords(to.locale);
+    const mail = inboxDigestMail(to, {
       siteName: siteName(),
-      titles: entries.slice(0, DIGEST_MAX_TITLES).map((entry) => entry.title),
+      titles: entries
+        .slice(0, DIGEST_MAX_TITLES)
+        .map((entry) => word(entryTextOf(entry.text).text, entry.title)),
       unread,
       inboxUrl: new URL(INBOX_PATH, appUrl).toString(),
       unsubscribeUrl: unsubscribeUrl(appUrl, unsubscribeToken(row.seed)),

@@ -2,9 +2,21 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "~/generated/prisma/client";
 import { utcTimestamp } from "~/server/database/timestamps";
 import type { NotificationKind } from "~/generated/prisma/enums";
-import { notFound } from "~/server/errors";
+import { AppError } from "~/server/errors";
+import { createTranslator, type Messages } from "use-intl/core";
+import { pageMessages } from "~/server/i18n/messages";
 import { getLogger } from "~/server/infra/logger";
-import { INBOX_LIST_MAX, inboxCutoff, sortEntries, type InboxEntry } from "~/shared/inbox/rules";
+import { FALLBACK_LOCALE, type Locale } from "~/shared/i18n/locales";
+import { isMessageKeyOf, wireText } from "~/shared/i18n/server-text";
+import {
+  entryTextOf,
+  INBOX_LIST_MAX,
+  inboxCutoff,
+  sortEntries,
+  type InboxEntry,
+  type InboxText,
+} from "~/shared/inbox/rules";
+import { festivalTimeZone } from "~/shared/time-zone";
 import type { markReadInput } from "~/shared/inbox/inputs";
 import type { z } from "~/shared/zod";
 import { announcementInbox } from "./announcement-inbox";
@@ -18,14 +30,59 @@ import type { Tx } from "./progress";
  * (foreign key, cascade) and are part of the data download (`inboxDataOf`).
  */
 
-/** An entry as the owning service describes it. */
+/**
+ * An entry as the owning service describes it: what happened by message key and values (`text`,
+ * namespace `inbox`, README "Languages"), worded in the reader's language by the inbox and the
+ * digest. Names, quotes and titles travel as values, as written; so does `detail`, a moderator's
+ * reason (`text.detail` when the detail is the app's words instead, a certificate's serial).
+ * The stored `title` and `detail` are the English words (logs, the data download, and what
+ * readers of entries written before `text` see).
+ */
 export type NotificationDraft = {
   userId: string;
   kind: NotificationKind;
-  title: string;
+  text: InboxText;
   detail?: string | null;
   link?: string | null;
 };
+
+/**
+ * The inbox's words in `locale`, formatted on the server from the same compiled messages the
+ * pages get (as mails are): `word(text, words)` words a stored key that is one of the inbox's
+ * messages, and keeps `words` (the stored English) for anything else.
+ */
+export function inboxWords(locale: Locale): (text: unknown, words: string) => string {
+  const messages = pageMessages(locale, ["inbox"]);
+  const t = createTranslator({
+    locale,
+    // Only the inbox's namespace is there: a key is worded only once `isMessageKeyOf` found it.
+    messages: messages as Messages,
+    timeZone: festivalTimeZone(),
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return (text, words) => {
+    const found = wireText(text);
+    return found && isMessageKeyOf(messages, found.key) ? t(found.key, found.values) : words;
+  };
+}
+
+let english: ((text: unknown, words: string) => string) | null = null;
+
+/** A draft's stored English words: its title and detail (the text's own, or as written). */
+export function englishOf(draft: Pick<NotificationDraft, "text" | "detail">): {
+  title: string;
+  detail: string | null;
+} {
+  english ??= inboxWords(FALLBACK_LOCALE);
+  const title = english(draft.text, "");
+  if (!title) throw new Error(`inbox: no English words for ${draft.text.key}`);
+  return {
+    title,
+    detail: draft.text.detail ? english(draft.text.detail, "") : (draft.detail ?? null),
+  };
+}
 
 /** Writes inbox entries in the caller's transaction (one statement for any number). */
 export async function notify(
@@ -38,8 +95,8 @@ export async function notify(
     data: drafts.map((draft) => ({
       userId: draft.userId,
       kind: draft.kind,
-      title: draft.title,
-      detail: draft.detail ?? null,
+      ...englishOf(draft),
+      text: draft.text,
       link: draft.link ?? null,
       createdAt: now,
     })),
@@ -51,13 +108,15 @@ export async function notify(
  * of its own (the moderation decision's, issue R6): the same rows, in the caller's transaction.
  */
 export function notifyInsert(drafts: readonly NotificationDraft[], now: Date): Prisma.Sql {
-  const rows = drafts.map(
-    (draft) => Prisma.sql`(${randomUUID()}, ${draft.userId},
-      CAST(${draft.kind} AS "NotificationKind"), ${draft.title}, ${draft.detail ?? null},
-      ${draft.link ?? null}, ${utcTimestamp(now)})`,
-  );
+  const rows = drafts.map((draft) => {
+    const { title, detail } = englishOf(draft);
+    return Prisma.sql`(${randomUUID()}, ${draft.userId},
+      CAST(${draft.kind} AS "NotificationKind"), ${title},
+      CAST(${JSON.stringify(draft.text)} AS jsonb), ${detail},
+      ${draft.link ?? null}, ${utcTimestamp(now)})`;
+  });
   return Prisma.sql`INSERT INTO "Notification"
-      ("id", "userId", "kind", "title", "detail", "link", "createdAt")
+      ("id", "userId", "kind", "title", "text", "detail", "link", "createdAt")
     VALUES ${Prisma.join(rows)}`;
 }
 
@@ -85,14 +144,16 @@ const notifications: InboxSource = {
         id: true,
         kind: true,
         title: true,
+        text: true,
         detail: true,
         link: true,
         createdAt: true,
         readAt: true,
       },
     });
-    return rows.map(({ readAt, ...row }) => ({
+    return rows.map(({ readAt, text, ...row }) => ({
       ...row,
+      ...entryTextOf(text),
       source: "notification",
       read: readAt !== null,
     }));
@@ -149,7 +210,9 @@ export async function markRead(
 ) {
   for (const source of INBOX_SOURCES)
     if (await source.markRead(db, userId, input.id, now)) return unreadCount(db, userId, now);
-  throw notFound("There is no such entry in your inbox.");
+  throw new AppError("NOT_FOUND", "There is no such entry in your inbox.", {
+    text: { key: "inbox.server.noSuchEntry" },
+  });
 }
 
 /** Marks every entry of mine read, of every source. */

@@ -32,7 +32,8 @@ import {
   type BulkStatus,
 } from "~/server/seed/bulk";
 import { utcTimestamp } from "~/server/database/timestamps";
-import { INBOX_LINKS } from "~/shared/inbox/rules";
+import { INBOX_LINKS, type InboxText } from "~/shared/inbox/rules";
+import { englishOf } from "./inbox";
 import { loadAreaFacts } from "./area-facts";
 
 /**
@@ -612,13 +613,19 @@ async function insertEarned(
           })
         ).map((member) => member.userId)
       : [];
-  const wanted = reached.flatMap((definition) =>
-    (isTeamRule(definition.rule) ? [...new Set([userId, ...members])] : [userId]).map(
+  const wanted = reached.flatMap((definition) => {
+    // The entry's words by key (README "Languages"); the achievement's title as written.
+    const text: InboxText = {
+      key: "inbox.entries.achievementEarned",
+      values: { title: definition.title, achievement: definition.key },
+    };
+    const { title } = englishOf({ text });
+    return (isTeamRule(definition.rule) ? [...new Set([userId, ...members])] : [userId]).map(
       (holder) =>
-        Prisma.sql`(${holder}, ${definition.id}, ${`Achievement earned: ${definition.title}`},
-                    ${definition.description})`,
-    ),
-  );
+        Prisma.sql`(${holder}, ${definition.id}, ${title}, ${definition.description},
+                    CAST(${JSON.stringify(text)} AS jsonb))`,
+    );
+  });
   // One statement: the achievements and, for each one inserted, its inbox entry for its holder
   // (README "Notification inbox"), and the participation's status change when there is one; the
   // award path sends no extra statement for the inbox or the status.
@@ -627,7 +634,7 @@ async function insertEarned(
     ? Prisma.sql`changed_status AS (${statusUpdateSql(statusChange, now)}),`
     : Prisma.empty;
   const inserted = await tx.$queryRaw<{ userId: string; achievementId: string }[]>`
-    WITH ${status} wanted ("userId", "achievementId", "title", "detail") AS (
+    WITH ${status} wanted ("userId", "achievementId", "title", "detail", "text") AS (
       VALUES ${Prisma.join(wanted)}),
     earned AS (
       INSERT INTO "UserAchievement" ("userId", "achievementId", "earnedAt")
@@ -635,9 +642,10 @@ async function insertEarned(
       ON CONFLICT DO NOTHING
       RETURNING "userId", "achievementId"),
     noted AS (
-      INSERT INTO "Notification" ("id", "userId", "kind", "title", "detail", "link", "createdAt")
+      INSERT INTO "Notification"
+        ("id", "userId", "kind", "title", "text", "detail", "link", "createdAt")
       SELECT gen_random_uuid()::text, w."userId", 'ACHIEVEMENT_EARNED'::"NotificationKind",
-             w."title", w."detail", ${INBOX_LINKS.achievements}, ${at}
+             w."title", w."text", w."detail", ${INBOX_LINKS.achievements}, ${at}
       FROM earned e JOIN wanted w USING ("userId", "achievementId"))
     SELECT "userId", "achievementId" FROM earned`;
   const insertedIds = new Set(

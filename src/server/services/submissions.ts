@@ -402,21 +402,27 @@ const submissions = (catalogue: RulesCatalogue): ModerationArea<ModeratedSubmiss
     const challenge =
       catalogue.challenges.get(row.challengeId) ??
       (await tx.challenge.findUnique({ where: { id: row.challengeId }, select: { title: true } }));
-    const artwork = challenge ? `Your artwork for “${challenge.title}”` : "Your artwork";
+    // The challenge's title as written (the festival's content).
+    const values = challenge
+      ? { named: "yes", challenge: challenge.title }
+      : { named: "no", challenge: "" };
     return change.to === "APPROVED"
       ? {
           userId: row.userId,
           kind: "SUBMISSION_APPROVED",
-          title: `${artwork} was approved: it is in the gallery.`,
+          text: { key: "inbox.entries.submissionApproved", values },
           link: INBOX_LINKS.arts,
         }
       : {
           userId: row.userId,
           kind: "SUBMISSION_REJECTED",
-          title:
-            row.status === "APPROVED"
-              ? `${artwork} was taken out of the gallery.`
-              : `${artwork} was rejected.`,
+          text: {
+            key:
+              row.status === "APPROVED"
+                ? "inbox.entries.submissionRemoved"
+                : "inbox.entries.submissionRejected",
+            values,
+          },
           detail: change.reason,
           link: INBOX_LINKS.arts,
         };

@@ -111,11 +111,17 @@ export async function adminRemoveTeamMember(
       [
         teamNotice(
           input.userId,
-          `You were removed from the team “${team.name}” by the organisers.`,
+          { key: "inbox.entries.teamRemovedByOrganisers", values: { team: team.name } },
           null,
         ),
         ...(newCaptain && captainId
-          ? [teamNotice(captainId, `You lead the team “${team.name}” now.`, team.id)]
+          ? [
+              teamNotice(
+                captainId,
+                { key: "inbox.entries.teamLeadNow", values: { team: team.name } },
+                team.id,
+              ),
+            ]
           : []),
       ],
       now,
@@ -197,7 +203,10 @@ export async function adminMergeTeams(
       sourceMembers.map((member) =>
         teamNotice(
           member.userId,
-          `The organisers merged your team “${source.name}” into “${target.name}”: you are in it now.`,
+          {
+            key: "inbox.entries.teamMerged",
+            values: { source: source.name, target: target.name },
+          },
           target.id,
         ),
       ),

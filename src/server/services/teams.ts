@@ -16,7 +16,7 @@ import { createTtlCache } from "~/server/infra/ttl-cache";
 import { AREA_ORDER } from "~/shared/challenges";
 import type { Locale } from "~/shared/i18n/locales";
 import type { ServerText } from "~/shared/i18n/server-text";
-import { INBOX_LINKS } from "~/shared/inbox/rules";
+import { INBOX_LINKS, type InboxText } from "~/shared/inbox/rules";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
 import type {
   createTeamInput,
@@ -195,16 +195,19 @@ async function addMember(
   return teamAchievementsAfterChange(tx, userId, now);
 }
 
-/** A team event's inbox entry for `userId`, leading to the team's page (or the teams, if gone). */
+/**
+ * A team event's inbox entry for `userId` (its words by key; names as written), leading to the
+ * team's page (or the teams, if gone).
+ */
 export function teamNotice(
   userId: string,
-  title: string,
+  text: InboxText,
   teamId: string | null,
 ): NotificationDraft {
   return {
     userId,
     kind: "TEAM",
-    title,
+    text,
     link: teamId ? `${INBOX_LINKS.teams}/${teamId}` : INBOX_LINKS.teams,
   };
 }
@@ -219,12 +222,12 @@ async function tellCaptain(
   tx: Tx,
   captainId: string | null,
   except: string,
-  title: string,
+  text: InboxText,
   teamId: string,
   now: Date,
 ) {
   if (captainId && captainId !== except)
-    await notify(tx, [teamNotice(captainId, title, teamId)], now);
+    await notify(tx, [teamNotice(captainId, text, teamId)], now);
 }
 
 function refuseWhenClosed(settings: TeamSettingsView, now: Date) {
@@ -331,7 +334,10 @@ export async function joinByCode(
       tx,
       team.captainId,
       userId,
-      `${await nameOf(tx, userId)} joined your team “${team.name}”.`,
+      {
+        key: "inbox.entries.teamJoined",
+        values: { name: await nameOf(tx, userId), team: team.name },
+      },
       team.id,
       now,
     );
@@ -391,9 +397,10 @@ export async function leaveTeam(db: Db, userId: string, now = new Date()) {
       tx,
       captainId,
       userId,
-      newCaptain
-        ? `${name} left the team “${team.name}”: you are its captain now.`
-        : `${name} left your team “${team.name}”.`,
+      {
+        key: newCaptain ? "inbox.entries.teamLeftCaptainNow" : "inbox.entries.teamLeft",
+        values: { name, team: team.name },
+      },
       team.id,
       now,
     );
@@ -424,9 +431,10 @@ export async function leaveTeamOnDeletion(tx: Tx, userId: string, now = new Date
     tx,
     captainId,
     userId,
-    newCaptain
-      ? `A member left the team “${team.name}”: you are its captain now.`
-      : `A member left your team “${team.name}”.`,
+    {
+      key: newCaptain ? "inbox.entries.teamMemberGoneCaptainNow" : "inbox.entries.teamMemberGone",
+      values: { team: team.name },
+    },
     team.id,
     now,
   );
@@ -477,7 +485,7 @@ export async function removeTeamMember(
       [
         teamNotice(
           input.userId,
-          `You were removed from the team “${team.name}” by its captain.`,
+          { key: "inbox.entries.teamRemovedByCaptain", values: { team: team.name } },
           null,
         ),
       ],
@@ -511,7 +519,11 @@ export async function handOverCaptaincy(
     if (!member) throw notAMember();
     await tx.team.update({ where: { id: team.id }, data: { captainId: input.userId } });
     await notify(tx, [
-      teamNotice(input.userId, `You are now the captain of the team “${team.name}”.`, team.id),
+      teamNotice(
+        input.userId,
+        { key: "inbox.entries.teamCaptainNow", values: { team: team.name } },
+        team.id,
+      ),
     ]);
     await writeAudit(tx, {
       actorId: userId,
@@ -560,7 +572,11 @@ export async function disbandTeam(db: Db, userId: string, input: z.output<typeof
       members
         .filter((member) => member.userId !== userId)
         .map((member) =>
-          teamNotice(member.userId, `Your team “${team.name}” was disbanded by its captain.`, null),
+          teamNotice(
+            member.userId,
+            { key: "inbox.entries.teamDisbanded", values: { team: team.name } },
+            null,
+          ),
         ),
     );
     await writeAudit(tx, {
@@ -817,7 +833,11 @@ export async function adminDeleteTeam(
     await notify(
       tx,
       members.map((member) =>
-        teamNotice(member.userId, `Your team “${team.name}” was removed by an admin.`, null),
+        teamNotice(
+          member.userId,
+          { key: "inbox.entries.teamDeleted", values: { team: team.name } },
+          null,
+        ),
       ),
     );
     await writeAudit(tx, {

@@ -4,6 +4,7 @@ import type arts from "../../../messages/en/arts.json";
 import type admin from "../../../messages/en/admin.json";
 import type adminShared from "../../../messages/en/adminShared.json";
 import type announcements from "../../../messages/en/announcements.json";
+import type achievements from "../../../messages/en/achievements.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
@@ -19,6 +20,12 @@ import type mail from "../../../messages/en/mail.json";
 import type offline from "../../../messages/en/offline.json";
 import type moderation from "../../../messages/en/moderation.json";
 import type reasonDialog from "../../../messages/en/reasonDialog.json";
+import type inbox from "../../../messages/en/inbox.json";
+import type mail from "../../../messages/en/mail.json";
+import type misc from "../../../messages/en/misc.json";
+import type offline from "../../../messages/en/offline.json";
+import type participation from "../../../messages/en/participation.json";
+import type people from "../../../messages/en/people.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type translations from "../../../messages/en/translations.json";
@@ -41,6 +48,7 @@ export type AppMessages = {
   admin: typeof admin;
   adminShared: typeof adminShared;
   announcements: typeof announcements;
+  achievements: typeof achievements;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
@@ -56,6 +64,12 @@ export type AppMessages = {
   offline: typeof offline;
   moderation: typeof moderation;
   reasonDialog: typeof reasonDialog;
+  inbox: typeof inbox;
+  mail: typeof mail;
+  misc: typeof misc;
+  offline: typeof offline;
+  participation: typeof participation;
+  people: typeof people;
   shell: typeof shell;
   stations: typeof stations;
   translations: typeof translations;
@@ -106,6 +120,7 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   admin: true,
   adminShared: true,
   announcements: true,
+  achievements: true,
   auth: true,
   bingo: true,
   care: true,
@@ -121,6 +136,12 @@ const NAMESPACE_KEYS: Record<Namespace, true> = {
   offline: true,
   moderation: true,
   reasonDialog: true,
+  inbox: true,
+  mail: true,
+  misc: true,
+  offline: true,
+  participation: true,
+  people: true,
   shell: true,
   stations: true,
   translations: true,

@@ -1,21 +1,30 @@
+import { FALLBACK_LOCALE, type Locale } from "~/shared/i18n/locales";
+
+/**
+ * The message key of an offline page's name (`offline.fallback.pages.*`; plain text here: the
+ * service worker's build has no message types).
+ */
+export type OfflinePageLabel = `offline.fallback.pages.${string}`;
+
 /**
  * What a signed-in participant can read without signal once they have opened the app with signal
  * (README "Offline"): the service worker keeps these pages (the latest copy it got) and the
- * queries they ask for; any other page offline shows `/offline.html`, which lists these.
+ * queries they ask for; any other page offline shows `/offline.html`, which lists these, each by
+ * its name's message key (namespace `offline`, README "Languages").
  */
-export const OFFLINE_PAGES: readonly { path: string; label: string }[] = [
-  { path: "/", label: "Home" },
-  { path: "/challenge/fitness/bingo/easy", label: "Bingo card, easy" },
-  { path: "/challenge/fitness/bingo/medium", label: "Bingo card, medium" },
-  { path: "/challenge/fitness/bingo/hard", label: "Bingo card, hard" },
-  { path: "/challenge/sustainability", label: "My bottle code and certificate" },
-  { path: "/challenge/sustainability/challenge", label: "Station hunt" },
-  { path: "/challenge/care", label: "My care posts" },
-  { path: "/challenge/care/gratitude", label: "Write a gratitude note" },
-  { path: "/challenge/care/joy-of-giving", label: "Share an act of giving" },
-  { path: "/profile", label: "My profile" },
-  { path: "/achievements", label: "Achievements" },
-  { path: "/faq", label: "FAQ" },
+export const OFFLINE_PAGES: readonly { path: string; label: OfflinePageLabel }[] = [
+  { path: "/", label: "offline.fallback.pages.home" },
+  { path: "/challenge/fitness/bingo/easy", label: "offline.fallback.pages.bingoEasy" },
+  { path: "/challenge/fitness/bingo/medium", label: "offline.fallback.pages.bingoMedium" },
+  { path: "/challenge/fitness/bingo/hard", label: "offline.fallback.pages.bingoHard" },
+  { path: "/challenge/sustainability", label: "offline.fallback.pages.sustainability" },
+  { path: "/challenge/sustainability/challenge", label: "offline.fallback.pages.stationHunt" },
+  { path: "/challenge/care", label: "offline.fallback.pages.carePosts" },
+  { path: "/challenge/care/gratitude", label: "offline.fallback.pages.gratitude" },
+  { path: "/challenge/care/joy-of-giving", label: "offline.fallback.pages.giving" },
+  { path: "/profile", label: "offline.fallback.pages.profile" },
+  { path: "/achievements", label: "offline.fallback.pages.achievements" },
+  { path: "/faq", label: "offline.fallback.pages.faq" },
 ];
 
 /** The static page shown for any other page without signal. */
@@ -32,6 +41,20 @@ export const SCAN_KEPT_PATH = "/scan-kept.html";
  * person's pages are gone; nothing may go out with the old cookie): "Signed out on this phone".
  */
 export const SIGNED_OUT_PATH = "/signed-out.html";
+
+/** The three static pages the worker shows without signal (precached, one file per language). */
+export const STATIC_PAGES = [OFFLINE_FALLBACK_PATH, SCAN_KEPT_PATH, SIGNED_OUT_PATH] as const;
+
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+/**
+ * A static page's file in a language (README "Offline"): the fallback language's is the page's
+ * own path (`/offline.html`), another's carries its code (`/offline.de.html`). Written from the
+ * messages of namespace `offline` by `src/server/i18n/offline-pages.test.ts`.
+ */
+export function staticPageIn(page: StaticPage, locale: Locale): string {
+  return locale === FALLBACK_LOCALE ? page : page.replace(/\.html$/, `.${locale}.html`);
+}
 
 /** The one style sheet of the three static pages above (precached with them). */
 export const OFFLINE_STYLES_PATH = "/offline.css";

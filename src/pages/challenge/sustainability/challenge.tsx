@@ -17,7 +17,7 @@ StationHuntPage.title = (_, t) => t("stations.hunt.title");
 export default StationHuntPage;
 
 export const getServerSideProps = serverPage<Props>({
-  messages: ["stations"],
+  messages: ["stations", "achievements"],
   load: async ({ ctx, session, helpers, page }) => {
     const visit = await openStationPage(
       ctx.db,

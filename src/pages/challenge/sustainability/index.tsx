@@ -27,7 +27,8 @@ const SustainabilityPage: AppPage = () => {
 export default SustainabilityPage;
 
 export const getServerSideProps = serverPage({
-  messages: ["stations", "certificates"],
+  // "misc": the certificate section's sign-in hint (SignInHint).
+  messages: ["stations", "certificates", "misc"],
   load: async ({ helpers, session }) => {
     await helpers.sustainability.station.board.prefetch();
     // My bottle code in the first HTML: the page the service worker keeps shows it without

@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Area, ChallengeKind } from "~/generated/prisma/enums";
 import { readSession } from "~/server/auth/session";
@@ -12,6 +13,7 @@ import {
 } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { linkIn, withMailbox } from "~/test/mailbox";
+import { isAppError } from "~/server/errors";
 import { expectOnlyFor } from "~/test/refusals";
 import { setLocale, updateProfile } from "~/server/services/account";
 
@@ -482,5 +484,80 @@ describe("account.deleteAccount", () => {
       code: "CONFLICT",
       message: expect.stringMatching(/last admin/),
     });
+  });
+});
+
+describe('the refusals and answers by key (README "Languages")', () => {
+  /** The refusal's words by key, whether through the router (its cause) or from the service. */
+  const textOf = async (call: Promise<unknown>) => {
+    const refused: unknown = await call.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const cause = refused instanceof TRPCError ? refused.cause : refused;
+    return isAppError(cause) ? cause.text : null;
+  };
+  const newAddress = () => `new-${Date.now()}-${Math.floor(Math.random() * 1e6)}@festival.test`;
+
+  it("name the password's, the address's, the name's, the language's and the last admin's words", async () => {
+    const { caller, session, settled } = await participant();
+    await expect(
+      textOf(
+        caller.account.changePassword({
+          currentPassword: "wrong password",
+          newPassword: "another long password",
+        }),
+      ),
+    ).resolves.toEqual({ key: "account.server.wrongCurrentPassword" });
+    await expect(
+      textOf(caller.account.deleteAccount({ password: "wrong password" })),
+    ).resolves.toEqual({ key: "account.server.wrongPassword" });
+    await expect(
+      textOf(
+        caller.account.changePassword({
+          currentPassword: TEST_PASSWORD,
+          newPassword: session.user.email,
+        }),
+      ),
+    ).resolves.toEqual({ key: "auth.checks.passwordIsEmail" });
+    await expect(
+      textOf(
+        caller.account.requestEmailChange({
+          newEmail: session.user.email,
+          currentPassword: TEST_PASSWORD,
+        }),
+      ),
+    ).resolves.toEqual({ key: "account.server.sameEmail" });
+    const staff = await createSession(db.database, "MODERATOR");
+    await expect(
+      textOf(caller.account.updateProfile({ name: staff.user.name, publicProfile: false })),
+    ).resolves.toEqual({ key: "auth.server.staffName" });
+    await expect(
+      textOf(
+        updateProfile(
+          db.database.prisma,
+          session.user.id,
+          { name: "Someone", publicProfile: false, locale: "de" },
+          ["en"],
+        ),
+      ),
+    ).resolves.toEqual({ key: "account.server.languageNotOffered" });
+
+    const newEmail = newAddress();
+    await expect(
+      caller.account.requestEmailChange({ newEmail, currentPassword: TEST_PASSWORD }),
+    ).resolves.toMatchObject({
+      text: { key: "account.server.emailChangeSent", values: { email: newEmail } },
+    });
+    await settled();
+
+    await db.database.prisma.user.updateMany({
+      where: { role: "ADMIN" },
+      data: { role: "MODERATOR" },
+    });
+    const { caller: lastAdmin } = await signedIn(db.database, "ADMIN");
+    await expect(
+      textOf(lastAdmin.account.deleteAccount({ password: TEST_PASSWORD })),
+    ).resolves.toEqual({ key: "account.server.lastAdmin" });
   });
 });
