@@ -21,8 +21,8 @@ import { PersonPanel } from "./PersonPanel";
 // This process is the browser (happy-dom), where the server's environment (the festival's
 // languages) is out of reach: the mail goes in the desk's language, as the real server would for
 // a person without a stored choice.
-vi.mock("~/server/i18n/locale", async (original) => ({
-  ...(await original<typeof import("~/server/i18n/locale")>()),
+vi.mock(import("~/server/i18n/locale"), async (original) => ({
+  ...(await original()),
   mailRecipient: (person: { email: string; name: string }, locale: "en" | "de" | null) => ({
     email: person.email,
     name: person.name,

@@ -21,7 +21,6 @@ import type {
   RecordCollectionInput,
 } from "~/shared/refills/inputs";
 import { writeAudit } from "./audit";
-import type { Locale } from "~/shared/i18n/locales";
 import { award, type EarnedAchievement } from "./award";
 import { achievementsIn, baseTexts } from "./content";
 import { CSV_MAX_ROWS, toCsvFile } from "./impact-csv";

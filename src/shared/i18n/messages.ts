@@ -1,40 +1,36 @@
 import type { Messages } from "use-intl";
 import type account from "../../../messages/en/account.json";
-import type arts from "../../../messages/en/arts.json";
+import type achievements from "../../../messages/en/achievements.json";
 import type admin from "../../../messages/en/admin.json";
 import type adminShared from "../../../messages/en/adminShared.json";
 import type announcements from "../../../messages/en/announcements.json";
-import type achievements from "../../../messages/en/achievements.json";
+import type arts from "../../../messages/en/arts.json";
 import type auth from "../../../messages/en/auth.json";
 import type bingo from "../../../messages/en/bingo.json";
 import type care from "../../../messages/en/care.json";
+import type certificates from "../../../messages/en/certificates.json";
 import type challenges from "../../../messages/en/challenges.json";
 import type dashboard from "../../../messages/en/dashboard.json";
-import type certificates from "../../../messages/en/certificates.json";
 import type errors from "../../../messages/en/errors.json";
 import type faq from "../../../messages/en/faq.json";
 import type helpDesk from "../../../messages/en/helpDesk.json";
 import type home from "../../../messages/en/home.json";
 import type impact from "../../../messages/en/impact.json";
-import type mail from "../../../messages/en/mail.json";
-import type offline from "../../../messages/en/offline.json";
-import type moderation from "../../../messages/en/moderation.json";
-import type reasonDialog from "../../../messages/en/reasonDialog.json";
 import type inbox from "../../../messages/en/inbox.json";
 import type mail from "../../../messages/en/mail.json";
 import type misc from "../../../messages/en/misc.json";
+import type moderation from "../../../messages/en/moderation.json";
 import type offline from "../../../messages/en/offline.json";
 import type participation from "../../../messages/en/participation.json";
 import type people from "../../../messages/en/people.json";
-import type shell from "../../../messages/en/shell.json";
-import type stations from "../../../messages/en/stations.json";
-import type translations from "../../../messages/en/translations.json";
-import type wall from "../../../messages/en/wall.json";
+import type reasonDialog from "../../../messages/en/reasonDialog.json";
 import type refills from "../../../messages/en/refills.json";
 import type shell from "../../../messages/en/shell.json";
 import type stations from "../../../messages/en/stations.json";
 import type stationsAdmin from "../../../messages/en/stationsAdmin.json";
 import type teams from "../../../messages/en/teams.json";
+import type translations from "../../../messages/en/translations.json";
+import type wall from "../../../messages/en/wall.json";
 import type { Locale } from "./locales";
 
 /**
@@ -44,41 +40,37 @@ import type { Locale } from "./locales";
  */
 export type AppMessages = {
   account: typeof account;
-  arts: typeof arts;
+  achievements: typeof achievements;
   admin: typeof admin;
   adminShared: typeof adminShared;
   announcements: typeof announcements;
-  achievements: typeof achievements;
+  arts: typeof arts;
   auth: typeof auth;
   bingo: typeof bingo;
   care: typeof care;
+  certificates: typeof certificates;
   challenges: typeof challenges;
   dashboard: typeof dashboard;
-  certificates: typeof certificates;
   errors: typeof errors;
   faq: typeof faq;
   helpDesk: typeof helpDesk;
   home: typeof home;
   impact: typeof impact;
-  mail: typeof mail;
-  offline: typeof offline;
-  moderation: typeof moderation;
-  reasonDialog: typeof reasonDialog;
   inbox: typeof inbox;
   mail: typeof mail;
   misc: typeof misc;
+  moderation: typeof moderation;
   offline: typeof offline;
   participation: typeof participation;
   people: typeof people;
-  shell: typeof shell;
-  stations: typeof stations;
-  translations: typeof translations;
-  wall: typeof wall;
+  reasonDialog: typeof reasonDialog;
   refills: typeof refills;
   shell: typeof shell;
   stations: typeof stations;
   stationsAdmin: typeof stationsAdmin;
   teams: typeof teams;
+  translations: typeof translations;
+  wall: typeof wall;
 };
 
 export type Namespace = keyof AppMessages;
@@ -116,41 +108,37 @@ export type PageIntl = {
 
 const NAMESPACE_KEYS: Record<Namespace, true> = {
   account: true,
-  arts: true,
+  achievements: true,
   admin: true,
   adminShared: true,
   announcements: true,
-  achievements: true,
+  arts: true,
   auth: true,
   bingo: true,
   care: true,
+  certificates: true,
   challenges: true,
   dashboard: true,
-  certificates: true,
   errors: true,
   faq: true,
   helpDesk: true,
   home: true,
   impact: true,
-  mail: true,
-  offline: true,
-  moderation: true,
-  reasonDialog: true,
   inbox: true,
   mail: true,
   misc: true,
+  moderation: true,
   offline: true,
   participation: true,
   people: true,
-  shell: true,
-  stations: true,
-  translations: true,
-  wall: true,
+  reasonDialog: true,
   refills: true,
   shell: true,
   stations: true,
   stationsAdmin: true,
   teams: true,
+  translations: true,
+  wall: true,
 };
 
 export function isNamespace(value: string): value is Namespace {

@@ -3,7 +3,6 @@ import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TRPCError } from "@trpc/server";
 import { createCaller } from "~/server/api/root";
@@ -33,9 +32,6 @@ afterAll(async () => {
   globalThis.festivalMediaStorage = undefined;
   await rm(uploadDir, { recursive: true, force: true });
 });
-
-/** A refusal's message key and values (README "Languages": the arts page words it). */
-const textOf = (error: TRPCError) => (isAppError(error.cause) ? error.cause.text : null);
 
 /** Anyone's caller (see callerAs). */
 const as = (actor: Actor) => callerAs(db.database, actor);
