@@ -3,7 +3,6 @@ import nextTypescript from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier";
 import i18next from "eslint-plugin-i18next";
 
-
 const config = [
   {
     ignores: [
