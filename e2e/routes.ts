@@ -59,6 +59,7 @@ export const SIGNED_IN_ROUTES = [
   "/admin/challenges",
   "/admin/users",
   "/admin/teams",
+  "/admin/translations",
   "/admin/qr",
   "/admin/qr/print",
   "/admin/sustainability-dashboard",

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { checkScreen } from "./fixtures";
+import { adminId, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "./routes";
+
+// README "Languages": every page in German, with no English left. The English words of every
+// message are known (messages/en), so a German page must contain none of the phrases that only
+// English has: a string a page shows without its message, or a message a page shows from the
+// wrong language, is found here. Each page is also kept as a screenshot to look at.
+
+const MESSAGES = path.resolve("messages");
+
+/** Every message of a language's files, as text (ICU sources). */
+function messagesOf(locale: string): string[] {
+  const texts: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === "string") texts.push(node);
+    else if (typeof node === "object" && node !== null) Object.values(node).forEach(walk);
+  };
+  for (const file of readdirSync(path.join(MESSAGES, locale)).filter((f) => f.endsWith(".json")))
+    walk(JSON.parse(readFileSync(path.join(MESSAGES, locale, file), "utf8")));
+  return texts;
+}
+
+/** The literal runs of an ICU message: the words outside `{…}` arguments and `<tag>` markers. */
+function literalRuns(message: string): string[] {
+  const runs: string[] = [];
+  let depth = 0;
+  let run = "";
+  for (const char of message) {
+    if (char === "{") {
+      if (depth === 0) runs.push(run);
+      run = "";
+      depth++;
+    } else if (char === "}") depth = Math.max(0, depth - 1);
+    else if (depth === 0) run += char;
+  }
+  runs.push(run);
+  return runs
+    .flatMap((text) => text.split(/<\/?[a-zA-Z]+>/))
+    .map((text) => text.replace(/\s+/g, " ").trim());
+}
+
+/**
+ * Phrases only English has: literal runs of English messages of at least two words and eight
+ * characters that no German message contains (names such as "Community Festival" are in both).
+ */
+function englishOnlyPhrases(): string[] {
+  const german = messagesOf("de").join("\n");
+  const phrases = new Set<string>();
+  for (const message of messagesOf("en"))
+    for (const run of literalRuns(message)) {
+      const phrase = run.replace(/^[\s:;,.·—–-]+|[\s:;,.·—–-]+$/g, "");
+      if (phrase.length >= 8 && phrase.includes(" ") && !german.includes(phrase))
+        phrases.add(phrase);
+    }
+  return [...phrases];
+}
+
+/** What a person reads on the page: its text, title and the words of its accessible names. */
+async function wordsOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = ["aria-label", "title", "placeholder", "alt", "aria-description"];
+    const named = [...document.querySelectorAll("*")].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? "").filter(Boolean),
+    );
+    return [document.title, document.body.innerText, ...named].join("\n");
+  });
+}
+
+const ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+
+test.describe("every page in German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("no page shows a phrase of the English messages, as the admin, and axe passes", async ({
+    browser,
+  }, testInfo) => {
+    // About 50 page loads (and a screenshot each): a few minutes on a busy 2-core machine.
+    test.setTimeout(600_000);
+    const phrases = englishOnlyPhrases();
+    expect(phrases.length).toBeGreaterThan(200);
+    const context = await browser.newContext({
+      locale: "de-DE",
+      viewport: testInfo.project.use.viewport ?? undefined,
+    });
+    const page = await context.newPage();
+    const me = await adminId(page);
+    await context.addCookies([{ name: "locale", value: "de", url: testInfo.project.use.baseURL! }]);
+    const found: string[] = [];
+    for (const template of ROUTES) {
+      await page.goto(template.replace(":me", me));
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // Let what loads after the first paint (lists, charts) arrive.
+      await page.waitForLoadState("networkidle");
+      const words = await wordsOf(page);
+      for (const phrase of phrases)
+        if (words.includes(phrase)) found.push(`${template}: "${phrase}"`);
+      // axe on each German page too (the English ones: e2e/axe-schemes.spec.ts).
+      await checkScreen(page, testInfo, `de-sweep${template.replace(/[/:]+/g, "-")}`);
+    }
+    await context.close();
+    expect(found, "English phrases on German pages (route: phrase)").toEqual([]);
+  });
+});
