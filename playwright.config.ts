@@ -49,8 +49,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The inbox's job (digests due) every 5 s, so e2e/inbox.spec.ts sees a digest mail.
       INBOX_JOB_INTERVAL_SECONDS: "5",
-      // German offered (README "Languages"): e2e/languages.spec.ts sees the converted areas in
-      // German; browsers that ask for English (every other spec) see the app as without it.
+      // Both languages (the default, README "Languages"), said here so the specs do not depend on
+      // it: the languages-* specs ask in German; every other spec's browser asks in English.
       FESTIVAL_LOCALES: "en,de",
     },
   },

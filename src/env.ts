@@ -23,7 +23,7 @@ const localeList = z
     (parts): parts is Locale[] => parts.every(isLocale),
     `must be a comma-separated list of ${LOCALES.join(", ")}`,
   )
-  .default(["en"]);
+  .default(["en", "de"]);
 
 /**
  * The validated environment. Every variable is documented in .env.example; in development
