@@ -69,6 +69,21 @@ async function wordsOf(page: Page): Promise<string> {
   });
 }
 
+/**
+ * A message a page shows without having it (its namespace not loaded by the page): production
+ * shows its key, `namespace.key` (src/lib/i18n.tsx), which this finds.
+ */
+function shownKeys(words: string): string[] {
+  const namespaces = readdirSync(path.join(MESSAGES, "en")).map((file) =>
+    file.replace(".json", ""),
+  );
+  const key = new RegExp(
+    `\\b(?:${namespaces.join("|")})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*`,
+    "g",
+  );
+  return words.match(key) ?? [];
+}
+
 const ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
 
 test.describe("every page in German", () => {
@@ -98,10 +113,11 @@ test.describe("every page in German", () => {
       const words = await wordsOf(page);
       for (const phrase of phrases)
         if (words.includes(phrase)) found.push(`${template}: "${phrase}"`);
+      for (const key of shownKeys(words)) found.push(`${template}: a message's key, ${key}`);
       // axe on each German page too (the English ones: e2e/axe-schemes.spec.ts).
       await checkScreen(page, testInfo, `de-sweep${template.replace(/[/:]+/g, "-")}`);
     }
     await context.close();
-    expect(found, "English phrases on German pages (route: phrase)").toEqual([]);
+    expect(found, "English phrases or keys on German pages (route: what)").toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import "@mantine/core/styles/ScrollArea.layer.css";
-import "@mantine/core/styles/VisuallyHidden.layer.css";
 import "@mantine/core/styles/Popover.layer.css";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import "@mantine/core/styles/Input.layer.css";

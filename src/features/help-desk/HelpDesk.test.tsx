@@ -92,7 +92,7 @@ const SLOW = { timeout: 15_000 };
 /** As the desk's page loads them: the shared ones (the areas' names), its own, the moderators'. */
 const GERMAN = {
   locale: "de",
-  namespaces: [...SHARED_NAMESPACES, "helpDesk", "moderation"],
+  namespaces: [...SHARED_NAMESPACES, "helpDesk", "moderation", "refills", "teams"],
 } as const;
 
 describe("the help desk in German", () => {

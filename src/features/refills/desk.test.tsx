@@ -89,7 +89,7 @@ async function recordTwo() {
 
 describe('the refill desk in German (README "Languages")', () => {
   it("says an unknown bottle code in German, by the server's key", async () => {
-    renderWithTheme(<Desk />, { locale: "de", namespaces: ["refills"] });
+    renderWithTheme(<Desk />, { locale: "de", namespaces: ["refills", "adminShared"] });
     expect(
       await screen.findByRole("heading", { name: "Nachfüllung erfassen" }, { timeout: 15_000 }),
     ).toBeTruthy();
@@ -106,7 +106,7 @@ describe('the refill desk in German (README "Languages")', () => {
   });
 
   it("records a collection by bottle code, then words the double tap and records anyway", async () => {
-    renderWithTheme(<Desk />, { locale: "de", namespaces: ["refills"] });
+    renderWithTheme(<Desk />, { locale: "de", namespaces: ["refills", "adminShared"] });
     await recordTwo();
     expect(
       await screen.findByText(`2 Flaschen für Bea Flasche an ${FOUNTAIN} erfasst.`, {}, ANSWER),
@@ -128,7 +128,7 @@ describe('the refill desk in German (README "Languages")', () => {
   });
 
   it("lists the bottle users in German and registers a bottle", async () => {
-    renderWithTheme(<Users />, { locale: "de", namespaces: ["refills"] });
+    renderWithTheme(<Users />, { locale: "de", namespaces: ["refills", "adminShared"] });
     const row = (await screen.findByText("Bea Flasche", {}, { timeout: 15_000 })).closest("tr");
     if (!row) throw new Error("Bea's row is missing");
     expect(within(row).getAllByText(CODE).length).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ const Page = api.withTRPC(function Page() {
 
 describe('the stations\' admin screen in German (README "Languages")', () => {
   it("lists the stations with German words and a German summary", async () => {
-    renderWithTheme(<Page />, { locale: "de", namespaces: ["stationsAdmin"] });
+    renderWithTheme(<Page />, { locale: "de", namespaces: ["stationsAdmin", "adminShared"] });
     // The first answer of a test file waits for the database to warm up.
     expect(await screen.findByText("Kompostecke", {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText("1 Station, 1 aktiv · 0 Scans")).toBeTruthy();
@@ -45,7 +45,7 @@ describe('the stations\' admin screen in German (README "Languages")', () => {
   });
 
   it("words the station editor's checks in German, then adds the station", async () => {
-    renderWithTheme(<Page />, { locale: "de", namespaces: ["stationsAdmin"] });
+    renderWithTheme(<Page />, { locale: "de", namespaces: ["stationsAdmin", "adminShared"] });
     await userEvent.click(await screen.findByRole("button", { name: "Neue Station" }));
     const dialog = await screen.findByRole("dialog", { name: "Neue Station" });
     const points = within(dialog).getByRole("textbox", { name: "Punkte" });

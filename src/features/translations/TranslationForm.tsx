@@ -1,6 +1,6 @@
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";

@@ -1,8 +1,8 @@
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/Input.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
+import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
+import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import "@mantine/core/styles/Tabs.layer.css";
 import {

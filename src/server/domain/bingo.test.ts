@@ -88,6 +88,10 @@ describe("bingoCardEditRefusal", () => {
     const sixteen = Array.from({ length: 16 }, (_, i) => `m${i}`);
     expect(
       bingoCardEditRefusal(4, new Set(sixteen), { taskIds: sixteen, freeCentre: true }),
-    ).toEqual({ field: "freeCentre", message: "Only a card with an odd size has a centre cell." });
+    ).toEqual({
+      field: "freeCentre",
+      message: "Only a card with an odd size has a centre cell.",
+      text: { key: "admin.server.bingoNoCentre" },
+    });
   });
 });
