@@ -15,33 +15,18 @@ export type AreaId = "fitness" | "arts" | "sustainability" | "care";
 
 export type Area = {
   id: AreaId;
-  /** Short label for the header (English; the shell words it from `shell.areas.<id>.label`). */
-  label: string;
-  /** Full name, as on the home page (English; the shell words it from `shell.areas.<id>.name`). */
-  name: string;
   /** A Mantine colour: each area has its own across the app. */
   color: "orange" | "grape" | "teal" | "pink";
   /** The area's landing page. */
   href: string;
 };
 
+/** The areas in the festival's order; their words are the shell's (`AREA_WORDS`). */
 export const AREAS: readonly Area[] = [
-  {
-    id: "fitness",
-    label: "Fitness",
-    name: "Sports and fitness",
-    color: "orange",
-    href: "/challenge/fitness/bingo/easy",
-  },
-  { id: "arts", label: "Arts", name: "Arts", color: "grape", href: "/challenge/arts" },
-  {
-    id: "sustainability",
-    label: "Sustainability",
-    name: "Sustainability",
-    color: "teal",
-    href: "/challenge/sustainability",
-  },
-  { id: "care", label: "Care", name: "Gratitude and care", color: "pink", href: "/challenge/care" },
+  { id: "fitness", color: "orange", href: "/challenge/fitness/bingo/easy" },
+  { id: "arts", color: "grape", href: "/challenge/arts" },
+  { id: "sustainability", color: "teal", href: "/challenge/sustainability" },
+  { id: "care", color: "pink", href: "/challenge/care" },
 ];
 
 /**

@@ -1,31 +1,19 @@
 import { useCallback } from "react";
-import { useServerText } from "~/lib/server-text";
+import { useTranslations } from "use-intl";
 import { useToast } from "~/lib/toast";
 
 export type AnnouncedAchievement = { key: string; title: string; description: string };
 
-/** What an achievement's announcement says in English (a page without `achievements`). */
-export function achievementMessage(achievement: AnnouncedAchievement): string {
-  return `Achievement unlocked: ${achievement.title}. ${achievement.description}`;
-}
-
 /**
- * What an achievement's announcement says, in a toast or in a screen's own status region: in the
- * page's language when the page has the `achievements` namespace (README "Languages"), else in
- * English. The title and description are the festival's content, as written.
+ * What an achievement's announcement says, in a toast or in a screen's own status region, in the
+ * page's language (the shell's words, which every page has: README "Languages"). The title and
+ * description are the festival's content, as written in the page's language.
  */
 export function useAchievementMessage(): (achievement: AnnouncedAchievement) => string {
-  const word = useServerText();
+  const t = useTranslations("shell");
   return useCallback(
-    (achievement) =>
-      word(
-        {
-          key: "achievements.unlocked",
-          values: { title: achievement.title, description: achievement.description },
-        },
-        achievementMessage(achievement),
-      ),
-    [word],
+    ({ title, description }) => t("achievementUnlocked", { title, description }),
+    [t],
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useAnnouncement } from "~/components/StatusRegion";
+import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";
@@ -38,6 +39,7 @@ const CELEBRATION_MS = 1800;
 export function useToggleCell(difficulty: Difficulty) {
   const utils = api.useUtils();
   const t = useTranslations("bingo");
+  const achievementMessage = useAchievementMessage();
   const locale = useLocale();
   const serverText = useServerText();
   // A refusal by the challenge's window carries its date as an ISO string: worded with the
@@ -92,16 +94,9 @@ export function useToggleCell(difficulty: Difficulty) {
       }
       if (result.newLines.length > 0) setPopLines(result.newLines);
       // Quick taps replace the announcement instead of piling them up.
-      // The achievement's title and description are the festival's own content.
-      const achievements = result.achievements.map((achievement) =>
-        t("announce.achievement", {
-          title: achievement.title,
-          description: achievement.description,
-        }),
-      );
-      announce([...messages, ...achievements]);
+      announce([...messages, ...result.achievements.map(achievementMessage)]);
     },
-    [announce, t],
+    [announce, t, achievementMessage],
   );
 
   const toggle = useCallback(

@@ -1,4 +1,5 @@
 import { useTranslations } from "use-intl";
+import { useAchievementAnnouncer } from "~/features/achievements/useAchievementAnnouncer";
 import { useToast } from "~/lib/toast";
 import { api, isApiError } from "~/lib/trpc";
 import { useMomentServerText } from "./words";
@@ -11,20 +12,14 @@ export function useJoinChallenge() {
   const t = useTranslations("challenges");
   const word = useMomentServerText();
   const utils = api.useUtils();
-  const { toast, snackbar } = useToast();
+  const { toast } = useToast();
+  const announceAchievements = useAchievementAnnouncer();
   const mutation = api.challenge.join.useMutation();
   const join = async (challenge: { id: string; title: string }) => {
     try {
       const result = await mutation.mutateAsync({ challengeId: challenge.id });
       toast(t("joined", { title: challenge.title }));
-      // One toast per achievement earned; its title and description are the festival's content.
-      for (const achievement of result.achievements)
-        snackbar(
-          t("achievement", { title: achievement.title, description: achievement.description }),
-          {
-            color: "grape",
-          },
-        );
+      announceAchievements(result.achievements);
     } catch (error) {
       toast(isApiError(error) ? word(error.data?.text, error.message) : t("joinFailed"), {
         color: "error",

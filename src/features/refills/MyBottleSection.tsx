@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { IconPrinter } from "@tabler/icons-react";
-import { achievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { StationSignInHint } from "~/features/stations/StationSignInHint";
 import { useStationWords } from "~/features/stations/words";
 import { useSession } from "~/lib/session";
@@ -35,6 +35,7 @@ export function MyBottleSection() {
   const t = useTranslations("stations");
   const { when } = useStationWords();
   const { announcement, announce } = useAnnouncement();
+  const achievementMessage = useAchievementMessage();
   const utils = api.useUtils();
   const mine = api.sustainability.refill.mine.useQuery(undefined, { enabled: !!user });
   const join = api.sustainability.refill.joinMine.useMutation({

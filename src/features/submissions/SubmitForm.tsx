@@ -20,6 +20,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
+import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
 import { WaitNotice } from "~/components/WaitNotice";
 import { checkWords } from "~/features/arts/words";
 import { useMomentServerText } from "~/features/challenges/words";
@@ -72,6 +73,7 @@ export function SubmitForm({
   onSubmitted: (messages: string[]) => void;
 }) {
   const t = useTranslations("arts");
+  const achievementMessage = useAchievementMessage();
   const locale = useLocale();
   const word = useMomentServerText();
   const utils = api.useUtils();
@@ -86,10 +88,7 @@ export function SubmitForm({
       form.reset();
       onSubmitted([
         t("form.thanks", { title: challenge.title }),
-        // The achievements' titles and descriptions are the festival's content.
-        ...result.achievements.map((achievement) =>
-          t("form.achievement", { title: achievement.title, description: achievement.description }),
-        ),
+        ...result.achievements.map(achievementMessage),
       ]);
       await Promise.all([
         utils.submission.mine.invalidate(),

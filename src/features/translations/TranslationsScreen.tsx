@@ -15,7 +15,6 @@ import {
   Switch,
   Tabs,
   Text,
-  Title,
 } from "@mantine/core";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
@@ -34,6 +33,7 @@ export type TranslationKind = TranslationList["kinds"][number];
  * /admin/translations (README "Languages"): the festival's texts in another language, the
  * "missing translations" list. Admins choose the language, see each item's fields with the base
  * text beside the translation, show only what is missing (the default) and save item by item.
+ * Its page gives the heading (`translations.title`); the screen loads in the browser (lazy.tsx).
  */
 export function TranslationsScreen() {
   const t = useTranslations("translations");
@@ -47,10 +47,7 @@ export function TranslationsScreen() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t("title")}</Title>
-        {data && <Text maw={760}>{t("intro", { fallback: languageWords(t, data.fallback) })}</Text>}
-      </Stack>
+      {data && <Text maw={760}>{t("intro", { fallback: languageWords(t, data.fallback) })}</Text>}
       <FormAlert message={list.error ? word(list.error.data?.text, list.error.message) : null} />
       {data ? (
         <>

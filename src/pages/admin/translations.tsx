@@ -1,12 +1,11 @@
 import { screenPage } from "~/components/layouts/screen-page";
-import { TranslationsScreen } from "~/features/translations/TranslationsScreen";
-import { titled } from "~/lib/page";
+import { TranslationsScreen } from "~/features/translations/lazy";
 import { serverPage } from "~/server/api/ssr";
 
-export default titled(
-  (_, t) => t("translations.title"),
-  screenPage(TranslationsScreen, { role: "ADMIN", size: "lg" }),
-);
+export default screenPage(TranslationsScreen, {
+  role: "ADMIN",
+  title: (t) => t("translations.title"),
+});
 
 export const getServerSideProps = serverPage({
   role: "ADMIN",
