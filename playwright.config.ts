@@ -3,6 +3,43 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 import { e2eMailPort } from "./e2e/mail-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Which viewport drives which journeys (README "Tests"): a participant's journeys run on the phone
+ * (390×844), where festival-goers use the app; staff screens, the big-screen wall and plain HTTP
+ * checks on the desktop (1280×800), where moderators and admins work; the specs about layout and
+ * every page (both colour schemes, the German sweep, the shell, the looks) on both. Each journey
+ * runs once, which keeps CI well under its limit.
+ */
+const DESKTOP_ONLY = [
+  "admin-teams",
+  "auth-enumeration",
+  "care-wall-push",
+  "care-wall-soak",
+  "core-admin",
+  "desk",
+  "hostile-http",
+  "http-edge",
+  "languages-admin",
+  "languages-content",
+  "languages-moderation",
+  "languages-sustain-staff",
+  "languages-sweep",
+  "station-screen-codes",
+  "wall-impact",
+  "wall-screens",
+];
+const BOTH = [
+  "axe-schemes",
+  "calm-screens",
+  "festival-look",
+  "home",
+  "languages",
+  "shell-frame",
+  "shell-navigation",
+  "styles-look",
+];
+const specs = (names: readonly string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -28,9 +65,14 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "phone",
+      testIgnore: specs(DESKTOP_ONLY),
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
     {
       name: "desktop",
+      testMatch: specs([...DESKTOP_ONLY, ...BOTH]),
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
