@@ -92,12 +92,12 @@ test("the email confirmation page in German: the change, a spent link, an unknow
   await page.getByRole("button", { name: "Anmeldung abschließen" }).click();
   await expect(page).not.toHaveURL(/\/authenticated/);
 
-  // The change form is not converted yet (README "Languages"): its words are English.
+  // The change form, in German too.
   await page.goto("/account/personal");
-  await page.getByRole("button", { name: "Change email" }).click();
-  await field(page, "New email").fill(newEmail);
-  await field(page, "Current password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await page.getByRole("button", { name: "E-Mail-Adresse ändern" }).click();
+  await field(page, "Neue E-Mail-Adresse").fill(newEmail);
+  await field(page, "Aktuelles Passwort").fill(PASSWORD);
+  await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(newEmail);
   const link = firstLink(await waitForMail(MAIL_DIR, newEmail));
 
@@ -183,13 +183,13 @@ test("the error views in German: 404, a bad parameter, 500 and a crash, with axe
 
   // A crash while rendering in the browser (the example page's button is a developer's tool).
   await page.goto("/sentry-example-page");
-  await page.getByRole("button", { name: "Crash this page" }).click();
+  await page.getByRole("button", { name: "Diese Seite abstürzen lassen" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Auf dieser Seite ist etwas schiefgelaufen" }),
   ).toBeVisible();
   await checkScreen(page, testInfo, "pages-de-crash");
   await page.getByRole("button", { name: "Noch einmal versuchen" }).click();
-  await expect(page.getByRole("button", { name: "Crash this page" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Diese Seite abstürzen lassen" })).toBeVisible();
 });
 
 test("the home page in German, for a visitor and signed in; a staff page is 403 in German", async ({

@@ -154,7 +154,7 @@ test.describe("the public screens in German", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Kunst" })).toBeVisible();
     await expect(page).toHaveTitle(/^Kunst · /);
     await expect(
-      page.getByRole("link", { name: "Anmelden zum Einreichen bei Festival sketch" }),
+      page.getByRole("link", { name: "Anmelden zum Einreichen bei Festival-Skizze" }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Galerie" })).toBeVisible();
     await checkScreen(page, testInfo, "arts-de");
@@ -184,8 +184,8 @@ test.describe("the public screens in German", () => {
       page.getByRole("heading", { level: 2, name: "Meine Einreichungen" }),
     ).toBeVisible();
     await expect(page.getByText("Du hast noch nichts eingereicht.")).toBeVisible();
-    await page.getByRole("button", { name: "Werk einreichen bei Festival sketch" }).click();
-    const form = page.getByRole("form", { name: "Einreichen bei Festival sketch" });
+    await page.getByRole("button", { name: "Werk einreichen bei Festival-Skizze" }).click();
+    const form = page.getByRole("form", { name: "Einreichen bei Festival-Skizze" });
     await expectFullyOpen(form);
 
     // The checks, in German next to their fields.
@@ -217,7 +217,7 @@ test.describe("the public screens in German", () => {
     await checkScreen(page, testInfo, "arts-submit-de");
     await form.getByRole("button", { name: "Einreichen" }).click();
     await expect(
-      page.getByText("Danke! Deine Einreichung bei „Festival sketch“ wartet auf die Moderation."),
+      page.getByText("Danke! Deine Einreichung bei „Festival-Skizze“ wartet auf die Moderation."),
     ).toBeVisible();
 
     // Pending, in "my submissions" and in the challenge.
@@ -225,7 +225,7 @@ test.describe("the public screens in German", () => {
     await expect(mine.getByText("In Prüfung")).toBeVisible();
     await expect(mine.getByText(/^Eingereicht am \d{1,2}\. .+ \d{4}, \d\d:\d\d$/)).toBeVisible();
     await expect(
-      page.getByRole("region", { name: "Festival sketch" }).getByText("Deine Einreichung:"),
+      page.getByRole("region", { name: "Festival-Skizze" }).getByText("Deine Einreichung:"),
     ).toBeVisible();
     await checkScreen(page, testInfo, "arts-pending-de");
 
