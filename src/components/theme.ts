@@ -68,7 +68,8 @@ export const theme = createTheme({
  * - dark mode: links, magenta text and outlines use shade 4 of the magenta, below 4.5:1 on the
  *   dark cards (dark-6); shade 3 is above 5:1 there;
  * - light mode: red and blue outlines (moderation's Reject and Current) use shade 8, at 4.5:1 on
- *   white and below on the highlighted row; shade 9 keeps them readable.
+ *   white and below on the highlighted row; shade 9 keeps them readable. A field's error text
+ *   (`--mantine-color-error`) is shade 9 too: shade 8 fell below 4.5:1 in a dialog's field.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -76,6 +77,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-red-outline": "var(--mantine-color-red-9)",
     "--mantine-color-blue-outline": "var(--mantine-color-blue-9)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
   },
   dark: {
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",

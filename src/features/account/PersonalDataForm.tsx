@@ -12,7 +12,7 @@ import { useLazyForm } from "~/lib/lazy-form";
 import { useSession } from "~/lib/session";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
-import { NameField } from "~/features/auth/fields";
+import { NameField } from "~/features/auth/name-field";
 import { isLocale } from "~/shared/i18n/locales";
 import type { LanguageValue } from "./LanguageField";
 

@@ -1,21 +1,8 @@
 import { useCallback } from "react";
-import { useTranslations } from "use-intl";
 import { useToast } from "~/lib/toast";
+import { useAchievementMessage, type AnnouncedAchievement } from "./achievement-message";
 
-export type AnnouncedAchievement = { key: string; title: string; description: string };
-
-/**
- * What an achievement's announcement says, in a toast or in a screen's own status region, in the
- * page's language (the shell's words, which every page has: README "Languages"). The title and
- * description are the festival's content, as written in the page's language.
- */
-export function useAchievementMessage(): (achievement: AnnouncedAchievement) => string {
-  const t = useTranslations("shell");
-  return useCallback(
-    ({ title, description }) => t("achievementUnlocked", { title, description }),
-    [t],
-  );
-}
+export type { AnnouncedAchievement };
 
 /**
  * Announces achievements an action just earned (award's `achievements`), one toast each. Areas

@@ -6,7 +6,8 @@ import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
-import { EmailField, NameField, NewPasswordFields } from "./fields";
+import { EmailField, NewPasswordFields } from "./fields";
+import { NameField } from "./name-field";
 
 /**
  * Registration ends with "check your mail": the account is made (or its owner told) after the

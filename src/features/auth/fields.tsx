@@ -5,21 +5,14 @@ import { PasswordInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { type CheckKeys, wordCheck } from "~/lib/check-words";
-import {
-  ACCOUNT_CHECK_NAMES,
-  ACCOUNT_CHECKS,
-  DISPLAY_NAME_CHECKS,
-  DISPLAY_NAME_MAX,
-  type AccountCheck,
-} from "~/shared/account-checks";
+import { ACCOUNT_CHECK_NAMES, ACCOUNT_CHECKS, type AccountCheck } from "~/shared/account-checks";
 
 /**
  * The form fields every account screen shares, so they look and autofill the same everywhere.
  * Their words are the `auth` namespace's (README "Languages"): a page showing them declares it.
  */
 
-type Field<Values> = {
+export type Field<Values> = {
   form: UseFormReturnType<Values>;
   field: keyof Values & string;
   label?: string;
@@ -42,48 +35,18 @@ const CHECK_BY_WORDS = new Map<string, (typeof CHECK_KEYS)[AccountCheck]>(
   ACCOUNT_CHECK_NAMES.map((check) => [ACCOUNT_CHECKS[check], CHECK_KEYS[check]]),
 );
 
-/** The display name's checks (~/shared/display-names), by their English words. */
-const NAME_CHECKS: CheckKeys<
-  "checks.nameRequired" | "checks.nameInvisible" | "checks.nameTooLong"
-> = {
-  [DISPLAY_NAME_CHECKS.nameRequired]: { key: "checks.nameRequired" },
-  [DISPLAY_NAME_CHECKS.nameInvisible]: { key: "checks.nameInvisible" },
-  [DISPLAY_NAME_CHECKS.nameTooLong]: {
-    key: "checks.nameTooLong",
-    values: { max: DISPLAY_NAME_MAX },
-  },
-};
-
 /**
- * A field's error in the page's language: the checks of ~/shared/account and of a display name
- * (the browser's own and the same ones refused by the server) are worded from their keys; any
- * other message is shown as it came (a refusal by key is worded before it gets here).
+ * A field's error in the page's language: the checks of ~/shared/account (the browser's own and
+ * the same ones refused by the server) are worded from their keys; `other` words the rest (the
+ * name field's checks: ./name-field); any other message is shown as it came (a refusal by key is
+ * worded before it gets here).
  */
-function useFieldError() {
+export function useFieldError(other?: (error: ReactNode) => ReactNode) {
   const t = useTranslations("auth");
   return (error: ReactNode): ReactNode => {
     const key = typeof error === "string" ? CHECK_BY_WORDS.get(error) : undefined;
-    return key ? t(key) : wordCheck(NAME_CHECKS, t, error);
+    return key ? t(key) : other ? other(error) : error;
   };
-}
-
-/** The display name (at most 60 characters, as the server stores it). */
-export function NameField<Values>({ form, field, label, description }: Field<Values>) {
-  const t = useTranslations("auth");
-  const word = useFieldError();
-  const input = form.getInputProps(field);
-  return (
-    <TextInput
-      label={label ?? t("fields.name")}
-      description={description}
-      autoComplete="name"
-      required
-      maxLength={60}
-      key={form.key(field)}
-      {...input}
-      error={word(input.error)}
-    />
-  );
 }
 
 export function EmailField<Values>({ form, field, label }: Field<Values>) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useAnnouncement } from "~/components/StatusRegion";
-import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { useAchievementMessage } from "~/features/achievements/achievement-message";
 import { retryAfterOf, useRetryWait, type ServerError } from "~/lib/forms";
 import { isNetworkFailure } from "~/lib/offline/network";
 import { queueOffline } from "~/lib/offline/queue";

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { IconPrinter } from "@tabler/icons-react";
-import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { useAchievementMessage } from "~/features/achievements/achievement-message";
 import { StationSignInHint } from "~/features/stations/StationSignInHint";
 import { useStationWords } from "~/features/stations/words";
 import { useSession } from "~/lib/session";

@@ -20,7 +20,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { useAchievementMessage } from "~/features/achievements/useAchievementAnnouncer";
+import { useAchievementMessage } from "~/features/achievements/achievement-message";
 import { WaitNotice } from "~/components/WaitNotice";
 import { checkWords } from "~/features/arts/words";
 import { useMomentServerText } from "~/features/challenges/words";

@@ -244,7 +244,8 @@ describe("the invite link's screen in German", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "Du bist schon in einem Team: Verlass es zuerst.",
     );
-    expect(screen.getByText("ABCDEFGHJK").closest("p")?.textContent).toBe(
+    // The confirmation loads after the page's own code (next/dynamic).
+    expect((await screen.findByText("ABCDEFGHJK")).closest("p")?.textContent).toBe(
       "Du wurdest mit dem Beitrittscode ABCDEFGHJK in ein Team eingeladen.",
     );
     expect(screen.getByRole("button", { name: "Team beitreten" })).toBeTruthy();
@@ -255,13 +256,13 @@ describe("the invite link's screen, signed in, in German", () => {
   it("says why a code does not join: its shape, or no team has it", async () => {
     session = await server.signIn("PARTICIPANT");
     inGerman(<JoinTeamScreen code="nope" refused={null} />);
-    await userEvent.click(screen.getByRole("button", { name: "Team beitreten" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Team beitreten" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Ein Beitrittscode hat 10 Buchstaben und Ziffern.",
     );
     cleanup();
     inGerman(<JoinTeamScreen code="0000000000" refused={null} />);
-    await userEvent.click(screen.getByRole("button", { name: "Team beitreten" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Team beitreten" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Kein Team hat diesen Beitrittscode.",
     );

@@ -32,7 +32,7 @@ function ItemContext({ item }: { item: Item }) {
             {context.slug}
           </Text>
           {!context.published && (
-            <Badge size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="outline" color="gray">
               {t("context.draft")}
             </Badge>
           )}
@@ -51,7 +51,7 @@ function ItemContext({ item }: { item: Item }) {
             {t("context.cell", { difficulty: context.difficulty, cell: context.cell })}
           </Text>
           {context.free && (
-            <Badge size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="outline" color="gray">
               {t("context.free")}
             </Badge>
           )}
@@ -59,7 +59,7 @@ function ItemContext({ item }: { item: Item }) {
       );
     case "station":
       return context.active ? null : (
-        <Badge size="xs" variant="light" color="gray">
+        <Badge size="xs" variant="outline" color="gray">
           {t("context.inactive")}
         </Badge>
       );
