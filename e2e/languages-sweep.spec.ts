@@ -108,8 +108,9 @@ test.describe("every page in German", () => {
       await page.goto(template.replace(":me", me));
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      // Let what loads after the first paint (lists, charts) arrive.
-      await page.waitForLoadState("networkidle");
+      // Let what loads after the first paint (lists, charts) arrive: no skeleton left. (Not
+      // "networkidle": the wall's stream stays open.)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       const words = await wordsOf(page);
       for (const phrase of phrases)
         if (words.includes(phrase)) found.push(`${template}: "${phrase}"`);
