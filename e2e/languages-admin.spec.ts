@@ -155,7 +155,7 @@ test("an admin works in German: home, a challenge, the FAQ, a role, an announcem
   await faq.getByRole("button", { name: "Frage hinzufügen" }).click();
   await expect(page.getByText("Die Frage wurde hinzugefügt.")).toBeVisible();
   await expect(faq).toBeHidden();
-  await expect(page.getByRole("cell", { name: question })).toBeVisible();
+  await expect(page.getByRole("cell", { name: question, exact: true })).toBeVisible();
   await germanScreen(page, testInfo, "admin-faq-de");
   await page.getByRole("button", { name: `Löschen Frage: ${question}` }).click();
   const remove = page.getByRole("dialog", { name: "Diese Frage löschen?" });

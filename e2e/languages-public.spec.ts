@@ -231,18 +231,18 @@ test.describe("the public screens in German", () => {
 
     // Joining a challenge from its row on the home page.
     await page.goto("/");
-    const join = page.getByRole("button", { name: "Mitmachen bei Poem of the day" });
+    const join = page.getByRole("button", { name: "Mitmachen bei Gedicht des Tages" });
     await expect(join).toBeVisible();
     await join.click();
-    await expect(page.getByText("Du machst jetzt bei „Poem of the day“ mit.")).toBeVisible();
+    await expect(page.getByText("Du machst jetzt bei „Gedicht des Tages“ mit.")).toBeVisible();
     await expect(join).toBeHidden();
     const poem = page
       .getByRole("region", { name: "Kunst" })
       .locator(".mantine-Paper-root")
-      .filter({ has: page.getByRole("heading", { name: "Poem of the day" }) });
+      .filter({ has: page.getByRole("heading", { name: "Gedicht des Tages" }) });
     await expect(poem.getByText("Dabei", { exact: true })).toBeVisible();
     await expect(poem.getByText("Noch nicht freigegeben · 0 Punkte")).toBeVisible();
-    await expect(poem.getByRole("button", { name: "Details zu Poem of the day" })).toBeVisible();
+    await expect(poem.getByRole("button", { name: "Details zu Gedicht des Tages" })).toBeVisible();
     await checkScreen(page, testInfo, "home-joined-de");
 
     // My challenges: the same rows, and my progress.

@@ -90,7 +90,7 @@ function BaseText({
     <Text component="span" size="xs" style={{ whiteSpace: "pre-wrap" }}>
       {base.trim() === "" ? t("baseEmpty", { language }) : t("base", { language, text: base })}
       {missing && (
-        <Badge component="span" size="xs" color="orange" variant="light" ml={6}>
+        <Badge component="span" size="xs" color="red" variant="outline" ml={6}>
           {t("missing")}
         </Badge>
       )}

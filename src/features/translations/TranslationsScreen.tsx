@@ -95,7 +95,7 @@ export function TranslationsScreen() {
                     <Badge
                       size="sm"
                       variant={entry.missing > 0 ? "filled" : "light"}
-                      color={entry.missing > 0 ? "orange" : "gray"}
+                      color={entry.missing > 0 ? "red" : "gray"}
                       aria-hidden
                     >
                       {entry.missing}
