@@ -29,7 +29,7 @@ export const getServerSideProps = serverPage<Props>({
     } catch (error) {
       if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
       // A private profile answers exactly like an unknown id.
-      return { notFound: routeNotFoundMessage(page.resolvedUrl) };
+      return { notFound: routeNotFoundMessage(page.resolvedUrl), path: page.resolvedUrl };
     }
   },
 });

@@ -28,6 +28,6 @@ export const getServerSideProps = serverPage<Props>({
     const userId = param("userid");
     if (difficulty && !(await notFoundOf(helpers.bingo.getUserCard.fetch({ difficulty, userId }))))
       return { props: { difficulty, userId } };
-    return { notFound: routeNotFoundMessage(page.resolvedUrl) };
+    return { notFound: routeNotFoundMessage(page.resolvedUrl), path: page.resolvedUrl };
   },
 });
