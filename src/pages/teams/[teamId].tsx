@@ -16,13 +16,14 @@ export default TeamRoute;
 export const getServerSideProps = serverPage<Props>({
   messages: ["teams"],
   params: ["teamId"],
-  load: async ({ helpers, param }) => {
+  load: async ({ ctx, helpers, param }) => {
     const teamId = param("teamId");
     let name = "";
     const missing = await notFoundOf(
       helpers.teams.byId.fetch({ teamId }).then((team) => {
         name = team.name;
       }),
+      ctx.locale,
     );
     return missing ? { notFound: missing } : { props: { teamId, name } };
   },

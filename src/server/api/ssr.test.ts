@@ -252,3 +252,19 @@ describe("tokenPage", () => {
     });
   });
 });
+
+describe("a page whose one thing does not exist", () => {
+  it("says so in the page's language: the refusal's key, worded by the server (README \"Languages\")", async () => {
+    const { getServerSideProps: teamPage } = await import("~/pages/teams/[teamId]");
+    const id = "c".repeat(25);
+    for (const [cookie, words] of [
+      ["de", "Dieses Team gibt es nicht (mehr)."],
+      ["en", "This team does not exist (any more)."],
+    ] as const) {
+      const { context, res } = pageRequest(`/teams/${id}`, { locale: cookie }, { teamId: id });
+      const result = await teamPage(context);
+      expect(res.statusCode).toBe(404);
+      expect(result).toMatchObject({ props: { routeError: { statusCode: 404, message: words } } });
+    }
+  });
+});

@@ -15,7 +15,9 @@ import { peekToken, type MailedLink } from "~/server/auth/tokens";
 import { isAppError } from "~/server/errors";
 import { localeSettings } from "~/server/i18n/locale";
 import { pageMessages } from "~/server/i18n/messages";
+import { wordServerText } from "~/server/i18n/server-words";
 import { SHARED_NAMESPACES, type Namespace, type PageIntl } from "~/shared/i18n/messages";
+import type { Locale } from "~/shared/i18n/locales";
 import type { ServerText } from "~/shared/i18n/server-text";
 import { countTokenUse } from "~/server/services/auth";
 import { hasRole } from "~/shared/roles";
@@ -160,19 +162,24 @@ function answer<P>(
 
 /**
  * For a `load` whose page shows one thing that may not exist: runs its fetch (which also puts the
- * answer into `trpcState`) and returns the NOT_FOUND message, or null when it was found. Other
+ * answer into `trpcState`) and returns the NOT_FOUND message, or null when it was found. A refusal
+ * with a message key is worded in `locale`, the page's language (README "Languages"); other
  * failures are thrown.
  *
- *   const missing = await notFoundOf(helpers.bingo.getCard.fetch({ difficulty }));
+ *   const missing = await notFoundOf(helpers.teams.byId.fetch({ teamId }), ctx.locale);
  *   if (missing) return { notFound: missing };
  */
-export async function notFoundOf(fetching: Promise<unknown>): Promise<string | null> {
+export async function notFoundOf(
+  fetching: Promise<unknown>,
+  locale: Locale,
+): Promise<string | null> {
   try {
     await fetching;
     return null;
   } catch (error) {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") return error.message;
-    throw error;
+    if (!(error instanceof TRPCError && error.code === "NOT_FOUND")) throw error;
+    const text = isAppError(error.cause) ? error.cause.text : undefined;
+    return text ? wordServerText(text, locale) : error.message;
   }
 }
 

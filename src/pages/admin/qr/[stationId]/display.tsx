@@ -22,13 +22,14 @@ export const getServerSideProps = serverPage<Props>({
   role: "MODERATOR",
   messages: ["stationsAdmin"],
   params: ["stationId"],
-  load: async ({ helpers, param }) => {
+  load: async ({ ctx, helpers, param }) => {
     const stationId = param("stationId");
     let label = "";
     const missing = await notFoundOf(
       helpers.sustainability.station.display.fetch({ id: stationId }).then((display) => {
         label = display.label;
       }),
+      ctx.locale,
     );
     return missing ? { notFound: missing } : { props: { stationId, label } };
   },

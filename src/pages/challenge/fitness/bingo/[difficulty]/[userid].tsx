@@ -23,11 +23,11 @@ export default PublicBingoCardPage;
 export const getServerSideProps = serverPage<Props>({
   messages: ["bingo"],
   params: ["difficulty", "userid"],
-  load: async ({ helpers, param, page }) => {
+  load: async ({ ctx, helpers, param, page }) => {
     const difficulty = parseDifficulty(param("difficulty"));
     const userId = param("userid");
-    if (difficulty && !(await notFoundOf(helpers.bingo.getUserCard.fetch({ difficulty, userId }))))
-      return { props: { difficulty, userId } };
+    const card = difficulty && helpers.bingo.getUserCard.fetch({ difficulty, userId });
+    if (card && !(await notFoundOf(card, ctx.locale))) return { props: { difficulty, userId } };
     return { notFound: routeNotFoundMessage(page.resolvedUrl), path: page.resolvedUrl };
   },
 });

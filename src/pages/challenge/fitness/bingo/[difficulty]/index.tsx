@@ -23,10 +23,11 @@ export default BingoCardPage;
 export const getServerSideProps = serverPage<Props>({
   messages: ["bingo"],
   params: ["difficulty"],
-  load: async ({ helpers, param, page }) => {
+  load: async ({ ctx, helpers, param, page }) => {
     const difficulty = parseDifficulty(param("difficulty"));
-    if (!difficulty) return { notFound: routeNotFoundMessage(page.resolvedUrl) };
-    const missing = await notFoundOf(helpers.bingo.getCard.fetch({ difficulty }));
+    if (!difficulty)
+      return { notFound: routeNotFoundMessage(page.resolvedUrl), path: page.resolvedUrl };
+    const missing = await notFoundOf(helpers.bingo.getCard.fetch({ difficulty }), ctx.locale);
     return missing ? { notFound: missing } : { props: { difficulty } };
   },
 });
