@@ -14,7 +14,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await field(page, "Email").fill(email);
   await field(page, "Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The next page is rendered by the server with the new session (see confirmRegistration).
+  await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
 }
 
 /** The e2e mailbox of the app under test (see e2e/mail-server.ts). */
@@ -64,7 +65,9 @@ export async function confirmRegistration(page: Page, email: string, mailNumber 
   expect(mail.subject).toMatch(/Confirm your email address|Bestätige deine E-Mail-Adresse/);
   await page.goto(firstLink(mail));
   await page.getByRole("button", { name: /^(Finish signing in|Anmeldung abschließen)$/ }).click();
-  await expect(page).not.toHaveURL(/\/authenticated/);
+  // The next page (the remembered one, or the profile) is rendered by the server with the new
+  // session: on a busy 2-core machine that may take longer than an assertion's usual 5 s.
+  await expect(page).not.toHaveURL(/\/authenticated/, { timeout: 20_000 });
 }
 
 /** Registers a new participant, confirms the address from the mail (signed in afterwards). */

@@ -127,7 +127,8 @@ test("a signed-in person's stored language wins over the browser's header", asyn
   // Back to English while the browser asks for German: the stored choice still wins.
   await page.goto("/account/personal");
   await main.getByRole("combobox", { name: "Sprache" }).selectOption({ label: "English" });
-  await page.getByRole("button", { name: "Save" }).click();
+  // (The page is German now, its button too.)
+  await page.getByRole("button", { name: "Speichern" }).click();
   await expect(main.getByRole("combobox", { name: "Language" })).toHaveValue("en");
   await page.setExtraHTTPHeaders({ "Accept-Language": "de" });
   await page.goto("/faq");
