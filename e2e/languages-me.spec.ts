@@ -244,9 +244,13 @@ test.describe("without signal, in German", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-        timeout: 15_000,
-      })
+      .poll(
+        // (A page still settling after sign-in may navigate once more: then ask again.)
+        () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     await expect
       .poll(

@@ -68,9 +68,13 @@ test("offline: signing out without signal ends the session when the signal is ba
   // Online: the worker installs; the profile and the card are kept for reading offline.
   await page.goto(BINGO);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   await page.goto("/profile");
   await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toBeVisible();
@@ -152,9 +156,13 @@ test("offline: a sign-out without signal is told to the server by Background Syn
   const email = await registerParticipant(page, testInfo.project.name, "Bo Background");
   await page.goto(BINGO);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   await page.goto("/profile");
   await expect(page.getByRole("main").getByRole("button", { name: "Sign out" })).toBeVisible();

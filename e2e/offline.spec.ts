@@ -84,9 +84,13 @@ test("offline: cards and bottle code open, actions wait, are credited once, and 
   // Online: the worker installs and takes over; the pages to read offline are opened once.
   await page.goto(BINGO);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   const worker = await page.request.get("/sw.js");
   expect(worker.headers()["content-security-policy"]).toBe(
@@ -244,9 +248,13 @@ test("offline: a visitor's station scans are kept on the phone and credited once
   // A visitor opens the app once with signal: the worker installs.
   await page.goto("/");
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 
   // No signal, and no station hunt kept on this phone: the worker keeps the scan and says so.
@@ -330,9 +338,13 @@ test("offline: Background Sync sends the outbox through the worker when no page 
   await registerParticipant(page, testInfo.project.name, "Sam Sync");
   await page.goto(BINGO);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 
   // A tap without signal is kept (and registers the worker's sync).
@@ -382,9 +394,13 @@ test("offline: a visitor's scan kept longer than 24 hours is not sent and says s
   // kept on the phone.
   await page.goto(HUNT);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 15_000,
-    })
+    .poll(
+      // (A page still settling after sign-in may navigate once more: then ask again.)
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
   await page.reload();
   await expect
