@@ -31,7 +31,6 @@ const DESKTOP_ONLY = [
 ];
 const BOTH = [
   "axe-schemes",
-  "calm-screens",
   "festival-look",
   "home",
   "languages",
@@ -73,6 +72,8 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: specs([...DESKTOP_ONLY, ...BOTH]),
+      // Checks of a spec on both that do not depend on the viewport (`{ tag: "@once" }`).
+      grepInvert: /@once/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
