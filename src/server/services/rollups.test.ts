@@ -50,6 +50,9 @@ async function rollupsAsStored() {
     userAreas: await sql.query(`
       SELECT "userId", area::text, points, "reachedAt" FROM "UserAreaRollup"
       ORDER BY "userId", area`),
+    totals: await sql.query(`
+      SELECT total, SUM(users)::int AS users FROM "TotalRollup"
+      GROUP BY total HAVING SUM(users) <> 0 ORDER BY total`),
     teams: await sql.query(`
       SELECT "teamId", points, "reachedAt" FROM "TeamRollup"
       WHERE points <> 0 OR "reachedAt" IS NOT NULL ORDER BY "teamId"`),
@@ -90,6 +93,11 @@ async function rollupsFromLedger() {
              MAX("createdAt") FILTER (WHERE amount <> 0) AS "reachedAt"
       FROM "PointEntry" WHERE "userId" IS NOT NULL GROUP BY "userId", area
       ORDER BY "userId", area`),
+    totals: await sql.query(`
+      SELECT total, COUNT(*)::int AS users
+      FROM (SELECT SUM(amount)::int AS total FROM "PointEntry"
+            WHERE "userId" IS NOT NULL GROUP BY "userId") t
+      WHERE total > 0 GROUP BY total ORDER BY total`),
     // A team's points: its members' rows inside their membership periods (README "Teams").
     teams: await sql.query(`
       SELECT m."teamId", SUM(p.amount)::int AS points,

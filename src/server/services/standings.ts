@@ -10,9 +10,11 @@ import type { Standing } from "~/server/domain/standings";
  * total), then user id (byte order, COLLATE "C", the same on every server). Only users with a
  * positive total are ranked.
  *
- * A rank is counted fresh on the rollup's (total DESC, reachedAt) index: the users ahead are
- * those with a higher total, plus those with the same total who reached it earlier (plus, at the
- * same moment, a smaller id). The cost grows with the number of ranked users, not the ledger.
+ * A rank is counted fresh: the users ahead are those with a higher total (summed over
+ * "TotalRollup", how many users hold each total, a row per distinct total and slot), plus those
+ * with the same total who reached it earlier (plus, at the same moment, a smaller id: read on the
+ * rollup's (total DESC, reachedAt) index). The cost grows with the number of distinct totals and
+ * of users sharing one, neither with the ledger nor with everyone ranked.
  */
 
 type Db = Prisma.TransactionClient;
@@ -31,17 +33,17 @@ type RankedRow = { userId: string; total: number; rank: number; ranked: number }
 const RANK_ORDER = Prisma.sql`r.total DESC, r."reachedAt" ASC, r."userId" COLLATE "C" ASC`;
 
 /**
- * A user's total, rank and the number of ranked users: one statement over the rollup, which reads
- * the ranked users' index entries once (counting those ranked and those with a higher total
- * together) and the few with the same total.
+ * A user's total, rank and the number of ranked users: one statement, which sums the count of
+ * users per total (those ranked and those with a higher total together) and reads the few index
+ * entries with the same total.
  */
 export async function userStanding(db: Db, userId: string): Promise<UserStanding> {
   const [row] = await db.$queryRaw<{ total: number; ahead: number; ranked: number }[]>`
     WITH me AS (SELECT total, "reachedAt" FROM "UserRollup" WHERE "userId" = ${userId}),
     counts AS (
-      SELECT COUNT(*) AS ranked,
-             COUNT(*) FILTER (WHERE r.total > (SELECT total FROM me)) AS higher
-      FROM "UserRollup" r WHERE r.total > 0)
+      SELECT COALESCE(SUM(t.users), 0) AS ranked,
+             COALESCE(SUM(t.users) FILTER (WHERE t.total > (SELECT total FROM me)), 0) AS higher
+      FROM "TotalRollup" t WHERE t.total > 0)
     SELECT COALESCE((SELECT total FROM me), 0)::int AS total,
            (SELECT ranked FROM counts)::int AS ranked,
            ((SELECT higher FROM counts)
