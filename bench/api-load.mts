@@ -18,6 +18,8 @@
  * Prints req/s, p50 and p99 for app and floor and their ratio; writes bench/results/api-*.json.
  *
  *   [--writers 20000] [--pending 60000]   care authors, and posts queued for the moderator
+ *   [--only scan,care.feed]   only the scenarios whose names contain one of these (app and floor)
+ *   [--profile DIR]           the app's server writes a V8 CPU profile there (node --cpu-prof)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -47,6 +49,10 @@ const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 50);
 const WRITERS = option("writers", 20_000);
 const PENDING = option("pending", 60_000);
+const textOption = (name: string) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined;
+const ONLY = textOption("only")?.split(",").filter(Boolean);
+const PROFILE_DIR = textOption("profile");
 const BENCH_PEOPLE = 2_000;
 /**
  * Bingo players tap in groups of this many (at least twice the connections, so that no player has
@@ -151,6 +157,12 @@ function trpcQuery(path: string, input: unknown): string {
 }
 
 function scenarios(fixtures: Fixtures, cookieName: string): Scenario[] {
+  return allScenarios(fixtures, cookieName).filter(
+    (scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)),
+  );
+}
+
+function allScenarios(fixtures: Fixtures, cookieName: string): Scenario[] {
   const cookie = (n: number) =>
     `${cookieName}=${fixtures.sessionIds[n % fixtures.sessionIds.length]}`;
   const people = fixtures.sessionIds.length;
@@ -322,7 +334,11 @@ async function runApp(fixtures: Fixtures): Promise<Record<string, Measurement>> 
   buildIfNeeded();
   const child = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(PORT), "--hostname", "127.0.0.1"],
+    [
+      ...(PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : []),
+      "node_modules/next/dist/bin/next",
+      ...["start", "--port", String(PORT), "--hostname", "127.0.0.1"],
+    ],
     {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
