@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { e2eMailDir, firstLink, waitForMail } from "./mail-server";
 
 export const DEMO_PASSWORD = "festival-demo-1";
@@ -76,5 +76,23 @@ export async function registerParticipant(page: Page, project: string, name: str
   await submitRegistration(page, name, email);
   await confirmRegistration(page, email);
   await expect(page).toHaveURL(/\/profile$/);
+  return email;
+}
+
+/**
+ * A new participant, signed in, whose browser asks for German (`page`'s context). The
+ * registration itself runs in an English browser (its German journey is the auth area's); the
+ * session cookie then moves over. Returns the new address.
+ */
+export async function germanParticipant(
+  page: Page,
+  browser: Browser,
+  project: string,
+  name: string,
+) {
+  const english = await browser.newContext({ locale: "en-GB" });
+  const email = await registerParticipant(await english.newPage(), project, name);
+  await page.context().addCookies(await english.cookies());
+  await english.close();
   return email;
 }

@@ -3,11 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { IMPACT_TTL_MS } from "../src/shared/impact/rules";
 import { field, registerParticipant, signIn } from "./core-helpers";
+import { recordByCode, WATER_POINT } from "./desk-helpers";
 import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
 
 const ADMIN = "admin@festival.test";
 const PARTICIPANT_PASSWORD = "a long password 123";
-const WATER_POINT = "Main stage fountain";
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
 function unique(project: string): string {
@@ -22,28 +22,6 @@ async function signOut(page: Page) {
 async function signInAs(page: Page, email: string, password?: string) {
   await signOut(page);
   await signIn(page, email, password);
-}
-
-/** At the refill desk: find the person by bottle code and record `bottles` at the main stage. */
-async function recordByCode(page: Page, code: string, name: string, bottles: 1 | 2 | 3 | 5) {
-  await field(page, "Bottle code").fill(code.toLowerCase().replace("-", " "));
-  await page.getByRole("button", { name: "Find code" }).click();
-  const form = page.getByRole("form", { name: `Record a collection for ${name}` });
-  await expect(form).toBeVisible();
-  // Mantine's Select is a combobox (older versions: a read-only textbox).
-  await form
-    .getByRole("combobox", { name: "Water point" })
-    .or(form.getByRole("textbox", { name: "Water point" }))
-    .click();
-  await page.getByRole("option", { name: WATER_POINT }).click();
-  await form
-    .getByRole("button", { name: `${bottles} bottle${bottles === 1 ? "" : "s"}`, exact: true })
-    .click();
-  await expect(
-    form.getByRole("button", { name: `${bottles} bottle${bottles === 1 ? "" : "s"}`, exact: true }),
-  ).toHaveAttribute("aria-pressed", "true");
-  await form.getByRole("button", { name: "Record collection" }).click();
-  return form;
 }
 
 /** The number a public dashboard figure shows. */

@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import superjson from "superjson";
 import { z } from "zod";
-import { DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
+import { DEMO_PASSWORD, field, germanParticipant } from "./core-helpers";
 import { checkScreen } from "./fixtures";
 
 // README "Languages": the care area's screens in German (the e2e server offers en,de). The
-// English journey is e2e/care.spec.ts; the moderator's screens are not converted yet, so the
-// moderator here decides through the API.
+// English journey is e2e/care.spec.ts; the moderator decides through the API here (the German
+// moderation screens: languages-moderation.spec.ts).
 
 /** One tRPC mutation as the browser sends it (same origin, superjson), as care-wall-push does. */
 async function mutate(api: APIRequestContext, base: string, path: string, input: unknown) {
@@ -16,17 +16,6 @@ async function mutate(api: APIRequestContext, base: string, path: string, input:
   });
   expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
   return response;
-}
-
-/**
- * A new participant, signed in, whose browser asks for German. The registration itself runs in
- * an English browser (its German journey is the auth area's); the session cookie then moves over.
- */
-async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
-  const english = await browser.newContext({ locale: "en-GB" });
-  await registerParticipant(await english.newPage(), project, name);
-  await page.context().addCookies(await english.cookies());
-  await english.close();
 }
 
 const createdAnswer = z.object({

@@ -3,17 +3,17 @@ import { expect, test, type Browser, type Download, type Page } from "@playwrigh
 import { PDFDocument } from "pdf-lib";
 import { pdfTextLines } from "../src/test/pdf-text";
 import { field, MAIL_DIR, signIn } from "./core-helpers";
+import { recordByCode, WATER_POINT } from "./desk-helpers";
 import { checkScreen } from "./fixtures";
 import { firstLink, waitForMail } from "./mail-server";
 
 // README "Languages": the e2e server offers English and German (playwright.config.ts). The
 // certificate (its section, the PDF, its check) and the sustainability dashboards, driven in a
-// German browser; the refill desk, not converted yet, is worked by staff in English.
+// German browser; the refill desk is worked by staff in English (its German: languages-stations).
 test.use({ locale: "de-DE" });
 
 const ADMIN = "admin@festival.test";
 const PASSWORD = "a long password 123";
-const WATER_POINT = "Main stage fountain";
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const GERMAN_DATE =
   /\d{1,2}\. (Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}/;
@@ -66,22 +66,13 @@ async function downloadedText(download: Download): Promise<string> {
   return (await readFile((await download.path()) ?? "", "utf8")).replace(/^\uFEFF/, "");
 }
 
-/** Staff in English (the refill desk is not converted yet): 3 bottles for the code. */
+/** Staff in English: 3 bottles for the code; answers the active stations' links. */
 async function staffRecordsThreeBottles(browser: Browser, code: string, name: string) {
   const context = await browser.newContext({ locale: "en-GB" });
   const staff = await context.newPage();
   await signIn(staff, ADMIN);
   await staff.goto("/admin/sustainability-water-bottle-collections");
-  await field(staff, "Bottle code").fill(code);
-  await staff.getByRole("button", { name: "Find code" }).click();
-  const form = staff.getByRole("form", { name: `Record a collection for ${name}` });
-  await form
-    .getByRole("combobox", { name: "Water point" })
-    .or(form.getByRole("textbox", { name: "Water point" }))
-    .click();
-  await staff.getByRole("option", { name: WATER_POINT }).click();
-  await form.getByRole("button", { name: "3 bottles", exact: true }).click();
-  await form.getByRole("button", { name: "Record collection" }).click();
+  await recordByCode(staff, code, name, 3);
   await expect(staff.getByText(`Recorded 3 bottles for ${name} at ${WATER_POINT}.`)).toBeVisible();
   const listed = await staff.request.get("/api/trpc/sustainability.station.admin.list");
   const body: { result: { data: { json: { url: string; active: boolean }[] } } } =

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import superjson from "superjson";
-import { DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
+import { DEMO_PASSWORD, field, germanParticipant } from "./core-helpers";
 import { checkScreen } from "./fixtures";
 
 // README "Languages": a participant's own pages in German (the e2e server offers en,de): profile,
@@ -27,18 +27,6 @@ async function query<T>(api: APIRequestContext, path: string, input: unknown): P
   const response = await api.get(`/api/trpc/${path}${search}`);
   expect(response.status()).toBe(200);
   return superjson.deserialize<T>((await response.json()).result.data);
-}
-
-/**
- * A new participant, signed in, whose browser asks for German. The registration runs in an
- * English browser (its German journey is the auth area's); the session cookie then moves over.
- */
-async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
-  const english = await browser.newContext({ locale: "en-GB" });
-  const email = await registerParticipant(await english.newPage(), project, name);
-  await page.context().addCookies(await english.cookies());
-  await english.close();
-  return email;
 }
 
 test.describe("a participant's own pages in German", () => {

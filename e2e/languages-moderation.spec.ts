@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import superjson from "superjson";
 import { z } from "zod";
-import { DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
+import { DEMO_PASSWORD, field, germanParticipant } from "./core-helpers";
 import { checkScreen } from "./fixtures";
 import { e2eMailDir, waitForMail } from "./mail-server";
 
@@ -28,18 +28,6 @@ async function germanModerator(page: Page, base: string) {
     email: "moderator@festival.test",
     password: DEMO_PASSWORD,
   });
-}
-
-/**
- * A new participant, signed in, whose browser asks for German. The registration runs in an
- * English browser (its German journey is the auth area's); the session cookie then moves over.
- */
-async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
-  const english = await browser.newContext({ locale: "en-GB" });
-  const email = await registerParticipant(await english.newPage(), project, name);
-  await page.context().addCookies(await english.cookies());
-  await english.close();
-  return email;
 }
 
 const idAnswer = z.object({

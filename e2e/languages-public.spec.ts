@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import superjson from "superjson";
 import { z } from "zod";
-import { field, registerParticipant, signIn } from "./core-helpers";
+import { field, germanParticipant, signIn } from "./core-helpers";
 import { checkScreen, expectFullyOpen, expectNoAxeViolations } from "./fixtures";
 import { layoutProblems, settle, showSlide } from "./wall-helpers";
 
@@ -19,17 +19,6 @@ async function firstHtml(page: Page, path: string, german: string[], english: st
   expect(html, path).toMatch(/<html[^>]* lang="de"/);
   for (const words of german) expect(html, `${path}: ${words}`).toContain(words);
   for (const words of english) expect(html, `${path}: ${words}`).not.toContain(words);
-}
-
-/**
- * A new participant, signed in, whose browser asks for German. The registration itself runs in
- * an English browser (its German journey is the auth area's); the session cookie then moves over.
- */
-async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
-  const english = await browser.newContext({ locale: "en-GB" });
-  await registerParticipant(await english.newPage(), project, name);
-  await page.context().addCookies(await english.cookies());
-  await english.close();
 }
 
 /** A small picture, as a phone would take it. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { confirmRegistration, field, signIn } from "./core-helpers";
+import { recordByCode, WATER_POINT } from "./desk-helpers";
 import { checkScreen } from "./fixtures";
 import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 
@@ -7,23 +8,13 @@ import { createStation, HUNT, pathOf, unique } from "./stations-helpers";
 // station scan, driven in German: a visitor's phone asks for German.
 test.use({ locale: "de-DE" });
 
-const WATER_POINT = "Main stage fountain";
 const CODE = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
 /** At the refill desk (staff, in English): the person's bottle code, two bottles at the main stage. */
 async function recordTwoBottles(staff: Page, code: string, name: string) {
   await signIn(staff, "admin@festival.test");
   await staff.goto("/admin/sustainability-water-bottle-collections");
-  await field(staff, "Bottle code").fill(code);
-  await staff.getByRole("button", { name: "Find code" }).click();
-  const form = staff.getByRole("form", { name: `Record a collection for ${name}` });
-  await form
-    .getByRole("combobox", { name: "Water point" })
-    .or(form.getByRole("textbox", { name: "Water point" }))
-    .click();
-  await staff.getByRole("option", { name: WATER_POINT }).click();
-  await form.getByRole("button", { name: "2 bottles", exact: true }).click();
-  await form.getByRole("button", { name: "Record collection" }).click();
+  await recordByCode(staff, code, name, 2);
   await expect(staff.getByText(`Recorded 2 bottles for ${name} at ${WATER_POINT}.`)).toBeVisible();
 }
 
@@ -33,7 +24,7 @@ test("a visitor in German opens a station link, registers, finds it credited, an
   request,
 }, testInfo) => {
   test.setTimeout(150_000);
-  // Staff work in English (the admin screens are not converted yet).
+  // Staff work in English here (the German admin screens: languages-admin, -sustain-staff).
   const staffContext = await browser.newContext({ locale: "en-GB" });
   const staff = await staffContext.newPage();
   const label = `Kompost ${unique(testInfo.project.name)}`;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmRegistration, DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { confirmRegistration, DEMO_PASSWORD, field, germanParticipant } from "./core-helpers";
 import { checkScreen, expectNoAxeViolations } from "./fixtures";
 
 // README "Languages": the teams area in German (the e2e server offers en,de). The English
@@ -9,17 +9,6 @@ test.use({ locale: "de-DE" });
 
 /** A moment-stamped tag, so runs and projects do not share team names. */
 const unique = (project: string) => `${project === "phone" ? "P" : "D"}${Date.now() % 1_000_000}`;
-
-/**
- * A new participant, signed in, whose browser asks for German. The registration itself runs in
- * an English browser (its German journey is the auth area's); the session cookie then moves over.
- */
-async function germanParticipant(page: Page, browser: Browser, project: string, name: string) {
-  const english = await browser.newContext({ locale: "en-GB" });
-  await registerParticipant(await english.newPage(), project, name);
-  await page.context().addCookies(await english.cookies());
-  await english.close();
-}
 
 /** Signs in with the German sign-in form. */
 async function germanSignIn(page: Page, email: string) {

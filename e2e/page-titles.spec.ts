@@ -1,64 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./core-helpers";
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 const SITE_TITLE = "Community Festival challenges | Festival Challenges";
-const TOKEN = "x".repeat(43);
-
-// The routes of the app a visitor reaches, then those behind sign-in (as the demo admin).
-const VISITOR_ROUTES = [
-  "/faq",
-  "/achievements",
-  "/global-dashboard",
-  "/sustainability-dashboard",
-  "/challenge/arts",
-  "/challenge/care",
-  "/challenge/care/gratitude",
-  "/challenge/care/joy-of-giving",
-  "/challenge/care/feed",
-  "/challenge/sustainability",
-  "/challenge/sustainability/challenge",
-  "/challenge/fitness/bingo/easy",
-  "/teams",
-  "/teams/join/ABCDEFGHJK",
-  "/certificates/verify/SC-2026-ZZZZ-ZZZZZZ",
-  "/auth/login",
-  "/auth/register",
-  "/auth/forgot-password",
-  `/auth/reset-password/${TOKEN}`,
-  `/authenticated/${TOKEN}`,
-  `/auth/confirm-email/${TOKEN}`,
-  "/test-modal",
-  "/sentry-example-page",
-  "/no-such-page",
-];
-const SIGNED_IN_ROUTES = [
-  "/profile",
-  "/account/personal",
-  "/account/password",
-  "/inbox",
-  "/participation",
-  "/participation/person",
-  "/submissions/moderation",
-  "/challenge/care/moderation",
-  "/admin",
-  "/admin/announcements",
-  "/admin/audit",
-  "/admin/challenges",
-  "/admin/users",
-  "/admin/teams",
-  "/admin/qr",
-  "/admin/qr/print",
-  "/admin/sustainability-dashboard",
-  "/admin/sustainability-certificate-users",
-  "/admin/sustainability-water-bottle-users",
-  "/admin/sustainability-water-bottle-collections",
-];
+/**
+ * The routes of e2e/routes.ts a visitor reaches (the home page has the site's title alone, checked
+ * first; a person's pages are named by the person), then those behind sign-in (as the demo admin).
+ */
+const VISITOR_ROUTES = PUBLIC_ROUTES.filter((route) => route !== "/" && !route.includes(":me"));
 
 const meta = (page: Page, property: string) =>
   page.locator(`meta[property="${property}"]`).first().getAttribute("content");
 
 /** Visits each route and returns the name its title puts before the site's title. */
-async function pageNames(page: Page, routes: string[]): Promise<Map<string, string>> {
+async function pageNames(page: Page, routes: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const route of routes) {
     await page.goto(route);

@@ -36,7 +36,8 @@ import { AREA_ORDER, KINDS_BY_AREA } from "~/shared/challenges";
 import { challengeCreateInput, challengeUpdateInput } from "~/shared/challenges/inputs";
 import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { festivalTimeZone } from "~/shared/time-zone";
-import { areaWords, checkWords, kindWords, type AdminT } from "./words";
+import { kindWords } from "~/features/challenges/words";
+import { areaWords, checkWords, type AdminT } from "./words";
 
 export type AdminChallenge = RouterOutputs["admin"]["challenges"]["list"]["rows"][number];
 
@@ -127,6 +128,7 @@ export function ChallengeForm({
   const utils = api.useUtils();
   const t = useTranslations("admin");
   const tAll = useTranslations();
+  const tKinds = useTranslations("challenges");
   const word = useServerText();
   const form = useForm<Values>({
     mode: "controlled",
@@ -151,7 +153,7 @@ export function ChallengeForm({
   const areas = AREA_ORDER.map((area) => ({ value: area, label: areaWords(tAll, area) }));
   const kinds = KINDS_BY_AREA[values.area].map((kind) => ({
     value: kind,
-    label: kindWords(t, kind),
+    label: kindWords(tKinds, kind),
   }));
   const goalHint = GOAL_HINTS[values.kind];
   const zone = festivalTimeZone();

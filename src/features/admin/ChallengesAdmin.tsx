@@ -28,12 +28,14 @@ import { api } from "~/lib/trpc";
 import { CHALLENGE_COLUMNS, columnOf, type ChallengeColumn } from "~/shared/admin";
 import { formatDateTime } from "~/shared/format";
 import { ChallengeForm, type AdminChallenge } from "./ChallengeForm";
-import { areaWords, kindWords } from "./words";
+import { kindWords } from "~/features/challenges/words";
+import { areaWords } from "./words";
 
 /** The catalogue: every challenge, drafts included, paged, sorted and searched on the server. */
 export function ChallengesAdmin() {
   const t = useTranslations("admin");
   const tAll = useTranslations();
+  const tKinds = useTranslations("challenges");
   const locale = useLocale();
   const word = useServerText();
   const table = useTableState<ChallengeColumn, AdminChallenge>(
@@ -100,7 +102,7 @@ export function ChallengesAdmin() {
             title: t("challenges.columns.kind"),
             sortable: true,
             visibleMediaQuery: fromMd,
-            render: (row) => kindWords(t, row.kind),
+            render: (row) => kindWords(tKinds, row.kind),
           },
           {
             accessor: "points",

@@ -22,7 +22,7 @@ import { UsersAdmin } from "./UsersAdmin";
  */
 
 /** The namespaces of /admin/challenges and /admin/users (with the shell's, as every page). */
-const PAGE: readonly Namespace[] = ["shell", "errors", "admin", "adminShared"];
+const PAGE: readonly Namespace[] = ["shell", "errors", "admin", "adminShared", "challenges"];
 
 let server: PageApi;
 let session: SessionPayload;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { useTranslations } from "use-intl";
-import type { Area, ChallengeKind, Role } from "~/generated/prisma/enums";
+import type { Area, Role } from "~/generated/prisma/enums";
 import { type CheckKeys, wordCheck } from "~/lib/check-words";
 import { AREA_WORDS } from "~/lib/navigation";
 import type { Translate } from "~/lib/page";
@@ -16,22 +16,12 @@ import { areaSlug, CHALLENGE_KINDS, KIND_LABELS } from "~/shared/challenges";
 /** `useTranslations("admin")`. */
 export type AdminT = ReturnType<typeof useTranslations<"admin">>;
 
-const KIND_KEYS = {
-  BINGO: "kinds.BINGO",
-  SUBMISSION: "kinds.SUBMISSION",
-  STATION_HUNT: "kinds.STATION_HUNT",
-  WATER_BOTTLE: "kinds.WATER_BOTTLE",
-  GRATITUDE: "kinds.GRATITUDE",
-  JOY_OF_GIVING: "kinds.JOY_OF_GIVING",
-} as const satisfies Record<ChallengeKind, string>;
-
 const ROLE_KEYS = {
   PARTICIPANT: "roles.PARTICIPANT",
   MODERATOR: "roles.MODERATOR",
   ADMIN: "roles.ADMIN",
 } as const satisfies Record<Role, string>;
 
-export const kindWords = (t: AdminT, kind: ChallengeKind) => t(KIND_KEYS[kind]);
 export const roleWords = (t: AdminT, role: Role) => t(ROLE_KEYS[role]);
 
 /** An area's name as the shell says it ("Sports and fitness"), from the shared `shell` words. */

@@ -11,7 +11,7 @@ export default titled(
 
 export const getServerSideProps = serverPage({
   role: "ADMIN",
-  messages: ["admin", "adminShared"],
+  messages: ["admin", "adminShared", "challenges"],
   // The first page the screen asks for: the list input's defaults.
   load: ({ helpers }) => helpers.admin.challenges.list.prefetch(challengeListInput.parse({})),
 });
