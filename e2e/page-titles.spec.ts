@@ -4,10 +4,13 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from "./routes";
 
 const SITE_TITLE = "Community Festival challenges | Festival Challenges";
 /**
- * The routes of e2e/routes.ts a visitor reaches (the home page has the site's title alone, checked
- * first; a person's pages are named by the person), then those behind sign-in (as the demo admin).
+ * The routes of e2e/routes.ts a visitor reaches, then those behind sign-in (as the demo admin).
+ * Left out: the home page (the site's title alone, checked first), a person's pages (named by the
+ * person) and the bare /authenticated, which is the sign-in page under another address.
  */
-const VISITOR_ROUTES = PUBLIC_ROUTES.filter((route) => route !== "/" && !route.includes(":me"));
+const VISITOR_ROUTES = PUBLIC_ROUTES.filter(
+  (route) => route !== "/" && route !== "/authenticated" && !route.includes(":me"),
+);
 
 const meta = (page: Page, property: string) =>
   page.locator(`meta[property="${property}"]`).first().getAttribute("content");
