@@ -86,7 +86,8 @@ test("visitors see the home catalogue, the achievements and the festival dashboa
   const board = page.getByRole("table", { name: "Leaderboard" });
   await expect(board.getByRole("row")).toHaveCount(11);
   await expect(board).toContainText("Anonymous");
-  // The chart loads after the page (next/dynamic): wait for its drawing.
+  // The chart loads when someone scrolls near it (ChartSlot): scroll there, wait for its drawing.
+  await page.getByRole("heading", { name: "Activity over time" }).scrollIntoViewIfNeeded();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await page.getByText("Activity as a table").click();
   await expect(page.getByRole("columnheader", { name: "Gratitude and care" })).toBeVisible();

@@ -118,7 +118,8 @@ test.describe("the public screens in German", () => {
     ).toBeVisible();
     const activity = page.getByRole("region", { name: "Aktivität im Verlauf" });
     await expect(activity.getByText(/^Aktionen pro (Stunde|Tag) und Bereich\.$/)).toBeVisible();
-    // The chart (loaded after the page) labels its hours or days and its areas in German.
+    // The chart (loaded when scrolled near) labels its hours or days and its areas in German.
+    await activity.scrollIntoViewIfNeeded();
     const ticks = activity.locator(
       ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value",
     );

@@ -22,6 +22,7 @@ import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { AREA_WORDS } from "~/lib/navigation";
+import { ChartSlot } from "~/components/figures/ChartSlot";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -133,7 +134,9 @@ export function GlobalDashboard() {
               {t("activity.per", { unit: data.activity.unit })}
             </Text>
             <Paper withBorder p="md" radius="md">
-              <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
+              <ChartSlot height={280}>
+                <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
+              </ChartSlot>
             </Paper>
             <details className={classes.details}>
               <summary>{t("activity.asTable")}</summary>

@@ -24,6 +24,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
+import { ChartSlot } from "~/components/figures/ChartSlot";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
@@ -221,7 +222,13 @@ export function AdminImpactDashboard() {
           {t("admin.perHourIntro")}
         </Text>
         <Paper withBorder p="md" radius="md">
-          {data ? <HourlyChart hours={data.hourly} /> : <Skeleton h={260} />}
+          {data ? (
+            <ChartSlot height={260}>
+              <HourlyChart hours={data.hourly} />
+            </ChartSlot>
+          ) : (
+            <Skeleton h={260} />
+          )}
         </Paper>
       </FigureSection>
 

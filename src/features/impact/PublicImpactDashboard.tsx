@@ -3,6 +3,7 @@ import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "use-intl";
+import { ChartSlot } from "~/components/figures/ChartSlot";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
@@ -63,7 +64,9 @@ export function PublicImpactDashboard() {
               {t("public.hoursIntro")}
             </Text>
             <Paper withBorder p="md" radius="md">
-              <HourlyChart hours={data.hourly} />
+              <ChartSlot height={260}>
+                <HourlyChart hours={data.hourly} />
+              </ChartSlot>
             </Paper>
             <details>
               <summary>{t("public.hoursTable")}</summary>
