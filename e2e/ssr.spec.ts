@@ -28,6 +28,11 @@ test.describe("public pages without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Gratitude wall" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Featured post" })).toBeVisible();
     await expect(page.getByText("Loading the wall…")).toHaveCount(0);
+    // The post the wall opens with is there at the first paint, not fading in from nothing (only
+    // the slides after it fade in): a fade would also hold back the page's largest paint.
+    const featured = page.getByRole("region", { name: "Featured post" }).locator("> div");
+    expect(await featured.evaluate((card) => card.getAnimations().length)).toBe(0);
+    await expect(featured).toHaveCSS("opacity", "1");
   });
 
   test("the festival dashboard shows its leaderboard", async ({ page }) => {

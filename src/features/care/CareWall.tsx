@@ -96,6 +96,10 @@ export function CareWall({ qr }: { qr: WallQr }) {
   const interludeArea = posts.length > 0 ? classes.featured : classes.wide;
   const reconnecting = feed.isError || feed.failureCount > 0;
   const featuredBox = useShrinkToFit<HTMLDivElement>(featuredKey ?? "");
+  // What the wall shows when the page opens is there at the first paint; from its first move on,
+  // each slide fades in (a first slide fading in from nothing would also hold back the page's
+  // largest paint by the fade's length).
+  const entering = rotation !== WALL_ROTATION_START;
   const sideList = useShowWhatFits<HTMLDivElement>(side.map((post) => post.id).join(" "));
 
   return (
@@ -125,7 +129,7 @@ export function CareWall({ qr }: { qr: WallQr }) {
           <div
             key={featured.id}
             ref={featuredBox}
-            className={`${classes.card} ${classes.featuredCard} ${classes.appear}`}
+            className={`${classes.card} ${classes.featuredCard} ${entering ? classes.appear : ""}`}
             data-kind={featured.kind}
             data-step={featuredTextStep(featured.message)}
           >
@@ -133,9 +137,9 @@ export function CareWall({ qr }: { qr: WallQr }) {
           </div>
         </section>
       ) : impact && slide?.kind === "impact" ? (
-        <WallImpactSlide impact={impact} className={interludeArea} />
+        <WallImpactSlide impact={impact} className={interludeArea} entering={entering} />
       ) : impact && slide?.kind === "teams" ? (
-        <WallTeamsSlide impact={impact} className={interludeArea} />
+        <WallTeamsSlide impact={impact} className={interludeArea} entering={entering} />
       ) : null}
       {posts.length > 0 ? (
         <section className={classes.side} aria-labelledby="wall-latest">

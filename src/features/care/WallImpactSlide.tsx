@@ -59,13 +59,22 @@ export function wallFigures(impact: WallImpact, t: WallT, locale: Locale): Figur
  * number with its words (plain text a screen reader reads as "1,234 bottles refilled"). The
  * sustainability figures are /sustainability-dashboard's. Loaded as a chunk of its own.
  */
-export function WallImpactSlide({ impact, className }: { impact: WallImpact; className?: string }) {
+export function WallImpactSlide({
+  impact,
+  className,
+  entering = false,
+}: {
+  impact: WallImpact;
+  className?: string;
+  /** Fades in (not on the slide the page opens with). */
+  entering?: boolean;
+}) {
   const t = useTranslations("wall");
   const figures = wallFigures(impact, t, useLocale());
   const box = useShrinkToFit<HTMLDivElement>(figures.map((figure) => figure.value).join(" "));
   return (
     <section className={className} aria-labelledby="wall-impact-heading">
-      <div ref={box} className={`${classes.panel} ${classes.appear}`}>
+      <div ref={box} className={`${classes.panel} ${entering ? classes.appear : ""}`}>
         <div className={`${classes.content} ${classes.figuresContent}`}>
           <div className={classes.head}>
             <h2 id="wall-impact-heading" className={classes.title}>

@@ -10,7 +10,16 @@ import type { WallImpact } from "./WallImpactSlide";
  * text. Loaded as a chunk of its own; shown only when a team is ranked. Its words and numbers are
  * in the page's language.
  */
-export function WallTeamsSlide({ impact, className }: { impact: WallImpact; className?: string }) {
+export function WallTeamsSlide({
+  impact,
+  className,
+  entering = false,
+}: {
+  impact: WallImpact;
+  className?: string;
+  /** Fades in (not on the slide the page opens with). */
+  entering?: boolean;
+}) {
   const t = useTranslations("wall");
   const locale = useLocale();
   const teams = impact.topTeams;
@@ -19,7 +28,7 @@ export function WallTeamsSlide({ impact, className }: { impact: WallImpact; clas
   );
   return (
     <section className={className} aria-labelledby="wall-teams-heading">
-      <div ref={box} className={`${classes.panel} ${classes.appear}`}>
+      <div ref={box} className={`${classes.panel} ${entering ? classes.appear : ""}`}>
         <div className={classes.content}>
           <div className={classes.head}>
             <h2 id="wall-teams-heading" className={classes.title}>
