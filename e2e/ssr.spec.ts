@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { field } from "./core-helpers";
 
 /**
  * The public pages render their data on the server: with JavaScript off (a phone that has not
@@ -33,6 +34,23 @@ test.describe("public pages without JavaScript", () => {
     const featured = page.getByRole("region", { name: "Featured post" }).locator("> div");
     expect(await featured.evaluate((card) => card.getAnimations().length)).toBe(0);
     await expect(featured).toHaveCSS("opacity", "1");
+  });
+
+  test("a sign-in sent before the scripts have run puts nothing in the address", async ({
+    page,
+  }) => {
+    await page.goto("/auth/login");
+    await field(page, "Email").fill("someone@festival.test");
+    await field(page, "Password").fill("a secret passphrase");
+    const sent = page.waitForRequest((request) => request.url().includes("/auth/login"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const request = await sent;
+    // The browser sends the form itself: by POST, so no field lands in the URL or history.
+    expect(request.method()).toBe("POST");
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("secret");
+    expect(page.url()).not.toContain("someone");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("the festival dashboard shows its leaderboard", async ({ page }) => {

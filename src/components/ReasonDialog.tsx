@@ -67,6 +67,7 @@ function ReasonForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

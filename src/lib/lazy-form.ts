@@ -42,6 +42,9 @@ export function useLazyForm<Values extends Record<string, unknown>>({
     validate: (values) => resolver.current?.(values) ?? {},
   });
   const formProps = (onValid: (values: Values) => void) => ({
+    // Sent before the page's JavaScript has run (a quick tap on a slow network), the form reloads
+    // the page by POST: its fields never go into the address, history or logs.
+    method: "post",
     noValidate: true,
     onFocus: () => void load(),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {

@@ -29,7 +29,7 @@ export function EditorForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form method="post" noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <FormAlert message={error} />
         {children}

@@ -85,6 +85,7 @@ function CardEditor({ card }: { card: AdminCard }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit((values) =>
         update.mutate({ difficulty: card.difficulty, ...values }),

@@ -66,6 +66,7 @@ function ReportForm(props: {
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -65,6 +65,7 @@ export function PersonFinder({
     <Stack gap="md">
       {withCode && (
         <form
+          method="post"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

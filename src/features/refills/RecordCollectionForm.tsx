@@ -108,6 +108,7 @@ export function RecordCollectionForm({ person, onRecorded }: RecordCollectionFor
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={t("record.form", { name: person.name })}
       onSubmit={form.onSubmit((values) => submit(values, false))}

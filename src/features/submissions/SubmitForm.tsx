@@ -122,6 +122,7 @@ export function SubmitForm({
 
   return (
     <form
+      method="post"
       noValidate
       aria-label={t("form.label", { title: challenge.title })}
       onSubmit={form.onSubmit(submit)}

@@ -52,7 +52,7 @@ export function DeskTeamSection({ userId }: { userId: string }) {
             })}
           </Text>
         ) : (
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <Stack gap="xs">
               <Text size="sm">{t("desk.notInTeam")}</Text>
               <FormAlert message={fieldError ? null : words.refusal(add.error)} />

@@ -114,6 +114,7 @@ function useDone(onClose: () => void) {
 function Form({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

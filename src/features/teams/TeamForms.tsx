@@ -45,7 +45,7 @@ export function CreateTeamForm() {
     if (!found) create.mutate({ name });
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="create-team-heading">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="create-team-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="create-team-heading">
           {t("create.heading")}
@@ -90,7 +90,7 @@ export function JoinTeamForm() {
     if (!found) join.mutate({ code });
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="join-team-heading">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="join-team-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="join-team-heading">
           {t("join.heading")}

@@ -96,7 +96,7 @@ function CaptainSteps({ team }: { team: Team }) {
       <Title order={2} size="h3" id="team-captain-heading">
         {t("tools.captainHeading")}
       </Title>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <Stack gap="sm">
           <FormAlert message={nameError || descriptionError ? null : words.refusal(update.error)} />
           <TextInput

@@ -186,7 +186,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   };
   const field = (name: string) => words.field(save.error, name);
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="team-settings-heading">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="team-settings-heading">
       <Stack gap="sm">
         <Title order={2} size="h3" id="team-settings-heading">
           {t("admin.settings.heading")}
