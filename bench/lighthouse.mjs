@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_PAGES } from "./public-pages.mjs";
+import { LIGHTHOUSE_PAGES } from "./public-pages.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -22,7 +22,9 @@ const chrome = await chromeLauncher.launch({
 
 const results = [];
 try {
-  for (const page of PUBLIC_PAGES) {
+  for (const page of option("pages", "").split(",").filter(Boolean).length > 0
+    ? option("pages", "").split(",")
+    : LIGHTHOUSE_PAGES) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const { lhr } = await lighthouse(`${base}${page}`, {
