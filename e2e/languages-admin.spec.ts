@@ -95,6 +95,21 @@ test("an admin works in German: home, a challenge, the FAQ, a role, an announcem
   await expect(page.getByRole("tab", { name: "Challenges", selected: true })).toBeVisible();
   // A sortable column's header is a button (mantine-datatable).
   await expect(page.getByRole("button", { name: /^Titel/ })).toBeVisible();
+  // The longer German words fit: the status is never shortened ("VERÖFFE…"), and no row's
+  // buttons run off the table (on a phone they stack).
+  const table = page.getByRole("table");
+  const status = table
+    .getByText("Veröffentlicht", { exact: true })
+    .filter({ visible: true })
+    .first();
+  await expect(status).toBeVisible();
+  expect(await status.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  const withdraw = table.getByRole("button", { name: /^Zurückziehen / }).first();
+  const [button, box] = await Promise.all([
+    withdraw.boundingBox(),
+    table.locator("xpath=ancestor::*[contains(@class, 'mantine-datatable')][1]").boundingBox(),
+  ]);
+  expect(button && box && button.x + button.width <= box.x + box.width).toBe(true);
   await germanScreen(page, testInfo, "admin-challenges-de");
 
   await page.getByRole("button", { name: "Neue Challenge" }).click();
@@ -125,7 +140,7 @@ test("an admin works in German: home, a challenge, the FAQ, a role, an announcem
   // Editing it: an end before the start is refused next to "Ende"; then the points change.
   await field(page, "Challenges durchsuchen").fill(title);
   const row = page.getByRole("row", { name: new RegExp(title) });
-  await expect(row.getByText("Entwurf")).toBeVisible();
+  await expect(row.getByText("Entwurf").filter({ visible: true })).toBeVisible();
   await row.getByRole("button", { name: `Bearbeiten ${title}` }).click();
   const edit = page.getByRole("dialog", { name: "Challenge bearbeiten" });
   await edit.getByLabel("Beginn", { exact: true }).fill("2026-07-04T14:00");

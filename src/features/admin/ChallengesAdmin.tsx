@@ -6,20 +6,21 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Checkbox.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Center.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
 import "@mantine/core/styles/Pagination.layer.css";
 import "@mantine/core/styles/Table.layer.css";
 import "mantine-datatable/styles.css";
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Box, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useLocale, useTranslations } from "use-intl";
 import { SearchField } from "~/components/SearchField";
 import { serverTableProps } from "~/components/server-table";
+import { RowActions } from "~/components/admin/RowActions";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { RowButton } from "~/components/admin/RowButton";
+import { StateBadge } from "~/components/admin/StateBadge";
 import { fromMd, fromSm } from "~/components/admin/table";
 import { useTableState } from "~/components/admin/useTableState";
 import { useServerText } from "~/lib/server-text";
@@ -37,6 +38,7 @@ export function ChallengesAdmin() {
   const tAll = useTranslations();
   const tKinds = useTranslations("challenges");
   const locale = useLocale();
+  const statusWords: [string, string] = [t("challenges.published"), t("challenges.draft")];
   const word = useServerText();
   const table = useTableState<ChallengeColumn, AdminChallenge>(
     { column: "position", direction: "asc" },
@@ -87,6 +89,10 @@ export function ChallengesAdmin() {
                 <Text size="xs" c="dimmed">
                   {row.slug}
                 </Text>
+                {/* On a phone the status sits here instead of in a column of its own. */}
+                <Box hiddenFrom="sm" mt={4}>
+                  <StateBadge on={row.published} labels={statusWords} />
+                </Box>
               </Stack>
             ),
           },
@@ -128,14 +134,8 @@ export function ChallengesAdmin() {
             accessor: "published",
             title: t("challenges.columns.status"),
             sortable: true,
-            render: (row) =>
-              row.published ? (
-                <Badge color="teal.9">{t("challenges.published")}</Badge>
-              ) : (
-                <Badge color="gray" variant="outline">
-                  {t("challenges.draft")}
-                </Badge>
-              ),
+            visibleMediaQuery: fromSm,
+            render: (row) => <StateBadge on={row.published} labels={statusWords} />,
           },
           {
             accessor: "updatedAt",
@@ -148,7 +148,7 @@ export function ChallengesAdmin() {
             accessor: "actions",
             title: t("actions"),
             render: (row) => (
-              <Group gap={4} wrap="nowrap">
+              <RowActions>
                 <RowButton
                   label={t("edit")}
                   target={row.title}
@@ -163,7 +163,7 @@ export function ChallengesAdmin() {
                   {t(row.published ? "challenges.unpublish" : "challenges.publish")}
                   <VisuallyHidden> {row.title}</VisuallyHidden>
                 </Button>
-              </Group>
+              </RowActions>
             ),
           },
         ]}

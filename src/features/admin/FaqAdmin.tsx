@@ -16,6 +16,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { RowActions } from "~/components/admin/RowActions";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import {
   EditorModal,
@@ -138,7 +139,7 @@ export function FaqAdmin() {
             accessor: "actions",
             title: t("actions"),
             render: (row) => (
-              <Group gap={4} wrap="nowrap">
+              <RowActions>
                 <RowButton
                   label={t("edit")}
                   target={t("faq.target", { question: row.question })}
@@ -150,7 +151,7 @@ export function FaqAdmin() {
                   danger
                   onClick={() => setDeleting(row)}
                 />
-              </Group>
+              </RowActions>
             ),
           },
         ]}

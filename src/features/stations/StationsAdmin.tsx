@@ -22,6 +22,7 @@ import { DataTable } from "mantine-datatable";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { RowActions } from "~/components/admin/RowActions";
 import { ConfirmDialog } from "~/components/admin/ConfirmDialog";
 import { EditorModal, useEditing } from "~/components/admin/editing";
 import { StateBadge } from "~/components/admin/StateBadge";
@@ -165,7 +166,7 @@ export function StationsAdmin() {
             accessor: "actions",
             title: t("columns.actions"),
             render: (row) => (
-              <Group gap={4} wrap="nowrap">
+              <RowActions>
                 {/* Named in full ("QR code of …"): German joins the words ("QR-Code von …"). */}
                 <Button
                   size="compact-sm"
@@ -216,7 +217,7 @@ export function StationsAdmin() {
                     </Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
-              </Group>
+              </RowActions>
             ),
           },
         ]}
