@@ -90,8 +90,8 @@ test.describe("hydration", () => {
     request,
   }) => {
     // _app wraps the page in <Activity>: React renders its server HTML between these markers and,
-    // in the browser, hydrates the shell first and the page's content after, in slices (README
-    // "Page weight"). Without the markers the whole page hydrates in one long task.
+    // in the browser, hydrates the shell first and the page's content after, in slices (README,
+    // "Hydration" under "App shell"). Without the markers the whole page hydrates in one task.
     for (const path of ["/", "/challenge/fitness/bingo/easy", "/global-dashboard"]) {
       const html = await (await request.get(path)).text();
       const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
