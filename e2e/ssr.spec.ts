@@ -84,19 +84,3 @@ test.describe("cache headers", () => {
     expect(session.headers()["cache-control"]).toBe("no-store");
   });
 });
-
-test.describe("hydration", () => {
-  test("the page's own content is a boundary React hydrates after the header, in short tasks", async ({
-    request,
-  }) => {
-    // _app wraps the page in <Activity>: React renders its server HTML between these markers and,
-    // in the browser, hydrates the shell first and the page's content after, in slices (README,
-    // "Hydration" under "App shell"). Without the markers the whole page hydrates in one task.
-    for (const path of ["/", "/challenge/fitness/bingo/easy", "/global-dashboard"]) {
-      const html = await (await request.get(path)).text();
-      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-      expect(main, path).toContain("<!--&-->");
-      expect(main, path).toContain("<!--/&-->");
-    }
-  });
-});

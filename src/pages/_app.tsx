@@ -15,7 +15,7 @@ import { MantineProvider } from "@mantine/core";
 import type { AppProps } from "next/app";
 import dynamic from "next/dynamic";
 import Head from "next/head";
-import { Activity, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { LAYOUTS } from "~/components/layouts";
@@ -145,9 +145,7 @@ function App({ Component, pageProps, router }: ShellAppProps) {
             value={{ guarded: Component.auth !== undefined, locales: intl.locales }}
           >
             <Layout>
-              <ErrorBoundary resetKey={router.asPath}>
-                <Activity>{page}</Activity>
-              </ErrorBoundary>
+              <ErrorBoundary resetKey={router.asPath}>{page}</ErrorBoundary>
             </Layout>
           </PageInfoContext.Provider>
         </SessionProvider>
