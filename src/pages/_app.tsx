@@ -34,20 +34,18 @@ import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { festivalDescription, pageTitle, siteTitle } from "~/lib/site";
 import { api } from "~/lib/trpc";
+import { clientOnly } from "~/lib/client-only";
 
-// Only a guarded or invalid page shows them (server-rendered, so no flash): their code is not in
-// the shared first load.
-const RouteErrorView = dynamic(() =>
-  import("~/components/errors/ErrorView").then((m) => m.RouteErrorView),
+// Only a guarded or invalid page shows it (server-rendered, so no flash): its code is not in the
+// shared first load.
+const PageErrorView = dynamic(() =>
+  import("~/components/errors/ErrorView").then((m) => m.PageErrorView),
 );
-const ForbiddenView = dynamic(() =>
-  import("~/components/errors/ErrorView").then((m) => m.ForbiddenView),
-);
+
 // No UI of its own (pageview, lastpath cookie, error reporting, build check, chunk reload): it
 // starts right after hydration instead of adding to the first load.
-const ShellEffects = dynamic(
-  () => import("~/components/shell/ShellEffects").then((m) => m.ShellEffects),
-  { ssr: false },
+const ShellEffects = clientOnly(() =>
+  import("~/components/shell/ShellEffects").then((m) => m.ShellEffects),
 );
 
 // As early as possible: errors before the error reporter has loaded are kept for it.
@@ -125,9 +123,14 @@ function App({ Component, pageProps, router }: ShellAppProps) {
     if (intl.locale) document.documentElement.lang = intl.locale;
   }, [intl.locale]);
 
-  let page = <Component {...pageProps} />;
-  if (pageProps.forbidden) page = <ForbiddenView />;
-  else if (pageProps.routeError) page = <RouteErrorView error={pageProps.routeError} />;
+  const { forbidden, routeError } = pageProps;
+  const page =
+    forbidden || routeError ? (
+      // Forbidden wins over a route error.
+      <PageErrorView routeError={forbidden ? undefined : routeError} />
+    ) : (
+      <Component {...pageProps} />
+    );
 
   return (
     <AppIntlProvider locale={intl.locale} messages={intl.messages}>

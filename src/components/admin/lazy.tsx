@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from "@mantine/core";
-import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
+import { clientOnly } from "~/lib/client-only";
 
 /** What a table screen shows while its code loads: a search box and the table. */
 export function TableSkeleton({ width = 360, height = 240 }: { width?: number; height?: number }) {
@@ -22,10 +22,10 @@ const QueueSkeleton = () => <TableSkeleton width={600} height={320} />;
  * every other page. The data is prefetched on the server, so the tables fill in at once.
  */
 export function adminScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return dynamic(load, { ssr: false, loading: () => <TableSkeleton /> });
+  return clientOnly(load, () => <TableSkeleton />);
 }
 
 /** A moderation queue screen, loaded in the browser only, like `adminScreen`. */
 export function queueScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return dynamic(load, { ssr: false, loading: QueueSkeleton });
+  return clientOnly(load, QueueSkeleton);
 }

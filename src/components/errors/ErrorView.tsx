@@ -67,6 +67,11 @@ export function RouteErrorView({ error }: { error: RouteError }) {
   return <ErrorView statusCode={error.statusCode} title={title} />;
 }
 
+/** What `_app` shows instead of a page: forbidden to the signed-in user, or a route error. */
+export function PageErrorView({ routeError }: { routeError?: RouteError }) {
+  return routeError ? <RouteErrorView error={routeError} /> : <ForbiddenView />;
+}
+
 /** A page that crashed while rendering in the browser (ErrorBoundary loads it on first use). */
 export function PageCrashView({ onRetry }: { onRetry(): void }) {
   const t = useTranslations("errors.crash");

@@ -1,4 +1,3 @@
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/router";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
@@ -8,13 +7,12 @@ import { MAIN_LINKS } from "~/lib/navigation";
 import { AppHeader, NAV_PANEL_ID } from "../shell/AppHeader";
 import { LanguageSwitch } from "../shell/language";
 import classes from "./DefaultLayout.module.css";
+import { clientOnly } from "~/lib/client-only";
 
 export const HEADER_HEIGHT = 64;
 
 // The phone menu's links (NavLink, dividers, sign-out) load on its first open.
-const NavPanel = dynamic(() => import("../shell/NavPanel").then((module) => module.NavPanel), {
-  ssr: false,
-});
+const NavPanel = clientOnly(() => import("../shell/NavPanel").then((module) => module.NavPanel));
 
 /**
  * The app frame: header with the navigation (a burger menu below lg, 1280 px), the page, a footer.

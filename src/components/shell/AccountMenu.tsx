@@ -4,17 +4,17 @@ import "@mantine/core/styles/Avatar.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Fragment, useId } from "react";
 import { useTranslations } from "use-intl";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/account-navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
+import { clientOnly } from "~/lib/client-only";
 
 // The inbox's bell and its polling load after the menu, itself loaded after the page is
 // interactive (README "Notification inbox"): nothing of it is in any page's first load.
-const InboxBell = dynamic(() => import("~/features/inbox/InboxBell"), { ssr: false });
+const InboxBell = clientOnly(() => import("~/features/inbox/InboxBell"));
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,4 +1,3 @@
-import dynamic from "next/dynamic";
 import { useTranslations } from "use-intl";
 import { AREA_WORDS, AREAS, MAIN_LINKS } from "~/lib/navigation";
 import classes from "./AppHeader.module.css";
@@ -10,13 +9,12 @@ import { Logo } from "./Logo";
 import { usePageInfo } from "./page-info";
 import { useIsCurrentPage } from "./PageLinks";
 import { UserMenu } from "./UserMenu";
+import { clientOnly } from "~/lib/client-only";
 
 // Working without signal: the worker, the outbox and its indicator load after the first paint.
-const OfflineStatus = dynamic(() => import("./OfflineStatus"), { ssr: false });
+const OfflineStatus = clientOnly(() => import("./OfflineStatus"));
 // The organisers' announcements (README "Announcements"): over the page, after the first paint.
-const AnnouncementBanner = dynamic(() => import("~/features/announcements/AnnouncementBanner"), {
-  ssr: false,
-});
+const AnnouncementBanner = clientOnly(() => import("~/features/announcements/AnnouncementBanner"));
 
 /** The phone menu's element (DefaultLayout), which the burger controls. */
 export const NAV_PANEL_ID = "app-navigation";

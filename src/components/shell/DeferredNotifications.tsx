@@ -1,8 +1,8 @@
 import { notificationsStore } from "@mantine/notifications";
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { clientOnly } from "~/lib/client-only";
 
-const NotificationsHost = dynamic(() => import("./NotificationsHost"), { ssr: false });
+const NotificationsHost = clientOnly(() => import("./NotificationsHost"));
 
 const hasToasts = () => {
   const { notifications, queue } = notificationsStore.getState();
@@ -20,10 +20,8 @@ export function DeferredNotifications() {
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
-    // A toast shown before this effect ran (e.g. by another effect).
-    queueMicrotask(() => {
-      if (hasToasts()) mount();
-    });
+    // A toast shown before this effect ran (e.g. by another effect), or any after it.
+    if (hasToasts()) mount();
     const unsubscribe = notificationsStore.subscribe(() => {
       if (hasToasts()) mount();
     });

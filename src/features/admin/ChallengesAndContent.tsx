@@ -1,13 +1,13 @@
 import "@mantine/core/styles/Tabs.layer.css";
 import { Skeleton, Stack, Tabs, Title } from "@mantine/core";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { AchievementsAdmin, ChallengesAdmin, FaqAdmin } from "./lazy";
+import { clientOnly } from "~/lib/client-only";
 
-const BingoCardsAdmin = dynamic(
+const BingoCardsAdmin = clientOnly(
   () => import("./BingoCardsAdmin").then((module) => module.BingoCardsAdmin),
-  { ssr: false, loading: () => <Skeleton h={320} /> },
+  () => <Skeleton h={320} />,
 );
 
 const TABS = [

@@ -13,7 +13,6 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
@@ -25,15 +24,16 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { Gallery } from "./Gallery";
 import { MySubmissions } from "./MySubmissions";
 import { statusWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 type Challenge = RouterOutputs["challenge"]["list"][number];
 type Submission = RouterOutputs["submission"]["mine"][number];
 
 // The submit form (its fields, checks and upload) loads when a person first opens one: most
 // visitors only look at the challenges and the gallery.
-const SubmitForm = dynamic(
+const SubmitForm = clientOnly(
   () => import("~/features/submissions/SubmitForm").then((module) => module.SubmitForm),
-  { ssr: false, loading: () => <Skeleton h={240} radius="md" /> },
+  () => <Skeleton h={240} radius="md" />,
 );
 
 /** The part of a button's name only screen readers read: which challenge it is for. */

@@ -3,7 +3,6 @@ import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "use-intl";
 import { SignInButtons } from "~/components/SignInButtons";
@@ -21,12 +20,11 @@ import classes from "./BingoGrid.module.css";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { useToggleCell } from "./useToggleCell";
 import { difficultyWord, windowWords, type BingoWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 // The confetti of a completed line or card: it shows only after a tap, so its code and styles load
 // after the page's own.
-const Celebration = dynamic(() => import("./Celebration").then((module) => module.Celebration), {
-  ssr: false,
-});
+const Celebration = clientOnly(() => import("./Celebration").then((module) => module.Celebration));
 
 /** Why marking is refused now by the challenge's window, or null. */
 function windowRefusal(t: BingoWords, locale: Locale, window: ChallengeWindow): string | null {

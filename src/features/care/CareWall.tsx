@@ -18,6 +18,7 @@ import {
   type WallContent,
 } from "./wall";
 import { bylineWords, headingWords, kindWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 // The interludes between posts are one chunk of their own (server-rendered when shown first).
 const WallImpactSlide = dynamic(() =>
@@ -28,9 +29,7 @@ const WallTeamsSlide = dynamic(() =>
 );
 
 // The organisers' announcements along the bottom (README "Announcements"), after the first paint.
-const AnnouncementTicker = dynamic(() => import("~/features/announcements/AnnouncementTicker"), {
-  ssr: false,
-});
+const AnnouncementTicker = clientOnly(() => import("~/features/announcements/AnnouncementTicker"));
 
 /** The most posts "Just in" offers; it shows those that fit whole on the screen. */
 const SIDE_COUNT = 6;

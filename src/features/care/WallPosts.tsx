@@ -3,7 +3,6 @@ import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useRetryWait } from "~/lib/forms";
@@ -11,6 +10,7 @@ import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { CarePostView } from "./CarePostView";
 import { headingWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
 
@@ -18,9 +18,8 @@ type FeedItem = RouterOutputs["care"]["feed"]["items"][number];
 export const OVERVIEW_WALL = { limit: 12 };
 
 // Most visitors never report: the dialog (Modal, radios) loads on the first click.
-const ReportPostDialog = dynamic(
-  () => import("./ReportPostDialog").then((module) => module.ReportPostDialog),
-  { ssr: false },
+const ReportPostDialog = clientOnly(() =>
+  import("./ReportPostDialog").then((module) => module.ReportPostDialog),
 );
 
 /**

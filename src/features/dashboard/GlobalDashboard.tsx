@@ -30,16 +30,17 @@ import { formatClockTime, formatNumber } from "~/shared/format";
 import { personHref } from "~/shared/people/rules";
 import { bucketLabel } from "./activity";
 import classes from "./GlobalDashboard.module.css";
+import { clientOnly } from "~/lib/client-only";
 
 // The top teams are a chunk of their own (still server-rendered), outside the page's first load.
 const TopTeams = dynamic(() =>
   import("~/features/teams/TopTeams").then((module) => module.TopTeams),
 );
 
-const ActivityChart = dynamic(() => import("./ActivityChart"), {
-  ssr: false,
-  loading: () => <Skeleton h={280} radius="md" />,
-});
+const ActivityChart = clientOnly(
+  () => import("./ActivityChart"),
+  () => <Skeleton h={280} radius="md" />,
+);
 
 /**
  * The dashboard refetches when its live stream says points changed (at most once a second), and

@@ -20,7 +20,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
@@ -36,11 +35,12 @@ import { formatDateTime, formatNumber } from "~/shared/format";
 import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { startOfFestivalHour } from "~/shared/time-zone";
 import { ExportCsvButton } from "./ExportCsvButton";
+import { clientOnly } from "~/lib/client-only";
 
-const HourlyChart = dynamic(() => import("./HourlyChart"), {
-  ssr: false,
-  loading: () => <Skeleton h={260} radius="md" />,
-});
+const HourlyChart = clientOnly(
+  () => import("./HourlyChart"),
+  () => <Skeleton h={260} radius="md" />,
+);
 
 /** `useTranslations("impact")`. */
 type ImpactT = ReturnType<typeof useTranslations<"impact">>;

@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "use-intl";
 import { ChartSlot } from "~/components/figures/ChartSlot";
 import { FigureSection } from "~/components/figures/FigureSection";
@@ -10,11 +9,12 @@ import { Stat } from "~/components/Stat";
 import { api } from "~/lib/trpc";
 import { formatClockTime, formatHour, formatNumber } from "~/shared/format";
 import { formatCo2e } from "~/shared/impact/rules";
+import { clientOnly } from "~/lib/client-only";
 
-const HourlyChart = dynamic(() => import("./HourlyChart"), {
-  ssr: false,
-  loading: () => <Skeleton h={260} radius="md" />,
-});
+const HourlyChart = clientOnly(
+  () => import("./HourlyChart"),
+  () => <Skeleton h={260} radius="md" />,
+);
 
 /** The server answers from a 5-second cache; the page asks again now and then. */
 const REFRESH_MS = 15_000;

@@ -1,6 +1,5 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -9,13 +8,14 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import { INBOX_KEEP_DAYS } from "~/shared/inbox/rules";
 import classes from "./InboxScreen.module.css";
+import { clientOnly } from "~/lib/client-only";
 
 type Entry = RouterOutputs["inbox"]["list"]["entries"][number];
 
 // The digest's switch sits below the list and loads after the page is interactive.
-const DigestSwitch = dynamic(() => import("./DigestSwitch").then((module) => module.DigestSwitch), {
-  ssr: false,
-});
+const DigestSwitch = clientOnly(() =>
+  import("./DigestSwitch").then((module) => module.DigestSwitch),
+);
 
 /** Kinds whose detail is a moderator's reason. */
 const REASONED = new Set(["CARE_POST_REJECTED", "SUBMISSION_REJECTED"]);

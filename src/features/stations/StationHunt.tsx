@@ -4,7 +4,6 @@ import "@mantine/core/styles/Card.layer.css";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { SignInButtons } from "~/components/SignInButtons";
 import { IconCamera } from "@tabler/icons-react";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { useEffect, useRef, useState } from "react";
@@ -27,15 +26,16 @@ import { HuntProgress } from "./HuntProgress";
 import { StationList } from "./StationList";
 import { StationSignInHint } from "./StationSignInHint";
 import { huntRuleWords, huntWindowText, noticeText, useStationWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 function LoadingScanner() {
   const t = useTranslations("stations");
   return <Text size="sm">{t("hunt.loadingScanner")}</Text>;
 }
 
-const StationScanner = dynamic(
+const StationScanner = clientOnly(
   () => import("./StationScanner").then((module) => module.StationScanner),
-  { ssr: false, loading: LoadingScanner },
+  LoadingScanner,
 );
 
 function NoticeAlert({ notice }: { notice: ScanNotice }) {

@@ -16,7 +16,6 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import dynamic from "next/dynamic";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -34,12 +33,13 @@ import {
   SUBMISSION_FIELDS,
   submissionTextCheck,
 } from "~/shared/submissions/rules";
+import { clientOnly } from "~/lib/client-only";
 
 // The dropzone (and its CSS) is loaded only when a form is opened.
-const ImagePicker = dynamic(() => import("./ImagePicker"), {
-  ssr: false,
-  loading: () => <Skeleton h={132} radius="md" />,
-});
+const ImagePicker = clientOnly(
+  () => import("./ImagePicker"),
+  () => <Skeleton h={132} radius="md" />,
+);
 
 type Values = { text: string; image: File | null };
 

@@ -14,7 +14,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -25,11 +24,12 @@ import { api } from "~/lib/trpc";
 import { areaSlug } from "~/shared/challenges";
 import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { useTeamMutationOptions, type Team } from "./team-page-data";
+import { clientOnly } from "~/lib/client-only";
 
 /** What only members use (the invite, the captain's steps, leaving): loaded after first paint. */
-const TeamMemberTools = dynamic(
+const TeamMemberTools = clientOnly(
   () => import("./TeamMemberTools").then((module) => module.TeamMemberTools),
-  { ssr: false, loading: () => <Loading /> },
+  () => <Loading />,
 );
 
 function Loading() {

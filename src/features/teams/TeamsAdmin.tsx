@@ -19,7 +19,6 @@ import {
   Title,
 } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
@@ -30,13 +29,13 @@ import { formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { teamPath } from "~/shared/teams/rules";
 import type { TeamAdminAction } from "./TeamAdminDialogs";
 import { useTeamWords } from "./words";
+import { clientOnly } from "~/lib/client-only";
 
 type Settings = RouterOutputs["teams"]["admin"]["list"]["settings"];
 type Team = RouterOutputs["teams"]["admin"]["list"]["teams"][number];
 
-const TeamAdminDialog = dynamic(
-  () => import("./TeamAdminDialogs").then((module) => module.TeamAdminDialog),
-  { ssr: false },
+const TeamAdminDialog = clientOnly(() =>
+  import("./TeamAdminDialogs").then((module) => module.TeamAdminDialog),
 );
 
 const ACTIONS = [
