@@ -3,7 +3,7 @@ import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerErrors } from "~/lib/forms";
@@ -46,25 +46,25 @@ export function PersonalDataForm() {
       await Promise.all([utils.account.me.invalidate(), session.refresh()]);
     },
   });
-  const initialValues: { name: string; publicProfile: boolean; language: LanguageValue } = {
-    name: "",
-    publicProfile: false,
-    language: "",
-  };
+  const user = data?.user;
+  // The stored values are in the first HTML (the page prefetches `account.me`), so a choice made
+  // before the page has hydrated is not replaced by them afterwards.
+  const stored = (): { name: string; publicProfile: boolean; language: LanguageValue } => ({
+    name: user?.name ?? "",
+    publicProfile: user?.publicProfile ?? false,
+    language: chosen ?? "",
+  });
   const { form, formProps } = useLazyForm({
-    initialValues,
+    initialValues: stored(),
     schema: () => import("~/shared/account").then((module) => module.updateProfileInput),
   });
-  const user = data?.user;
+  const filledFor = useRef(user?.id);
   useEffect(() => {
-    if (user) {
-      form.setValues({
-        name: user.name,
-        publicProfile: user.publicProfile,
-        language: chosen ?? "",
-      });
+    // Only when they arrive after the first render; later edits are the user's.
+    if (user && filledFor.current !== user.id) {
+      filledFor.current = user.id;
+      form.setValues(stored());
     }
-    // Load the stored values once they arrive; later edits are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
   const error = useServerErrors(form, update.error, word);
