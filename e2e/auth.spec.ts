@@ -249,8 +249,19 @@ test("after sign-in the remembered path never leaves the site nor breaks the red
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? "").origin;
+  // The page remembers itself once its scripts have run (README "App shell": ShellEffects, right
+  // after hydration), as a person sees it before going on.
+  const remembered = (part: string) =>
+    expect
+      .poll(async () =>
+        (await page.context().cookies()).some(
+          (cookie) => cookie.name === "lastpath" && decodeURIComponent(cookie.value).includes(part),
+        ),
+      )
+      .toBe(true);
   // The attack of issue R1: a 404 page whose path holds an encoded tab is remembered.
   await page.goto("/%09/evil.example");
+  await remembered("evil.example");
   await signIn(page, "participant@festival.test", "festival-demo-1");
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/"));
   expect(new URL(page.url()).origin).toBe(origin);
@@ -259,6 +270,7 @@ test("after sign-in the remembered path never leaves the site nor breaks the red
   // A path with characters outside Latin-1 comes back intact (percent-encoded), not as a 500.
   await page.request.delete("/api/_auth/session");
   await page.goto("/faq?q=田中");
+  await remembered("/faq");
   await signIn(page, "participant@festival.test", "festival-demo-1");
   await expect(page).toHaveURL(`${origin}/faq?q=%E7%94%B0%E4%B8%AD`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");

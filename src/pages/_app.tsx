@@ -34,7 +34,6 @@ import { SessionProvider } from "~/lib/session";
 import type { SessionPayload } from "~/shared/session";
 import { festivalDescription, pageTitle, siteTitle } from "~/lib/site";
 import { api } from "~/lib/trpc";
-import { clientOnly } from "~/lib/client-only";
 
 // Only a guarded or invalid page shows it (server-rendered, so no flash): its code is not in the
 // shared first load.
@@ -43,10 +42,10 @@ const PageErrorView = dynamic(() =>
 );
 
 // No UI of its own (pageview, lastpath cookie, error reporting, build check, chunk reload): it
-// starts right after hydration instead of adding to the first load.
-const ShellEffects = clientOnly(() =>
-  import("~/components/shell/ShellEffects").then((m) => m.ShellEffects),
-);
+// starts right after hydration instead of adding to the first load. It renders nothing, so it
+// cannot differ from the server's HTML (the reason for `clientOnly` elsewhere), and Next's
+// `dynamic` starts loading it while the page hydrates: the page is remembered as early as can be.
+const ShellEffects = dynamic(() => import("~/components/shell/ShellEffects"), { ssr: false });
 
 // As early as possible: errors before the error reporter has loaded are kept for it.
 if (typeof window !== "undefined") bufferEarlyErrors();
