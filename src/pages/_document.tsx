@@ -10,6 +10,7 @@ import {
 } from "next/document";
 import { env } from "~/env";
 import { CLIENT_CONFIG_ELEMENT_ID } from "~/lib/client-config";
+import { EARLY_INPUT_SCRIPT } from "~/lib/early-input";
 import { OG_IMAGE_PATH, SITE_NAME } from "~/lib/site";
 import { NONCE_HEADER } from "~/server/http/security-headers.mjs";
 import { clientConfigFromEnv } from "~/server/infra/telemetry/config";
@@ -40,6 +41,8 @@ export default function Document({ nonce, __NEXT_DATA__ }: Props) {
     <Html lang={lang} {...{ [TIME_ZONE_ATTRIBUTE]: festivalTimeZone() }} {...mantineHtmlProps}>
       <Head nonce={nonce}>
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
+        {/* Holds a form sent before the page's scripts have run (src/lib/early-input.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:image" content={ogImage} />

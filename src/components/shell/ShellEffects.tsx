@@ -4,6 +4,7 @@ import { analytics, startAnalytics, whenIdleAfterLoad } from "~/lib/analytics";
 import { isPlainInternalLinkClick, watchBuild } from "~/lib/build-check";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { loadClientConfig } from "~/lib/client-config";
+import { takeOverEarlyInput } from "~/lib/early-input";
 import { NAVIGATION_ABORT_MESSAGE, startErrorReporting } from "~/lib/error-reporting";
 import { rememberPath } from "~/lib/lastpath";
 import { api } from "~/lib/trpc";
@@ -12,14 +13,17 @@ import { api } from "~/lib/trpc";
 export const RUNNING_BUILD_ID = process.env.BUILD_ID ?? "development";
 
 /**
- * The seed's client behaviour that has no UI of its own: the lastpath cookie and the analytics
- * pageview on every route change, loading analytics and error reporting, the hourly build check,
- * and reloading after a failed chunk load.
+ * The seed's client behaviour that has no UI of its own: taking over the forms used before the
+ * scripts ran, the lastpath cookie and the analytics pageview on every route change, loading
+ * analytics and error reporting, the hourly build check, and reloading after a failed chunk load.
  */
 export function ShellEffects() {
   const router = useRouter();
   const utils = api.useUtils();
   const previousPath = useRef<string | null>(null);
+
+  // Forms typed into or sent before the page's scripts ran are the app's from now on.
+  useEffect(() => takeOverEarlyInput(document), []);
 
   // Route changes, starting with the page we arrived on.
   useEffect(() => {
