@@ -6,6 +6,8 @@ test("an admin creates a challenge, publishes it, and it appears on the home pag
   page,
   browser,
 }, testInfo) => {
+  // Three screens, four full-page screenshots and a second browser: longer than most journeys.
+  test.setTimeout(90_000);
   const title = `Clay figures ${testInfo.project.name} ${Date.now() % 100000}`;
   await signIn(page, "admin@festival.test");
 
@@ -98,6 +100,8 @@ test("an admin finds a user and changes their role; participants are kept out", 
   page,
   browser,
 }, testInfo) => {
+  // Two people signing in, a role changed and put back, an axe run: longer than most journeys.
+  test.setTimeout(60_000);
   // Each viewport works on its own demo person, so the runs do not meet.
   const email =
     testInfo.project.name === "phone"
