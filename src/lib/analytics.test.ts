@@ -1,6 +1,6 @@
 import type { CaptureResult } from "posthog-js";
 import { describe, expect, it, vi } from "vitest";
-import { posthogOptions, runCommand } from "./analytics";
+import { posthogOptions, runCommand } from "./posthog-client";
 import { DISABLED_CLIENT_CONFIG, parseClientConfig } from "./client-config";
 
 describe("PostHog settings", () => {

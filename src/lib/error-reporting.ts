@@ -1,17 +1,12 @@
-import type * as SentryNamespace from "@sentry/nextjs";
-import { ERROR_TUNNEL_PATH, type ClientConfig } from "~/lib/client-config";
-import { redactUrlsIn } from "~/lib/redact";
+import type { ClientConfig } from "~/lib/client-config";
+import type { SentryModule } from "~/lib/sentry-client";
 
 /**
  * Sentry in the browser, only when a DSN is configured: nothing is loaded and nothing leaves the
- * machine otherwise. The SDK arrives as a separate chunk after hydration; errors that happen
- * before it is ready wait in a small buffer and are sent once it is.
+ * machine otherwise. The SDK and its settings (`~/lib/sentry-client`) arrive as a separate chunk
+ * after hydration; errors that happen before it is ready wait in a small buffer and are sent once
+ * it is.
  */
-
-type SentryModule = typeof SentryNamespace;
-
-/** Errors the app throws on purpose to stop a client-side navigation (see build-check). */
-export const NAVIGATION_ABORT_MESSAGE = "Navigation replaced by a full page load";
 
 let sentry: SentryModule | null = null;
 let state: "waiting" | "on" | "off" = "waiting";
@@ -48,34 +43,8 @@ export async function startErrorReporting(config: ClientConfig, release: string)
     listeners.forEach((listener) => listener(false));
     return;
   }
-  const Sentry = await import("@sentry/nextjs");
-  Sentry.init({
-    dsn: config.sentryDsn,
-    // Same origin: the server forwards envelopes to the DSN's host (CSP stays 'self').
-    tunnel: ERROR_TUNNEL_PATH,
-    environment: config.environment,
-    release,
-    // No cookies, headers, bodies or query strings (tokens travel in some URLs), no user details.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
-    ignoreErrors: [NAVIGATION_ABORT_MESSAGE],
-    beforeSend(event) {
-      // The user id only: never an email, a name or an IP address.
-      if (event.user) event.user = event.user.id ? { id: event.user.id } : undefined;
-      // No emailed token or station code from a URL (page, breadcrumbs, messages).
-      redactUrlsIn(event);
-      return event;
-    },
-    beforeBreadcrumb(breadcrumb) {
-      redactUrlsIn(breadcrumb);
-      return breadcrumb;
-    },
-  });
+  const { startSentry } = await import("~/lib/sentry-client");
+  const Sentry = await startSentry(config.sentryDsn, config, release);
   sentry = Sentry;
   state = "on";
   stopBuffering();

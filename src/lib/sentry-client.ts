@@ -1,0 +1,49 @@
+import type * as SentryNamespace from "@sentry/nextjs";
+import { ERROR_TUNNEL_PATH, type ClientConfig } from "~/lib/client-config";
+import { redactUrlsIn } from "~/lib/redact";
+
+/**
+ * The Sentry side of `~/lib/error-reporting`: loads the SDK and starts it with the app's privacy
+ * settings. Loaded only when a DSN is configured, after hydration.
+ */
+
+export type SentryModule = typeof SentryNamespace;
+
+/** Errors the app throws on purpose to stop a client-side navigation (see build-check). */
+export const NAVIGATION_ABORT_MESSAGE = "Navigation replaced by a full page load";
+
+export async function startSentry(
+  dsn: string,
+  config: ClientConfig,
+  release: string,
+): Promise<SentryModule> {
+  const Sentry = await import("@sentry/nextjs");
+  Sentry.init({
+    dsn,
+    // Same origin: the server forwards envelopes to the DSN's host (CSP stays 'self').
+    tunnel: ERROR_TUNNEL_PATH,
+    environment: config.environment,
+    release,
+    // No cookies, headers, bodies or query strings (tokens travel in some URLs), no user details.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+    ignoreErrors: [NAVIGATION_ABORT_MESSAGE],
+    beforeSend(event) {
+      // The user id only: never an email, a name or an IP address.
+      if (event.user) event.user = event.user.id ? { id: event.user.id } : undefined;
+      // No emailed token or station code from a URL (page, breadcrumbs, messages).
+      redactUrlsIn(event);
+      return event;
+    },
+    beforeBreadcrumb(breadcrumb) {
+      redactUrlsIn(breadcrumb);
+      return breadcrumb;
+    },
+  });
+  return Sentry;
+}
