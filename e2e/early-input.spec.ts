@@ -16,11 +16,15 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-/** The page as it paints before its scripts: the form is there, nothing of the app runs yet. */
-async function openBeforeScripts(page: Page, path: string) {
+/**
+ * The sign-in page as it paints before its scripts, typed into by a quick hand (or a password
+ * manager) while nothing of the app runs yet. Returns what lets the scripts in.
+ */
+async function typeSignInBeforeScripts(page: Page) {
   const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: "commit" });
-  await expect(field(page, "Email")).toBeVisible();
+  await page.goto("/auth/login", { waitUntil: "commit" });
+  await field(page, "Email").fill("participant@festival.test");
+  await field(page, "Password").fill(DEMO_PASSWORD);
   return release;
 }
 
@@ -30,9 +34,7 @@ const signedIn = async (page: Page) =>
 test("a sign-in typed and sent before the page's scripts arrive goes through once they do", async ({
   page,
 }) => {
-  const release = await openBeforeScripts(page, "/auth/login");
-  await field(page, "Email").fill("participant@festival.test");
-  await field(page, "Password").fill(DEMO_PASSWORD);
+  const release = await typeSignInBeforeScripts(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
@@ -54,10 +56,7 @@ test("a sign-in typed and sent before the page's scripts arrive goes through onc
 test("a sign-in typed before the scripts arrive and sent after them uses what was typed", async ({
   page,
 }) => {
-  const release = await openBeforeScripts(page, "/auth/login");
-  // A password manager or a quick hand, before any script has run.
-  await field(page, "Email").fill("participant@festival.test");
-  await field(page, "Password").fill(DEMO_PASSWORD);
+  const release = await typeSignInBeforeScripts(page);
   release();
   await expect(page.locator("html[data-app-ready]")).toBeAttached({ timeout: 20_000 });
   await page.getByRole("button", { name: "Sign in" }).click();

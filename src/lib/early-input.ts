@@ -43,10 +43,7 @@ function isField(element: Element): element is Field {
 }
 
 /** A field changed before hydration and what the person made of it. */
-type Change =
-  | { field: HTMLInputElement | HTMLTextAreaElement; value: string }
-  | { field: HTMLSelectElement; value: string }
-  | { field: HTMLInputElement; checked: true | false };
+type Change = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
 
 /** What was typed, picked or ticked before the page hydrated (as the DOM holds it now). */
 function changeOf(field: Field): Change | null {
