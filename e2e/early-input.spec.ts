@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, field } from "./core-helpers";
+import { DEMO_PASSWORD, field, registerParticipant } from "./core-helpers";
 
 // On a slow network the page paints long before its scripts arrive, and people use it meanwhile
 // (README "App shell": src/lib/early-input.ts). The tests hold the page's scripts back until the
@@ -62,4 +62,33 @@ test("a sign-in typed before the scripts arrive and sent after them uses what wa
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/, { timeout: 20_000 });
   expect((await signedIn(page)).user?.email).toBe("participant@festival.test");
+});
+
+test("a bingo cell tapped before the page's scripts arrive is marked once they do", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await registerParticipant(page, testInfo.project.name, "Tia Early");
+  const release = await holdScripts(page);
+  await page.goto("/challenge/fitness/bingo/easy", { waitUntil: "commit" });
+  const stretch = page.getByRole("button", { name: "Stretch for 5 minutes", exact: true });
+  await expect(stretch).toHaveAttribute("aria-pressed", "false");
+  // Tapped twice, as people do when nothing seems to happen: held once, shown as busy.
+  await stretch.click();
+  await stretch.click();
+  await expect(stretch).toHaveAttribute("aria-busy", "true");
+  const taps: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("bingo.toggleCell")) taps.push(request.url());
+  });
+
+  release();
+  await expect(stretch).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+  await expect(stretch).not.toHaveAttribute("aria-busy");
+  await expect(page.getByTestId("bingo-progress")).toHaveText("2 of 9 done, 0 lines");
+  expect(taps).toHaveLength(1);
+  // Kept by the server, not only on the screen.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(stretch).toHaveAttribute("aria-pressed", "true");
 });

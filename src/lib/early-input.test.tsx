@@ -9,6 +9,7 @@ import {
   APP_READY_ATTRIBUTE,
   EARLY_INPUT_SCRIPT,
   EARLY_SUBMIT_ATTRIBUTE,
+  EARLY_TAP_ATTRIBUTE,
   takeOverEarlyInput,
 } from "./early-input";
 
@@ -217,5 +218,121 @@ describe("a form used before the page's scripts have run", () => {
       language: "en",
       newsletter: false,
     });
+  });
+});
+
+/** Buttons that are not in a form, as a bingo card has them: a tap toggles a cell. */
+function CardLike({ onTap }: { onTap: (task: string) => void }) {
+  const [done, setDone] = useState<string[]>([]);
+  const tap = (task: string) => {
+    onTap(task);
+    setDone((before) =>
+      before.includes(task) ? before.filter((t) => t !== task) : [...before, task],
+    );
+  };
+  return (
+    <ul>
+      {["Stretch", "Walk"].map((task) => (
+        <li key={task}>
+          <button type="button" aria-pressed={done.includes(task)} onClick={() => tap(task)}>
+            <span>{task}</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" disabled onClick={() => tap("Free")}>
+          Free
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+function serverCard(onTap: (task: string) => void) {
+  const element = <CardLike onTap={onTap} />;
+  container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const button = (name: string) =>
+    Array.from(container.querySelectorAll("button")).find(
+      (candidate) => candidate.textContent === name,
+    ) as HTMLButtonElement;
+  const hydrateCard = () =>
+    act(() => {
+      roots.push(hydrateRoot(container, element));
+    });
+  return { stretch: button("Stretch"), walk: button("Walk"), hydrate: hydrateCard };
+}
+
+/** A tap as the browser delivers it: on the innermost element under the finger. */
+function tap(button: HTMLButtonElement) {
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+  (button.firstElementChild ?? button).dispatchEvent(click);
+  return click;
+}
+
+describe("a button tapped before the page's scripts have run", () => {
+  it("is held, busy, and tapped once more when the app takes over, however often it was tapped", () => {
+    const tapped = vi.fn();
+    const card = serverCard(tapped);
+    expect(tap(card.stretch).defaultPrevented).toBe(true);
+    tap(card.stretch);
+    expect(card.stretch.getAttribute("aria-busy")).toBe("true");
+    expect(card.stretch.style.cursor).toBe("progress");
+
+    card.hydrate();
+    expect(tapped).not.toHaveBeenCalled();
+    act(() => takeOverEarlyInput(document));
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(tapped).toHaveBeenCalledWith("Stretch");
+    expect(card.stretch.getAttribute("aria-pressed")).toBe("true");
+    expect(card.stretch.hasAttribute("aria-busy")).toBe(false);
+    expect(card.stretch.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+    expect(card.stretch.style.cursor).toBe("");
+  });
+
+  it("tapped while the page hydrates, before the app has taken over, is held too", () => {
+    const tapped = vi.fn();
+    const card = serverCard(tapped);
+    card.hydrate();
+    act(() => void tap(card.walk));
+    expect(tapped).not.toHaveBeenCalled();
+    act(() => takeOverEarlyInput(document));
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it("several buttons are tapped again in the order they were tapped", () => {
+    const tapped = vi.fn();
+    const card = serverCard(tapped);
+    tap(card.walk);
+    tap(card.stretch);
+    card.hydrate();
+    act(() => takeOverEarlyInput(document));
+    expect(tapped.mock.calls).toEqual([["Walk"], ["Stretch"]]);
+  });
+
+  it("a form's submit button is the form's: held as the form, not as a tap", () => {
+    const sent = vi.fn();
+    const page = serverPage(sent);
+    fillBeforeScripts(page);
+    page.button.click();
+    expect(page.button.hasAttribute(EARLY_TAP_ATTRIBUTE)).toBe(false);
+    expect(page.form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
+    hydrate(page);
+    act(() => takeOverEarlyInput(document));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith(typed);
+  });
+
+  it("once the app has taken over, a tap is React's alone", () => {
+    const tapped = vi.fn();
+    const card = serverCard(tapped);
+    card.hydrate();
+    act(() => takeOverEarlyInput(document));
+    let click: MouseEvent | undefined;
+    act(() => void (click = tap(card.stretch)));
+    expect(click?.defaultPrevented).toBe(false);
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(card.stretch.getAttribute("aria-pressed")).toBe("true");
   });
 });
