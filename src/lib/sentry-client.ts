@@ -1,6 +1,6 @@
 import type * as SentryNamespace from "@sentry/nextjs";
 import { ERROR_TUNNEL_PATH, type ClientConfig } from "~/lib/client-config";
-import { redactUrlsIn } from "~/lib/redact";
+import { privateBreadcrumb, privateEvent, SENTRY_DATA_COLLECTION } from "~/lib/sentry-privacy";
 
 /**
  * The Sentry side of `~/lib/error-reporting`: loads the SDK and starts it with the app's privacy
@@ -24,26 +24,10 @@ export async function startSentry(
     tunnel: ERROR_TUNNEL_PATH,
     environment: config.environment,
     release,
-    // No cookies, headers, bodies or query strings (tokens travel in some URLs), no user details.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
+    dataCollection: SENTRY_DATA_COLLECTION,
     ignoreErrors: [NAVIGATION_ABORT_MESSAGE],
-    beforeSend(event) {
-      // The user id only: never an email, a name or an IP address.
-      if (event.user) event.user = event.user.id ? { id: event.user.id } : undefined;
-      // No emailed token or station code from a URL (page, breadcrumbs, messages).
-      redactUrlsIn(event);
-      return event;
-    },
-    beforeBreadcrumb(breadcrumb) {
-      redactUrlsIn(breadcrumb);
-      return breadcrumb;
-    },
+    beforeSend: privateEvent,
+    beforeBreadcrumb: privateBreadcrumb,
   });
   return Sentry;
 }

@@ -1,6 +1,6 @@
 import type * as SentryNamespace from "@sentry/nextjs";
 import { env } from "~/env";
-import { redactUrlsIn } from "~/lib/redact";
+import { privateBreadcrumb, privateEvent, SENTRY_DATA_COLLECTION } from "~/lib/sentry-privacy";
 
 /**
  * Sentry on the server, only when SENTRY_DSN is set at start-up: without it the SDK is never even
@@ -19,16 +19,9 @@ function loadSentry(): Promise<SentryModule | null> {
       dsn,
       environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
       release: process.env.BUILD_ID,
-      // No cookies, headers, bodies or query strings (tokens travel in some URLs), no user details.
-      dataCollection: {
-        userInfo: false,
-        cookies: false,
-        httpHeaders: false,
-        httpBodies: [],
-        urlQueryParams: false,
-      },
+      dataCollection: SENTRY_DATA_COLLECTION,
       beforeSend(event) {
-        if (event.user) event.user = event.user.id ? { id: event.user.id } : undefined;
+        // Besides what every report leaves out: the request's cookies, body and credentials.
         if (event.request) {
           delete event.request.cookies;
           delete event.request.data;
@@ -37,14 +30,9 @@ function loadSentry(): Promise<SentryModule | null> {
             delete event.request.headers.authorization;
           }
         }
-        // No emailed token or station code from a URL (request, transaction, breadcrumbs).
-        redactUrlsIn(event);
-        return event;
+        return privateEvent(event);
       },
-      beforeBreadcrumb(breadcrumb) {
-        redactUrlsIn(breadcrumb);
-        return breadcrumb;
-      },
+      beforeBreadcrumb: privateBreadcrumb,
     });
     return Sentry;
   })();
