@@ -1,3 +1,9 @@
+/**
+ * The error the app throws on purpose to stop a client-side navigation once the build is stale
+ * (the browser loads the page itself instead); error reporting ignores it.
+ */
+export const NAVIGATION_ABORT_MESSAGE = "Navigation replaced by a full page load";
+
 /** The seed's hourly check for a newer deployment. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 

@@ -1,4 +1,5 @@
 import type * as SentryNamespace from "@sentry/nextjs";
+import { NAVIGATION_ABORT_MESSAGE } from "~/lib/build-check";
 import { ERROR_TUNNEL_PATH, type ClientConfig } from "~/lib/client-config";
 import { privateBreadcrumb, privateEvent, SENTRY_DATA_COLLECTION } from "~/lib/sentry-privacy";
 
@@ -8,9 +9,6 @@ import { privateBreadcrumb, privateEvent, SENTRY_DATA_COLLECTION } from "~/lib/s
  */
 
 export type SentryModule = typeof SentryNamespace;
-
-/** Errors the app throws on purpose to stop a client-side navigation (see build-check). */
-export const NAVIGATION_ABORT_MESSAGE = "Navigation replaced by a full page load";
 
 export async function startSentry(
   dsn: string,

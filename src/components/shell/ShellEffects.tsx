@@ -1,13 +1,12 @@
 import { useRouter } from "next/router";
 import { useEffect, useRef } from "react";
 import { analytics, startAnalytics, whenIdleAfterLoad } from "~/lib/analytics";
-import { isPlainInternalLinkClick, watchBuild } from "~/lib/build-check";
+import { isPlainInternalLinkClick, NAVIGATION_ABORT_MESSAGE, watchBuild } from "~/lib/build-check";
 import { isChunkLoadError, reloadForChunkError } from "~/lib/chunk-reload";
 import { loadClientConfig } from "~/lib/client-config";
 import { takeOverEarlyInput } from "~/lib/early-input";
 import { startErrorReporting } from "~/lib/error-reporting";
 import { rememberPath } from "~/lib/lastpath";
-import { NAVIGATION_ABORT_MESSAGE } from "~/lib/sentry-client";
 import { api } from "~/lib/trpc";
 
 /** The build this page runs (inlined at build time by next.config.mjs). */
