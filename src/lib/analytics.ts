@@ -50,9 +50,8 @@ export async function startAnalytics(config: ClientConfig): Promise<void> {
   }
   enabled = true;
   const { startPosthog } = await import("~/lib/posthog-client");
-  const runCommand = await startPosthog(config.posthogKey, config);
-  run = runCommand;
-  for (const command of queue.splice(0)) runCommand(command);
+  run = await startPosthog(config.posthogKey, config);
+  for (const command of queue.splice(0)) run(command);
 }
 
 /** Runs `task` once the page is loaded and the browser is idle, so it never delays the page. */
