@@ -52,7 +52,8 @@ app_b_pid=""
 cleanup() {
   local status=$?
   [ -n "$app_b_pid" ] && kill "$app_b_pid" 2>/dev/null && wait "$app_b_pid" 2>/dev/null || true
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
+  # Instance A runs in its own process group (npx → tsx → demo → next-server): stop all of it.
+  [ -n "$app_pid" ] && kill -- "-$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null || true
   as_pg "$bindir/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$workdir"
   exit $status
@@ -78,7 +79,8 @@ export SESSION_SECRET
 npm run --silent db:migrate
 npm run --silent db:migrate | grep -q "up to date"
 app_port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-PORT=$app_port HOST=127.0.0.1 LOG_LEVEL=warn npx tsx scripts/demo.mts > "$workdir/app.log" 2>&1 &
+# setsid: its own process group, so that cleanup stops the server too, not only npx.
+PORT=$app_port HOST=127.0.0.1 LOG_LEVEL=warn setsid npx tsx scripts/demo.mts > "$workdir/app.log" 2>&1 &
 app_pid=$!
 health=""
 for _ in $(seq 1 300); do
