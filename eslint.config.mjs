@@ -44,6 +44,11 @@ const config = [
               message: "The client imports only the type AppRouter: `import type`.",
             },
             { name: "zod", message: 'Import { z } from "~/shared/zod" (configured for the CSP).' },
+            {
+              name: "next/link",
+              message:
+                'Import { Link } from "~/components/Link" (no prefetch of every link in view).',
+            },
           ],
           patterns: [
             {

@@ -1,5 +1,5 @@
 import { Button, Group, type MantineSize } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 
 type WayIn = "signIn" | "register";

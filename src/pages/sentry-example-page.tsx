@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Code.layer.css";
 import { Alert, Anchor, Button, Code, Container, Group, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
 import { errorReportingEnabled, onErrorReportingReady } from "~/lib/error-reporting";

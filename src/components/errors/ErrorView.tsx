@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { RouteError } from "~/shared/route-params";

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Avatar.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { Fragment, useId } from "react";
 import { useTranslations } from "use-intl";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/account-navigation";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { SITE_NAME } from "~/lib/site";
 import classes from "./AppHeader.module.css";

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Divider.layer.css";
 import "@mantine/core/styles/NavLink.layer.css";
 import { Button, Divider, NavLink, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { linksFor, STAFF_SECTIONS, staffSectionsFor, USER_LINKS } from "~/lib/account-navigation";
 import { AREA_WORDS, AREAS, MAIN_LINKS, VISITOR_LINKS, type ShellKey } from "~/lib/navigation";

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { Stat } from "~/components/Stat";
 import type { Role } from "~/generated/prisma/enums";

@@ -11,7 +11,7 @@ import {
   IconTrophy,
   IconUsers,
 } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { Stat } from "~/components/Stat";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";

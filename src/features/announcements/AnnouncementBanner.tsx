@@ -1,5 +1,5 @@
 import { IconSpeakerphone } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";

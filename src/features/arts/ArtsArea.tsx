@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Divider.layer.css";
 import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { FormAlert } from "~/components/FormAlert";
 
 /** Where to ask for a new link once one is refused. */

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { SignInButtons } from "~/components/SignInButtons";
 import { StatusRegion } from "~/components/StatusRegion";

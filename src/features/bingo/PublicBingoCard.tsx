@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Alert.layer.css";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";

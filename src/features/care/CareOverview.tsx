@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";

@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Progress.layer.css";
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { SectionCard } from "~/components/SectionCard";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { AREA_WORDS, type AreaId } from "~/lib/navigation";

@@ -14,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";

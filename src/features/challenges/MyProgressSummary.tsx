@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Flex, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import type { ChallengesT } from "./words";

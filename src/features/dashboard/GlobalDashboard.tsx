@@ -15,7 +15,7 @@ import {
   Title,
 } from "@mantine/core";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useCallback } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { FESTIVAL_DATES, FESTIVAL_NAME, festivalDescription } from "~/lib/site";
 import classes from "./Home.module.css";

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Progress.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { nextAchievement } from "~/features/achievements/next-achievement";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerText } from "~/lib/server-text";

@@ -1,5 +1,5 @@
 import { Button, Stack } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { TapToUseLink } from "~/features/auth/TapToUseLink";

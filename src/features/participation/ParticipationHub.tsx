@@ -1,7 +1,7 @@
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import dynamic from "next/dynamic";
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";

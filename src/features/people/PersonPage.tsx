@@ -1,6 +1,6 @@
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { Stat } from "~/components/Stat";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import classes from "./print.module.css";
 import { QrSvg } from "./QrSvg";

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { stationDisplayPath, type StationCodeModeName } from "~/shared/stations/rules";

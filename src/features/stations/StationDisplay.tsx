@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { useSession } from "~/lib/session";

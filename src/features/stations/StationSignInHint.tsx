@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 
 /** "Sign in to …" with the link, in the page's language. */

@@ -19,7 +19,7 @@ import "mantine-datatable/styles.css";
 import { Button, Group, Menu, Modal, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconPlus, IconPrinter } from "@tabler/icons-react";
 import { DataTable } from "mantine-datatable";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { RowActions } from "~/components/admin/RowActions";

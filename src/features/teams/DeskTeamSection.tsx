@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";

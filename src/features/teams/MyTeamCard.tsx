@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";

@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Paper.layer.css";
 import { Anchor, Paper, Text } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { teamPath } from "~/shared/teams/rules";
 import classes from "./TeamLeaderboard.module.css";

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { Stat } from "~/components/Stat";

@@ -19,7 +19,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";

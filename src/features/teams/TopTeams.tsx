@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
-import Link from "next/link";
+import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
 import { TeamLeaderboard } from "./TeamLeaderboard";
