@@ -1,7 +1,6 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
-import "@mantine/core/styles/Table.layer.css";
 import {
   Anchor,
   Card,
@@ -10,7 +9,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
@@ -23,12 +21,13 @@ import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { AREA_WORDS } from "~/lib/navigation";
 import { ChartSlot } from "~/components/figures/ChartSlot";
+import { FigureTable } from "~/components/figures/FigureTable";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { formatClockTime, formatNumber } from "~/shared/format";
 import { personHref } from "~/shared/people/rules";
-import { bucketLabel } from "./activity";
+import { bucketLabel, type ActivityPoint } from "./activity";
 import classes from "./GlobalDashboard.module.css";
 import { clientOnly } from "~/lib/client-only";
 
@@ -141,39 +140,26 @@ export function GlobalDashboard() {
             </Paper>
             <details className={classes.details}>
               <summary>{t("activity.asTable")}</summary>
-              <div
-                className={classes.scroller}
-                tabIndex={0}
-                role="region"
-                aria-label={t("activity.tableLabel")}
-              >
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">
-                        {t("activity.column", { unit: data.activity.unit })}
-                      </Table.Th>
-                      {AREA_ORDER.map((area) => (
-                        <Table.Th key={area} scope="col">
-                          {words(AREA_WORDS[areaOf(area).id].name)}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.activity.buckets.map((bucket) => (
-                      <Table.Tr key={bucket.at.getTime()}>
-                        <Table.Th scope="row">
-                          {bucketLabel(bucket.at, data.activity.unit, locale)}
-                        </Table.Th>
-                        {AREA_ORDER.map((area) => (
-                          <Table.Td key={area}>{number(bucket[area])}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
+              <FigureTable
+                label={t("activity.tableLabel")}
+                rows={data.activity.buckets}
+                rowKey={(bucket) => bucket.at.getTime()}
+                empty=""
+                framed={false}
+                rowHeaders
+                minWidth={480}
+                columns={[
+                  {
+                    title: t("activity.column", { unit: data.activity.unit }),
+                    render: (bucket) => bucketLabel(bucket.at, data.activity.unit, locale),
+                  },
+                  ...AREA_ORDER.map((area) => ({
+                    title: words(AREA_WORDS[areaOf(area).id].name),
+                    numeric: true,
+                    render: (bucket: ActivityPoint) => number(bucket[area]),
+                  })),
+                ]}
+              />
             </details>
           </>
         ) : (
@@ -194,46 +180,36 @@ export function GlobalDashboard() {
             ),
           })}
         </Text>
-        {data.leaderboard.length === 0 ? (
-          <Text>{t("leaderboard.empty")}</Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Table verticalSpacing="xs" aria-labelledby="leaderboard-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col" w={70}>
-                    {t("leaderboard.rank")}
-                  </Table.Th>
-                  <Table.Th scope="col">{t("leaderboard.name")}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t("leaderboard.points")}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.leaderboard.map((row) => (
-                  <Table.Tr key={row.rank}>
-                    <Table.Td fw={700}>{row.rank}</Table.Td>
-                    <Table.Td fs={row.publicProfile ? undefined : "italic"}>
-                      {row.userId ? (
-                        <Anchor component={Link} href={personHref(row.userId)}>
-                          {row.name}
-                        </Anchor>
-                      ) : !row.publicProfile ? (
-                        t("leaderboard.anonymous")
-                      ) : (
-                        row.name
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.figure}>
-                      {number(row.total)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        )}
+        <FigureTable
+          labelledBy="leaderboard-heading"
+          rows={data.leaderboard}
+          rowKey={(row) => row.rank}
+          empty={t("leaderboard.empty")}
+          minWidth={0}
+          columns={[
+            {
+              title: t("leaderboard.rank"),
+              width: 70,
+              render: (row) => <span className={classes.rank}>{row.rank}</span>,
+            },
+            {
+              title: t("leaderboard.name"),
+              render: (row) => {
+                const name = row.userId ? (
+                  <Anchor component={Link} href={personHref(row.userId)} size="sm">
+                    {row.name}
+                  </Anchor>
+                ) : row.publicProfile ? (
+                  row.name
+                ) : (
+                  t("leaderboard.anonymous")
+                );
+                return row.publicProfile ? name : <span className={classes.private}>{name}</span>;
+              },
+            },
+            { title: t("leaderboard.points"), numeric: true, render: (row) => number(row.total) },
+          ]}
+        />
       </Stack>
 
       <TopTeams />

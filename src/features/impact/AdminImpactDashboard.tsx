@@ -107,10 +107,11 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={4}>
-              <Title order={3} size="h5">
+              <Title order={3} size="h5" id="person-scans-heading">
                 {t("person.scans")}
               </Title>
               <FigureTable
+                labelledBy="person-scans-heading"
                 rows={data.scans}
                 rowKey={(scan) => scan.id}
                 empty={t("person.noScans")}
@@ -126,10 +127,11 @@ function PersonDrillDown({ person, onClose }: { person: FoundPerson; onClose: ()
               />
             </Stack>
             <Stack gap={4}>
-              <Title order={3} size="h5">
+              <Title order={3} size="h5" id="person-collections-heading">
                 {t("person.collections")}
               </Title>
               <FigureTable
+                labelledBy="person-collections-heading"
                 rows={data.collections}
                 rowKey={(row) => row.id}
                 empty={t("person.noCollections")}

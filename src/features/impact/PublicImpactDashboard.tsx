@@ -71,6 +71,7 @@ export function PublicImpactDashboard() {
             <details>
               <summary>{t("public.hoursTable")}</summary>
               <FigureTable
+                label={t("public.hoursTable")}
                 rows={data.hourly}
                 rowKey={(hour) => hour.hour.getTime()}
                 framed={false}
