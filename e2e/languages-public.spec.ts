@@ -118,18 +118,19 @@ test.describe("the public screens in German", () => {
     ).toBeVisible();
     const activity = page.getByRole("region", { name: "Aktivität im Verlauf" });
     await expect(activity.getByText(/^Aktionen pro (Stunde|Tag) und Bereich\.$/)).toBeVisible();
-    // The chart (loaded when scrolled near) labels its hours or days and its areas in German.
-    await activity.scrollIntoViewIfNeeded();
-    const ticks = activity.locator(
-      ".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value",
-    );
-    await expect(ticks.first()).toBeVisible();
-    for (const tick of await ticks.allTextContents())
-      expect(tick).toMatch(/^\d{1,2}\.\s?[A-ZÄÖÜ][a-zä]+\.?(,\s?\d\d:00)?$/);
-    await expect(activity.locator(".recharts-legend-wrapper")).toContainText("Sport und Fitness");
-    await expect(activity.locator(".recharts-legend-wrapper")).toContainText(
-      "Dankbarkeit und Fürsorge",
-    );
+    // The chart labels its hours or days and its areas in German.
+    const chart = activity.getByRole("img", {
+      name: /^Aktionen pro (Stunde|Tag) und Bereich als Diagramm/,
+    });
+    await chart.scrollIntoViewIfNeeded();
+    // "28. Nov., 14:00" (German), never "28 Nov, 14:00" (English).
+    await expect(
+      chart.getByText(/^\d{1,2}\.\s?[A-ZÄÖÜ][a-zä]+\.?(,\s?\d\d:00)?$/).first(),
+    ).toBeVisible();
+    await expect(chart.getByText(/^\d{1,2} [A-Z][a-z]+,? /)).toHaveCount(0);
+    const legend = activity.getByRole("list");
+    await expect(legend).toContainText("Sport und Fitness");
+    await expect(legend).toContainText("Dankbarkeit und Fürsorge");
     await activity.getByText("Aktivität als Tabelle").click();
     const table = activity.getByRole("region", { name: "Aktivität nach Bereich als Tabelle" });
     await expect(table.getByRole("columnheader", { name: /^(Stunde|Tag)$/ })).toBeVisible();

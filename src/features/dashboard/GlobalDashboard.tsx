@@ -1,17 +1,7 @@
 import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
-import {
-  Anchor,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
 import { useCallback } from "react";
@@ -20,7 +10,7 @@ import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { AREA_WORDS } from "~/lib/navigation";
-import { ChartSlot } from "~/components/figures/ChartSlot";
+import { BarChart } from "~/components/figures/BarChart";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
@@ -29,16 +19,10 @@ import { formatClockTime, formatNumber } from "~/shared/format";
 import { personHref } from "~/shared/people/rules";
 import { bucketLabel, type ActivityPoint } from "./activity";
 import classes from "./GlobalDashboard.module.css";
-import { clientOnly } from "~/lib/client-only";
 
 // The top teams are a chunk of their own (still server-rendered), outside the page's first load.
 const TopTeams = dynamic(() =>
   import("~/features/teams/TopTeams").then((module) => module.TopTeams),
-);
-
-const ActivityChart = clientOnly(
-  () => import("./ActivityChart"),
-  () => <Skeleton h={280} radius="md" />,
 );
 
 /**
@@ -133,11 +117,19 @@ export function GlobalDashboard() {
             <Text size="sm" c="dimmed">
               {t("activity.per", { unit: data.activity.unit })}
             </Text>
-            <Paper withBorder p="md" radius="md">
-              <ChartSlot height={280}>
-                <ActivityChart buckets={data.activity.buckets} unit={data.activity.unit} />
-              </ChartSlot>
-            </Paper>
+            <BarChart
+              label={t("activity.chartLabel", { unit: data.activity.unit })}
+              height={240}
+              stacked
+              rows={data.activity.buckets}
+              rowLabel={(bucket) => bucketLabel(bucket.at, data.activity.unit, locale)}
+              format={number}
+              series={AREA_ORDER.map((area) => ({
+                label: words(AREA_WORDS[areaOf(area).id].name),
+                color: areaOf(area).color,
+                value: (bucket: ActivityPoint) => bucket[area],
+              }))}
+            />
             <details className={classes.details}>
               <summary>{t("activity.asTable")}</summary>
               <FigureTable

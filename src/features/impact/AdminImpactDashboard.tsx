@@ -1,6 +1,5 @@
 import "@mantine/core/styles/ScrollArea.layer.css";
 import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Popover.layer.css";
 import "@mantine/core/styles/CloseButton.layer.css";
@@ -12,7 +11,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Skeleton,
@@ -23,8 +21,8 @@ import {
 import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
-import { ChartSlot } from "~/components/figures/ChartSlot";
 import { FigureSection } from "~/components/figures/FigureSection";
+import { HourlyChart } from "./HourlyChart";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { Stat } from "~/components/Stat";
 import { FormAlert } from "~/components/FormAlert";
@@ -35,12 +33,6 @@ import { formatDateTime, formatNumber } from "~/shared/format";
 import { ADMIN_WINDOWS, formatCo2e, HOUR_MS, type ImpactCsvKind } from "~/shared/impact/rules";
 import { startOfFestivalHour } from "~/shared/time-zone";
 import { ExportCsvButton } from "./ExportCsvButton";
-import { clientOnly } from "~/lib/client-only";
-
-const HourlyChart = clientOnly(
-  () => import("./HourlyChart"),
-  () => <Skeleton h={260} radius="md" />,
-);
 
 /** `useTranslations("impact")`. */
 type ImpactT = ReturnType<typeof useTranslations<"impact">>;
@@ -223,15 +215,7 @@ export function AdminImpactDashboard() {
         <Text size="sm" c="dimmed">
           {t("admin.perHourIntro")}
         </Text>
-        <Paper withBorder p="md" radius="md">
-          {data ? (
-            <ChartSlot height={260}>
-              <HourlyChart hours={data.hourly} />
-            </ChartSlot>
-          ) : (
-            <Skeleton h={260} />
-          )}
-        </Paper>
+        {data ? <HourlyChart hours={data.hourly} /> : <Skeleton h={300} radius="md" />}
       </FigureSection>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,20 +1,13 @@
-import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "use-intl";
-import { ChartSlot } from "~/components/figures/ChartSlot";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
+import { HourlyChart } from "./HourlyChart";
 import { Stat } from "~/components/Stat";
 import { api } from "~/lib/trpc";
 import { formatClockTime, formatHour, formatNumber } from "~/shared/format";
 import { formatCo2e } from "~/shared/impact/rules";
-import { clientOnly } from "~/lib/client-only";
-
-const HourlyChart = clientOnly(
-  () => import("./HourlyChart"),
-  () => <Skeleton h={260} radius="md" />,
-);
 
 /** The server answers from a 5-second cache; the page asks again now and then. */
 const REFRESH_MS = 15_000;
@@ -63,11 +56,7 @@ export function PublicImpactDashboard() {
             <Text size="sm" c="dimmed">
               {t("public.hoursIntro")}
             </Text>
-            <Paper withBorder p="md" radius="md">
-              <ChartSlot height={260}>
-                <HourlyChart hours={data.hourly} />
-              </ChartSlot>
-            </Paper>
+            <HourlyChart hours={data.hourly} />
             <details>
               <summary>{t("public.hoursTable")}</summary>
               <FigureTable
