@@ -13,21 +13,27 @@ const HOURS: Hour[] = [
 
 afterEach(cleanup);
 
+/** The hours' scans and bottles as a chart named `label`. */
+function renderChart(label: string, stacked = false) {
+  return renderWithTheme(
+    <BarChart
+      label={label}
+      height={200}
+      stacked={stacked}
+      rows={HOURS}
+      rowLabel={(row) => row.at}
+      format={(value) => `${value}`}
+      series={[
+        { label: "Station scans", color: "teal", value: (row) => row.scans },
+        { label: "Bottles refilled", color: "blue", value: (row) => row.bottles },
+      ]}
+    />,
+  );
+}
+
 describe("BarChart", () => {
   it("draws a bar per non-zero figure, in its series' colour, as one named image with a legend", () => {
-    const { container } = renderWithTheme(
-      <BarChart
-        label="Scans and bottles per hour"
-        height={200}
-        rows={HOURS}
-        rowLabel={(row) => row.at}
-        format={(value) => `${value}`}
-        series={[
-          { label: "Station scans", color: "teal", value: (row) => row.scans },
-          { label: "Bottles refilled", color: "blue", value: (row) => row.bottles },
-        ]}
-      />,
-    );
+    const { container } = renderChart("Scans and bottles per hour");
     const chart = screen.getByRole("img", { name: "Scans and bottles per hour" });
     const bars = container.querySelectorAll("rect");
     expect(bars).toHaveLength(3);
@@ -50,20 +56,7 @@ describe("BarChart", () => {
   });
 
   it("stacks a row's figures in one column when stacked", () => {
-    const { container } = renderWithTheme(
-      <BarChart
-        label="Stacked"
-        height={200}
-        stacked
-        rows={HOURS}
-        rowLabel={(row) => row.at}
-        format={(value) => `${value}`}
-        series={[
-          { label: "Station scans", color: "teal", value: (row) => row.scans },
-          { label: "Bottles refilled", color: "blue", value: (row) => row.bottles },
-        ]}
-      />,
-    );
+    const { container } = renderChart("Stacked", true);
     const [, scans, bottles] = [...container.querySelectorAll("rect")];
     expect(scans?.getAttribute("x")).toBe(bottles?.getAttribute("x"));
     expect(scans?.getAttribute("width")).toBe(bottles?.getAttribute("width"));
