@@ -12,6 +12,7 @@ import { areaOf } from "~/features/challenges/areas";
 import { AREA_WORDS } from "~/lib/navigation";
 import { BarChart } from "~/components/figures/BarChart";
 import { FigureTable } from "~/components/figures/FigureTable";
+import { FoldedTable } from "~/components/figures/FoldedTable";
 import { useLiveUpdates } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -130,8 +131,7 @@ export function GlobalDashboard() {
                 value: (bucket: ActivityPoint) => bucket[area],
               }))}
             />
-            <details className={classes.details}>
-              <summary>{t("activity.asTable")}</summary>
+            <FoldedTable summary={t("activity.asTable")}>
               <FigureTable
                 label={t("activity.tableLabel")}
                 rows={data.activity.buckets}
@@ -152,7 +152,7 @@ export function GlobalDashboard() {
                   })),
                 ]}
               />
-            </details>
+            </FoldedTable>
           </>
         ) : (
           <Text>{t("activity.empty")}</Text>

@@ -3,6 +3,7 @@ import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useLocale, useTranslations } from "use-intl";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
+import { FoldedTable } from "~/components/figures/FoldedTable";
 import { HourlyChart } from "./HourlyChart";
 import { Stat } from "~/components/Stat";
 import { api } from "~/lib/trpc";
@@ -57,8 +58,7 @@ export function PublicImpactDashboard() {
               {t("public.hoursIntro")}
             </Text>
             <HourlyChart hours={data.hourly} />
-            <details>
-              <summary>{t("public.hoursTable")}</summary>
+            <FoldedTable summary={t("public.hoursTable")}>
               <FigureTable
                 label={t("public.hoursTable")}
                 rows={data.hourly}
@@ -80,7 +80,7 @@ export function PublicImpactDashboard() {
                   },
                 ]}
               />
-            </details>
+            </FoldedTable>
           </>
         ) : (
           <Text>{t("public.noActivity")}</Text>
