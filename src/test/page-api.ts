@@ -21,7 +21,6 @@ export async function openPageApi() {
   let session: AuthSession | null = null;
   let held: { method: string; released: Promise<void> } | null = null;
   let release = () => {};
-  const browserFetch = globalThis.fetch;
 
   globalThis.fetch = async (input, init) => {
     const url = new URL(
@@ -74,7 +73,10 @@ export async function openPageApi() {
     },
     async close() {
       this.release();
-      globalThis.fetch = browserFetch;
+      // A request a component had scheduled (a query batched or polled as the test ended) is
+      // answered "unavailable" rather than sent to happy-dom's fetch, which would try the page's
+      // own origin over the network (ECONNREFUSED on 127.0.0.1:3000 in the test output).
+      globalThis.fetch = async () => new Response(null, { status: 503 });
       await db.close();
     },
   };
