@@ -5,6 +5,7 @@ import { IMPACT_TTL_MS } from "../src/shared/impact/rules";
 import { field, registerParticipant, signIn } from "./core-helpers";
 import { recordByCode, WATER_POINT } from "./desk-helpers";
 import { checkScreen, expectNoAxeViolations, snapshot } from "./fixtures";
+import { openStationLink } from "./stations-helpers";
 
 const ADMIN = "admin@festival.test";
 const PARTICIPANT_PASSWORD = "a long password 123";
@@ -147,11 +148,7 @@ test("a participant earns the certificate, an admin issues it, the PDF downloads
 
   // The participant scans five stations by opening their codes' links, as a phone camera does.
   await signInAs(page, email, PARTICIPANT_PASSWORD);
-  for (const url of urls.slice(0, 5)) {
-    const parsed = new URL(url);
-    await page.goto(`${parsed.pathname}${parsed.search}`);
-    await expect(page).not.toHaveURL(/qr=/);
-  }
+  for (const url of urls.slice(0, 5)) await openStationLink(page, url);
   await page.goto("/challenge/sustainability");
   await expect(page.getByText("Stations scanned: 5 of 5 (done)")).toBeVisible();
   await expect(page.getByText("Bottles refilled: 3 of 3 (done)")).toBeVisible();

@@ -6,6 +6,7 @@ import { field, MAIL_DIR, signIn } from "./core-helpers";
 import { recordByCode, WATER_POINT } from "./desk-helpers";
 import { checkScreen } from "./fixtures";
 import { firstLink, waitForMail } from "./mail-server";
+import { openStationLink } from "./stations-helpers";
 
 // README "Languages": the e2e server offers English and German (playwright.config.ts). The
 // certificate (its section, the PDF, its check) and the sustainability dashboards, driven in a
@@ -124,11 +125,7 @@ test("a German participant earns the certificate, downloads it in German and its
   // Three bottles at the desk and five stations scanned (their codes' links, as a camera does).
   const urls = await staffRecordsThreeBottles(browser, code, name);
   expect(urls.length).toBeGreaterThanOrEqual(5);
-  for (const url of urls.slice(0, 5)) {
-    const parsed = new URL(url);
-    await page.goto(`${parsed.pathname}${parsed.search}`);
-    await expect(page).not.toHaveURL(/qr=/);
-  }
+  for (const url of urls.slice(0, 5)) await openStationLink(page, url);
   await page.goto("/challenge/sustainability");
   await expect(section).toContainText("Gescannte Stationen: 5 von 5 (geschafft)");
   await expect(section).toContainText("Aufgefüllte Flaschen: 3 von 3 (geschafft)");
