@@ -183,6 +183,8 @@ test("the error views in German: 404, a bad parameter, 500 and a crash, with axe
 
   // A crash while rendering in the browser (the example page's button is a developer's tool).
   await page.goto("/sentry-example-page");
+  // The button works once the page has hydrated, which the status says (it leaves "wird geprüft").
+  await expect(page.getByRole("status")).toHaveText(/^Fehlermeldung ist (an|aus)/);
   await page.getByRole("button", { name: "Diese Seite abstürzen lassen" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Auf dieser Seite ist etwas schiefgelaufen" }),

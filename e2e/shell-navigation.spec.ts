@@ -163,6 +163,8 @@ test.describe("errors", () => {
     page,
   }, testInfo) => {
     await page.goto("/sentry-example-page");
+    // The button works once the page has hydrated, which the status says (it leaves "Checking").
+    await expect(page.getByRole("status")).toHaveText(/^Error reporting is (on|off)/);
     await page.getByRole("button", { name: "Crash this page" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Something went wrong on this page",
