@@ -109,7 +109,7 @@ const LASTPATH_ATTACKS = [
 ];
 
 /** Cookie headers (after the session cookie, when signed in). */
-const COOKIES: { name: string; header: string }[] = [
+const COOKIES: { name: string; header: string; overLimit?: boolean }[] = [
   { name: "bad escape", header: "theme=50%off" },
   { name: "lone percent", header: "a=%" },
   { name: "truncated UTF-8 escape", header: "a=%E0%A4%A" },
@@ -123,7 +123,7 @@ const COOKIES: { name: string; header: string }[] = [
   { name: "development session name", header: "session=%zz" },
   { name: "second session cookie", header: `${SESSION}=bogus` },
   { name: "over-long cookie", header: `big=${"a".repeat(7000)}` },
-  { name: "cookie over the header limit", header: `huge=${"a".repeat(40_000)}` },
+  { name: "cookie over the header limit", header: `huge=${"a".repeat(40_000)}`, overLimit: true },
   { name: "no name", header: "=value; =; ;;" },
   { name: "odd names", header: "__proto__=x; constructor=y; toString=z; hasOwnProperty=1" },
   { name: "spaces and tabs", header: "a b=c d; \t=\t; x =  y " },
@@ -229,6 +229,12 @@ function problemOf(label: string, response: RawResponse): string | null {
   return null;
 }
 
+/** The server reset or closed the connection while the request was being sent. */
+function refusedByReset(error: unknown): boolean {
+  const code = error instanceof Error && "code" in error ? error.code : undefined;
+  return code === "ECONNRESET" || code === "EPIPE";
+}
+
 function withSession(session: string | null, cookie: string | undefined): string | undefined {
   if (!session) return cookie;
   return cookie === undefined ? `${SESSION}=${session}` : `${SESSION}=${session}; ${cookie}`;
@@ -279,7 +285,9 @@ test.describe("hostile cookies and headers never cause a 5xx", () => {
       },
       body,
     });
-    expect(upload.status, upload.body).toBe(200);
+    // A retry runs this again on the same database: the first attempt's upload is still pending.
+    const alreadyOpen = upload.status === 409 && upload.body.includes("arts.server.alreadyOpen");
+    expect(upload.status === 200 || alreadyOpen, upload.body).toBe(true);
     const mine = await send(BASE, {
       path: "/api/trpc/submission.mine",
       headers: { cookie: `${SESSION}=${session}` },
@@ -292,7 +300,13 @@ test.describe("hostile cookies and headers never cause a 5xx", () => {
 
   /** Each request as a visitor and signed in; a request that signs out gets its own session. */
   async function sweep(
-    cases: { name: string; cookie?: string; headers?: Record<string, string | string[]> }[],
+    cases: {
+      name: string;
+      cookie?: string;
+      headers?: Record<string, string | string[]>;
+      /** Over Node's header limit: its HTTP parser refuses the request before the app sees it. */
+      overLimit?: boolean;
+    }[],
   ): Promise<string[]> {
     const jobs = cases.flatMap((hostile) =>
       all.flatMap((target) => [false, true].map((signedIn) => ({ hostile, target, signedIn }))),
@@ -310,8 +324,14 @@ test.describe("hostile cookies and headers never cause a 5xx", () => {
         signedIn ? "signed in" : "visitor"
       } + ${hostile.name}`;
       try {
-        return problemOf(label, await send(BASE, { ...target, headers }));
+        const response = await send(BASE, { ...target, headers });
+        if (hostile.overLimit && response.status !== 431)
+          return `${label}: ${response.status}, not 431`;
+        return problemOf(label, response);
       } catch (error) {
+        // Node answers 431 and closes the socket while the request's bytes are still arriving;
+        // the kernel then resets the connection, which can reach the client before the 431.
+        if (hostile.overLimit && refusedByReset(error)) return null;
         return `${label}: ${String(error)}`;
       }
     });
@@ -321,7 +341,13 @@ test.describe("hostile cookies and headers never cause a 5xx", () => {
   test("every cookie shape, on every page type and API route", async () => {
     test.setTimeout(300_000);
     expect(
-      await sweep(COOKIES.map((entry) => ({ name: entry.name, cookie: entry.header }))),
+      await sweep(
+        COOKIES.map((entry) => ({
+          name: entry.name,
+          cookie: entry.header,
+          overLimit: entry.overLimit,
+        })),
+      ),
     ).toEqual([]);
     // The signed-in session survived all of it (nothing above signed it out or broke it).
     const me = await send(BASE, {
