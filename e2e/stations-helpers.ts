@@ -88,9 +88,8 @@ export function pathOf(url: string): string {
 
 /**
  * Opens a station's link signed in, as a phone camera does, and waits for the page to say the
- * scan counted ("+10 points: …", in either language). The page claims the link's code once it has
- * loaded and takes the code out of the address bar at once; going on to the next link before the
- * answer would leave the claim behind (desk.spec once counted 4 of 5 stations that way).
+ * scan counted ("+10 points: …", in either language). The server claims the code before it
+ * answers; waiting for the notice keeps each link's toast and board refresh out of the next one.
  */
 export async function openStationLink(page: Page, url: string): Promise<void> {
   await page.goto(pathOf(url));

@@ -107,6 +107,8 @@ test("a visitor opens a station link, registers, and finds the station credited 
   await expect(page).toHaveURL(new RegExp(`${HUNT}$`));
   const credited = page.getByRole("status").filter({ hasText: `+10 points: ${label}` });
   await expect(credited.first()).toBeVisible();
+  // Their first action: the achievement it earned is announced too.
+  await expect(page.getByText("Achievement unlocked: First steps")).toBeVisible();
   const station = page.getByRole("listitem", { name: label });
   await expect(station).toContainText("Scanned on");
   await expect(page.getByText("1 of 8 stations scanned", { exact: true })).toBeVisible();
@@ -184,4 +186,21 @@ test("a signed-in participant scans by link, then again, and sees when; bad link
   await page.getByRole("button", { name: "Scan a station code" }).click();
   await expect(page.getByText(/phone's own camera app/)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a signed-in participant's station link counts even when they leave the page at once", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const label = `Repair ${unique(testInfo.project.name)}`;
+  const url = await createStation(page, label);
+  await signIn(page, "participant@festival.test");
+
+  // The next QR code scanned, or a back tap, before the page has even been shown: the server
+  // claimed the code before it answered.
+  await page.goto(pathOf(url), { waitUntil: "commit" });
+  await page.goto("/faq");
+  await page.goto(HUNT);
+  await expect(page.getByRole("listitem", { name: label })).toContainText("Scanned on");
+  await expect(page.getByText(`+10 points: ${label}`)).toHaveCount(0);
 });

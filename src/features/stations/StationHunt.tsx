@@ -97,8 +97,9 @@ function VisitorScanKept() {
 
 /**
  * The station hunt: what happened to the scan that brought you here, the camera scanner, your
- * progress and every station. A `?qr=` (signed in) is claimed once, then removed from the URL,
- * so reloading never claims again; a visitor's was kept by the server for after sign-in.
+ * progress and every station. The server claims a signed-in person's `?qr=` and sends the page on
+ * with the outcome (`?scan=`), which is then removed from the URL, so reloading never claims
+ * again; a visitor's was kept by the server for after sign-in.
  */
 export function StationHunt({
   initialNotice,
@@ -185,7 +186,7 @@ export function StationHunt({
     else scan.mutate({ token });
   };
 
-  // Once per page load: claim `?qr=` (signed in), show a notice from the server, clean the URL.
+  // Once per page load: show the notice from the server (or claim a kept page's `?qr=`), clean the URL.
   useEffect(() => {
     if (!router.isReady || handled.current) return;
     handled.current = true;
@@ -193,12 +194,14 @@ export function StationHunt({
     // A page the service worker kept answers a `?qr=` link without signal: its query is the URL's.
     const qr =
       router.query.qr ?? new URLSearchParams(window.location.search).get("qr") ?? undefined;
-    if (qr === undefined && sealed === undefined) {
-      if (initialNotice?.kind === "credited") toast(noticeText(initialNotice, words).text);
-      return;
+    if (initialNotice?.kind === "credited") {
+      toast(noticeText(initialNotice, words).text);
+      announce(initialNotice.achievements ?? []);
     }
-    if (initialNotice?.kind === "credited") toast(noticeText(initialNotice, words).text);
-    // A malformed `?qr=` was answered by the server (initialNotice); a well-formed one is claimed.
+    if (qr === undefined && sealed === undefined) return;
+    // The server claims a signed-in person's `?qr=` and sends the page on to `?scan=`: a `?qr=`
+    // still here is the station hunt the worker kept (no signal). The claim goes from here, and
+    // is kept in the outbox when it fails.
     if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
     // A visitor's link answered by the server always brings `visitor`; without it this is the
     // page the worker kept (no signal): the scan is kept on the phone for after sign-in.

@@ -11,6 +11,7 @@ import {
   sealScanNotice,
 } from "./pending-scan";
 import { newStationToken } from "./stations";
+import { SCAN_NOTICE_PARAM, STATION_PATH } from "~/shared/stations/rules";
 
 /** The station page's claim (`?qr=`, `?scan=`, the kept scan's cookie), as the page's server side runs it. */
 
@@ -49,7 +50,7 @@ describe("the station page's claim", () => {
 
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const back = await open(userId, { qr: undefined, scan: undefined, pendingCookie: kept });
-    expect(back.notice).toEqual({ kind: "credited", label: "Seed swap", points: 10 });
+    expect(back.notice).toMatchObject({ kind: "credited", label: "Seed swap", points: 10 });
     expect(back.visitor).toBeNull();
     // The kept scan's cookie is cleared.
     expect(back.setCookies).toEqual([expect.stringMatching(/^pending_scan=; Path=\/; Max-Age=0;/)]);
@@ -64,26 +65,41 @@ describe("the station page's claim", () => {
     }
   });
 
-  it("answers a signed-in person's malformed link here, and leaves a well-formed one to the page", async () => {
+  it("claims a signed-in person's link before the page is sent, and sends the page on with the outcome", async () => {
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const station = await newStation("Bike repair");
-    const malformed = await open(userId, {
-      qr: "<b>nope</b>",
-      scan: undefined,
-      pendingCookie: undefined,
+    /** Opens `qr` signed in and follows the redirect: the notice the page then shows. */
+    const claim = async (qr: unknown) => {
+      const visit = await open(userId, { qr, scan: undefined, pendingCookie: undefined });
+      expect(visit).toMatchObject({ notice: null, visitor: null, setCookies: [] });
+      const redirect = new URL(visit.redirect ?? "", "http://festival.test");
+      expect(redirect.pathname).toBe(STATION_PATH);
+      expect([...redirect.searchParams.keys()]).toEqual([SCAN_NOTICE_PARAM]);
+      const scan = redirect.searchParams.get(SCAN_NOTICE_PARAM) ?? undefined;
+      return (await open(userId, { qr: undefined, scan, pendingCookie: undefined })).notice;
+    };
+
+    // Credited once, with what the scan earned (a first action earns "first-challenge").
+    const first = await claim(station.token);
+    expect(first).toMatchObject({ kind: "credited", label: "Bike repair", points: 10 });
+    const earned = first?.kind === "credited" ? (first.achievements ?? []) : [];
+    expect(earned.map((achievement) => achievement.key)).toContain("first-challenge");
+    expect(earned[0]).toEqual({
+      key: expect.any(String),
+      title: expect.any(String),
+      description: expect.any(String),
     });
-    expect(malformed.notice).toEqual({
+    // The same link again (a reload of the link, a second tap): already, not twice.
+    expect(await claim(station.token)).toMatchObject({ kind: "already", label: "Bike repair" });
+    expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
+    // A malformed or unknown code: refused, and nothing credited.
+    expect(await claim("<b>nope</b>")).toEqual({
       kind: "refused",
       message: "This station code is not valid.",
       text: { key: "stations.server.invalidToken" },
     });
-    const wellFormed = await open(userId, {
-      qr: station.token,
-      scan: undefined,
-      pendingCookie: undefined,
-    });
-    expect(wellFormed).toEqual({ notice: null, visitor: null, setCookies: [] });
-    expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(0);
+    expect(await claim(newStationToken())).toMatchObject({ kind: "refused" });
+    expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
   });
 
   it("shows a sealed outcome from the sign-in, and ignores a forged one", async () => {

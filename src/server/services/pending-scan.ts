@@ -100,9 +100,20 @@ async function readPendingScanEntry(cookieValue: string | undefined, password: s
   return unsealAs(cookieValue, pendingSchema, PENDING_SCAN_TTL_SECONDS, password);
 }
 
+const noticeAchievementSchema = z.object({
+  key: z.string().max(100),
+  title: z.string().max(200),
+  description: z.string().max(1000),
+});
+
 /** A notice as it may come back from a seal: exactly the shapes the station page shows. */
 const scanNoticeSchema: z.ZodType<ScanNotice> = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("credited"), label: z.string().max(200), points: z.number().int() }),
+  z.object({
+    kind: z.literal("credited"),
+    label: z.string().max(200),
+    points: z.number().int(),
+    achievements: z.array(noticeAchievementSchema).max(50).optional(),
+  }),
   z.object({ kind: z.literal("already"), label: z.string().max(200), scannedAt: z.iso.datetime() }),
   z.object({
     kind: z.literal("refused"),
@@ -147,14 +158,43 @@ export async function claimPendingScan(
 ): Promise<ScanNotice | null> {
   const pending = await readPendingScanEntry(cookieValue, password);
   if (!pending) return null;
+  const now = new Date();
+  const seenAt = pending.seenAt === undefined ? now : new Date(pending.seenAt);
+  return scanNotice(db, rateLimits, userId, pending.token, locale, now, seenAt);
+}
+
+/**
+ * Scans the station of `token` for `userId` (judged as seen at `seenAt`) and says what happened,
+ * its names and achievements in `locale`. A refusal is a notice, not an error.
+ */
+async function scanNotice(
+  db: PrismaClient,
+  rateLimits: RateLimits,
+  userId: string,
+  token: string,
+  locale: Locale,
+  now: Date,
+  seenAt: Date = now,
+): Promise<ScanNotice> {
   try {
-    const now = new Date();
-    const seenAt = pending.seenAt === undefined ? now : new Date(pending.seenAt);
-    const token = { token: pending.token };
-    const result = await scanStation(db, userId, token, rateLimits, locale, now, seenAt);
-    return result.status === "credited"
-      ? { kind: "credited", label: result.station.label, points: result.points }
-      : { kind: "already", label: result.station.label, scannedAt: result.scannedAt.toISOString() };
+    const result = await scanStation(db, userId, { token }, rateLimits, locale, now, seenAt);
+    if (result.status === "already")
+      return {
+        kind: "already",
+        label: result.station.label,
+        scannedAt: result.scannedAt.toISOString(),
+      };
+    const earned = result.achievements.map(({ key, title, description }) => ({
+      key,
+      title,
+      description,
+    }));
+    return {
+      kind: "credited",
+      label: result.station.label,
+      points: result.points,
+      ...(earned.length > 0 ? { achievements: earned } : {}),
+    };
   } catch (error) {
     if (isAppError(error)) return refusalOf(error);
     throw error;
@@ -200,19 +240,23 @@ export type StationPageRequest = {
   pendingCookie: string | undefined;
 };
 
-/** What the station page shows first, and the cookies its answer sets. */
+/**
+ * What the station page shows first, and the cookies its answer sets; or, when it claimed a
+ * signed-in person's `?qr=`, where to send them instead (`redirect`, with the outcome sealed).
+ */
 export type StationPageVisit = {
   notice: ScanNotice | null;
   visitor: VisitorStation | null;
   setCookies: string[];
+  redirect: string | null;
 };
 
 /**
  * The station page's claim, on the server: a sealed outcome (`?scan=`) becomes the notice; for
  * someone signed in another way than through /authenticated, a kept scan is credited now (its
- * cookie cleared); a malformed `?qr=` of someone signed in is refused here (a well-formed one is
- * claimed by the page through `station.scan`, so the URL can be cleaned and a reload claims
- * nothing); a visitor's `?qr=` is kept for after sign-in.
+ * cookie cleared); a signed-in person's `?qr=` is claimed now, before the page is sent, and the
+ * page is sent on to `?scan=` with the outcome (so the scan counts even if they leave at once,
+ * and a reload claims nothing); a visitor's `?qr=` is kept for after sign-in.
  */
 export async function openStationPage(
   db: PrismaClient,
@@ -226,6 +270,7 @@ export async function openStationPage(
   let notice: ScanNotice | null =
     typeof request.scan === "string" ? await unsealScanNotice(request.scan) : null;
   let visitor: VisitorStation | null = null;
+  let redirect: string | null = null;
 
   if (userId !== null && request.pendingCookie !== undefined) {
     notice =
@@ -237,9 +282,12 @@ export async function openStationPage(
       const kept = await keepVisitorScan(db, request.qr, locale, now);
       visitor = kept.visitor;
       if (kept.setCookie) setCookies.push(kept.setCookie);
-    } else if (!isStationToken(request.qr)) {
-      notice = { kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT };
+    } else {
+      const claimed: ScanNotice = isStationToken(request.qr)
+        ? await scanNotice(db, rateLimits, userId, request.qr, locale, now)
+        : { kind: "refused", message: STATION_TOKEN_MESSAGE, text: STATION_TOKEN_TEXT };
+      redirect = await stationPageWithNotice(claimed);
     }
   }
-  return { notice, visitor, setCookies };
+  return { notice, visitor, setCookies, redirect };
 }

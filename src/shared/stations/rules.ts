@@ -65,9 +65,15 @@ export const STATION_TOKEN_TEXT = {
   key: "stations.server.invalidToken",
 } as const satisfies ServerText;
 
-/** What the station page says about a scan: plain JSON, so it can be a page prop or a seal. */
+/** An achievement a scan earned, named in the page's language, for its announcement. */
+export type NoticeAchievement = { key: string; title: string; description: string };
+
+/**
+ * What the station page says about a scan: plain JSON, so it can be a page prop or a seal.
+ * `achievements`: what the scan earned, when it earned any.
+ */
 export type ScanNotice =
-  | { kind: "credited"; label: string; points: number }
+  | { kind: "credited"; label: string; points: number; achievements?: NoticeAchievement[] }
   /** `scannedAt`: when the station was first credited, as an ISO string. */
   | { kind: "already"; label: string; scannedAt: string }
   | ScanRefusal;

@@ -31,6 +31,7 @@ export const getServerSideProps = serverPage<Props>({
       ctx.locale,
     );
     for (const cookie of visit.setCookies) ctx.setCookie(cookie);
+    if (visit.redirect) return { redirect: visit.redirect };
     await helpers.sustainability.station.board.prefetch();
     return { props: { notice: visit.notice, visitor: visit.visitor } };
   },

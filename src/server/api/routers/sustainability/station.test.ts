@@ -485,7 +485,15 @@ describe("a scan kept across sign-in", () => {
     const value = decodeURIComponent(cookie.slice("pending_scan=".length).split(";")[0]!);
     const limits = rateLimitsFor(db.database.prisma);
     const first = await claimPendingScan(db.database.prisma, limits, userId, value, "en", SECRET);
-    expect(first).toEqual({ kind: "credited", label: "Green info tent", points: 10 });
+    // With what the scan earned, for the station page to announce.
+    expect(first).toEqual({
+      kind: "credited",
+      label: "Green info tent",
+      points: 10,
+      achievements: [
+        { key: "first-challenge", title: "First steps", description: "Join your first challenge." },
+      ],
+    });
     const second = await claimPendingScan(db.database.prisma, limits, userId, value, "en", SECRET);
     expect(second).toMatchObject({ kind: "already", label: "Green info tent" });
     expect(await stationLedger(userId)).toHaveLength(1);
