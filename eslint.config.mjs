@@ -62,6 +62,25 @@ const config = [
     },
   },
   {
+    // The app never imports what only the tests read: the build's fingerprint leaves those files
+    // out, so that editing a test does not rebuild the app (scripts/lib/build.mts).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.fixtures.ts", "src/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/test/*", "*.test", "*.fixtures"],
+              message: "Test-only code: the app must not import it (scripts/lib/build.mts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every screen in two languages (README "Languages"): no words written into JSX, every text
     // comes from the messages. Tests write the words they look for.
     files: ["src/**/*.tsx"],

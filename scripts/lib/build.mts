@@ -23,11 +23,24 @@ function filesUnder(entry: string): string[] {
     .flatMap((name) => filesUnder(path.join(entry, name)));
 }
 
+/**
+ * Files under `src` that only the tests read (no app module imports them: lint keeps it so), so
+ * editing a test does not rebuild the app before the next end-to-end run.
+ */
+function testOnly(file: string): boolean {
+  return (
+    /\.test\.tsx?$/.test(file) ||
+    /\.fixtures\.ts$/.test(file) ||
+    file.startsWith(path.join("src", "test") + path.sep)
+  );
+}
+
 /** A fingerprint of everything a production build depends on, public build-time env included. */
 function inputsFingerprint(): string {
   const hash = createHash("sha256");
   for (const file of INPUTS.flatMap(filesUnder)) {
     if (file.startsWith(path.join("src", "generated"))) continue;
+    if (testOnly(file)) continue;
     // Made by the build itself (scripts/build-sw.mjs), not one of its inputs.
     if (file === SERVICE_WORKER) continue;
     hash.update(file).update(readFileSync(file));
