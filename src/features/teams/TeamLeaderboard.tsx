@@ -1,9 +1,8 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Anchor, Paper, Text } from "@mantine/core";
-import { Link } from "~/components/Link";
+import { Anchor } from "@mantine/core";
 import { useTranslations } from "use-intl";
+import { FigureTable, type FigureColumn } from "~/components/figures/FigureTable";
+import { Link } from "~/components/Link";
 import { teamPath } from "~/shared/teams/rules";
-import classes from "./TeamLeaderboard.module.css";
 
 export type TeamBoardRow = {
   id: string;
@@ -15,8 +14,9 @@ export type TeamBoardRow = {
 };
 
 /**
- * The team leaderboard as a table: rank, team, average per member, total beside it, members. A
- * plain table: Mantine's Table brings its scroll area and floating-ui (about 25 kB) along.
+ * The team leaderboard as a table: rank, team, average per member, total beside it, members.
+ * The dashboards' plain `FigureTable`: Mantine's Table brings its scroll area and floating-ui
+ * (about 25 kB) along.
  */
 export function TeamLeaderboard({
   teams,
@@ -26,35 +26,39 @@ export function TeamLeaderboard({
   labelledBy: string;
 }) {
   const t = useTranslations("teams");
-  if (teams.length === 0) return <Text>{t("leaderboard.empty")}</Text>;
+  const columns: FigureColumn<TeamBoardRow>[] = [
+    { title: t("leaderboard.rank"), width: 56, render: (team) => team.rank ?? "–" },
+    {
+      title: t("leaderboard.team"),
+      render: (team) => (
+        <Anchor component={Link} href={teamPath(team.id)}>
+          {team.name}
+        </Anchor>
+      ),
+    },
+    {
+      title: t("leaderboard.average"),
+      numeric: true,
+      render: (team) => t("average", { average: team.average }),
+    },
+    {
+      title: t("leaderboard.total"),
+      numeric: true,
+      render: (team) => t("counts.points", { count: team.total }),
+    },
+    {
+      title: t("leaderboard.members"),
+      numeric: true,
+      render: (team) => t("counts.members", { count: team.members }),
+    },
+  ];
   return (
-    <Paper withBorder radius="md">
-      <table className={classes.table} aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t("leaderboard.rank")}</th>
-            <th scope="col">{t("leaderboard.team")}</th>
-            <th scope="col">{t("leaderboard.average")}</th>
-            <th scope="col">{t("leaderboard.total")}</th>
-            <th scope="col">{t("leaderboard.members")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((team) => (
-            <tr key={team.id}>
-              <td>{team.rank ?? "–"}</td>
-              <td>
-                <Anchor component={Link} href={teamPath(team.id)}>
-                  {team.name}
-                </Anchor>
-              </td>
-              <td className={classes.number}>{t("average", { average: team.average })}</td>
-              <td className={classes.number}>{t("counts.points", { count: team.total })}</td>
-              <td>{t("counts.members", { count: team.members })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Paper>
+    <FigureTable
+      labelledBy={labelledBy}
+      columns={columns}
+      rows={teams}
+      rowKey={(team) => team.id}
+      empty={t("leaderboard.empty")}
+    />
   );
 }
