@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { LiveStream } from "./live-client";
 
 /** After a stream ended for good (refused, say), the screen polls this long before trying again. */
@@ -53,4 +54,33 @@ export function useLiveUpdates(stream: LiveStream, onEvent: () => void): boolean
   }, [stream]);
 
   return live;
+}
+
+/**
+ * Fetches the queries under `queryKey` anew because the server said their answer changed. A fetch
+ * still under way may have read before the change, so it is cancelled first: React Query cancels
+ * it for a refetch only when the query already has data, and otherwise joins it (a screen whose
+ * first fetch was under way missed the change until its next poll).
+ */
+export async function refetchChanged(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.refetchQueries({ queryKey });
+}
+
+/**
+ * `useLiveUpdates` for a screen that shows queries: at each event the queries under `queryKey`
+ * are fetched anew (`refetchChanged`). `queryKey` is read when an event comes, so a new array at
+ * each render is fine. Answers whether the stream is up.
+ */
+export function useLiveRefetch(stream: LiveStream, queryKey: QueryKey): boolean {
+  const queryClient = useQueryClient();
+  const key = useRef(queryKey);
+  useEffect(() => {
+    key.current = queryKey;
+  });
+  const onEvent = useCallback(
+    () => void refetchChanged(queryClient, key.current).catch(() => undefined),
+    [queryClient],
+  );
+  return useLiveUpdates(stream, onEvent);
 }

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { useLiveUpdates } from "~/lib/live-updates";
+import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import classes from "./AnnouncementTicker.module.css";
 
@@ -21,12 +20,7 @@ export const TICKER_TURN_MS = 10_000;
  */
 export default function AnnouncementTicker({ className = "" }: { className?: string }) {
   const t = useTranslations("wall");
-  const queryClient = useQueryClient();
-  const refetch = useCallback(
-    () => void queryClient.refetchQueries({ queryKey: getQueryKey(api.announcements.current) }),
-    [queryClient],
-  );
-  const live = useLiveUpdates("announcements", refetch);
+  const live = useLiveRefetch("announcements", getQueryKey(api.announcements.current));
   const current = api.announcements.current.useQuery(undefined, {
     refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
     refetchIntervalInBackground: true,

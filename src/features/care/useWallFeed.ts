@@ -1,7 +1,6 @@
-import { useQueryClient, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
-import { useCallback } from "react";
-import { useLiveUpdates } from "~/lib/live-updates";
+import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import {
   retryDelay,
@@ -23,13 +22,8 @@ import {
  */
 export function useWallFeed() {
   const utils = api.useUtils();
-  const queryClient = useQueryClient();
   const queryKey = getQueryKey(api.care.feed, wallFeedInput, "query");
-  const refetch = useCallback(
-    () => void queryClient.refetchQueries({ queryKey: getQueryKey(api.care.feed) }),
-    [queryClient],
-  );
-  const live = useLiveUpdates("wall", refetch);
+  const live = useLiveRefetch("wall", getQueryKey(api.care.feed));
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>

@@ -2,9 +2,9 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { getQueryKey } from "@trpc/react-query";
 import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
-import { useCallback } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { Stat } from "~/components/Stat";
@@ -13,7 +13,7 @@ import { AREA_WORDS } from "~/lib/navigation";
 import { BarChart } from "~/components/figures/BarChart";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { FoldedTable } from "~/components/figures/FoldedTable";
-import { useLiveUpdates } from "~/lib/live-updates";
+import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import { formatClockTime, formatNumber } from "~/shared/format";
@@ -39,9 +39,7 @@ export function GlobalDashboard() {
   const words = useTranslations();
   const locale = useLocale();
   const number = (value: number) => formatNumber(value, locale);
-  const utils = api.useUtils();
-  const refetch = useCallback(() => void utils.dashboard.global.refetch(), [utils]);
-  const live = useLiveUpdates("leaderboard", refetch);
+  const live = useLiveRefetch("leaderboard", getQueryKey(api.dashboard.global));
   const { data } = api.dashboard.global.useQuery(undefined, {
     refetchInterval: live ? LIVE_REFRESH_MS : REFRESH_MS,
   });
