@@ -71,7 +71,7 @@ async function publish(
  * How long the open wall may take to show a change by its push. Far below its poll while the push
  * is connected (WALL_LIVE_POLL_MS, a minute), so a pass is the push's. (This test once missed it
  * after a server start: the ticker's refetch joined its first fetch, still under way on the cold
- * server and read before the change; `refetchChanged` now restarts it.)
+ * server and read before the change; `refetchChanged` now fetches once more after it.)
  */
 const PUSH_MS = 10_000;
 

@@ -1,53 +1,73 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { refetchChanged } from "./live-updates";
 
-/** A query function whose answers the test releases one by one. */
-function controlledAnswers() {
-  const calls: { resolve(value: string): void }[] = [];
-  const queryFn = () =>
-    new Promise<string>((resolve) => {
-      calls.push({ resolve });
-    });
-  return { calls, queryFn };
-}
-
-describe("a live event refetches what changed", () => {
-  it("fetches anew even while the screen's first fetch is under way (that one may have read before the change)", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { calls, queryFn } = controlledAnswers();
-    const observer = new QueryObserver(queryClient, { queryKey: ["announcements"], queryFn });
-    const unsubscribe = observer.subscribe(() => undefined);
-    expect(calls).toHaveLength(1);
-
-    // The change is published while the first fetch is out: that fetch read the old answer.
-    const refetched = refetchChanged(queryClient, ["announcements"]);
-    await Promise.resolve();
-    calls[0]?.resolve("before");
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toHaveLength(2);
-    calls[1]?.resolve("after");
-    await refetched;
-    expect(queryClient.getQueryData(["announcements"])).toBe("after");
+/** A screen's query whose answers the test releases one by one. */
+function screenQuery(key: string, shown?: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (shown !== undefined) queryClient.setQueryData([key], shown);
+  const calls: ((value: string) => void)[] = [];
+  const observer = new QueryObserver(queryClient, {
+    queryKey: [key],
+    queryFn: () => new Promise<string>((resolve) => calls.push(resolve)),
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  open.push(() => {
     unsubscribe();
     queryClient.clear();
   });
+  return { queryClient, calls, data: () => queryClient.getQueryData([key]) };
+}
 
-  it("restarts a refetch of a query that already has data", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { calls, queryFn } = controlledAnswers();
-    queryClient.setQueryData(["wall"], "shown");
-    const observer = new QueryObserver(queryClient, { queryKey: ["wall"], queryFn });
-    // Shown data is stale at once: the screen refetches it on mount.
-    const unsubscribe = observer.subscribe(() => undefined);
-    expect(calls).toHaveLength(1);
-    const refetched = refetchChanged(queryClient, ["wall"]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toHaveLength(2);
-    calls[1]?.resolve("after");
+const open: (() => void)[] = [];
+afterEach(() => {
+  for (const close of open.splice(0)) close();
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a live event refetches what changed", () => {
+  it("fetches once more after the screen's first fetch, which may have read before the change", async () => {
+    const screen = screenQuery("announcements");
+    expect(screen.calls).toHaveLength(1);
+
+    // The change is published while the first fetch is out: that fetch read the old answer.
+    const refetched = refetchChanged(screen.queryClient, ["announcements"]);
+    await settle();
+    expect(screen.calls).toHaveLength(1);
+    screen.calls[0]?.("before");
+    await settle();
+    expect(screen.calls).toHaveLength(2);
+    screen.calls[1]?.("after");
     await refetched;
-    expect(queryClient.getQueryData(["wall"])).toBe("after");
-    unsubscribe();
-    queryClient.clear();
+    expect(screen.data()).toBe("after");
+  });
+
+  it("gathers the events that come during one fetch into one fetch after it", async () => {
+    const screen = screenQuery("leaderboard", "shown");
+    // Shown data is stale at once: the screen refetches it on mount.
+    expect(screen.calls).toHaveLength(1);
+    const events = [1, 2, 3].map(() => refetchChanged(screen.queryClient, ["leaderboard"]));
+    await settle();
+    expect(screen.calls).toHaveLength(1);
+    screen.calls[0]?.("before");
+    await settle();
+    expect(screen.calls).toHaveLength(2);
+    screen.calls[1]?.("after");
+    await Promise.all(events);
+    expect(screen.calls).toHaveLength(2);
+    expect(screen.data()).toBe("after");
+  });
+
+  it("fetches at once when nothing is under way", async () => {
+    const screen = screenQuery("wall");
+    screen.calls[0]?.("first");
+    await settle();
+    const refetched = refetchChanged(screen.queryClient, ["wall"]);
+    await settle();
+    expect(screen.calls).toHaveLength(2);
+    screen.calls[1]?.("changed");
+    await refetched;
+    expect(screen.data()).toBe("changed");
   });
 });

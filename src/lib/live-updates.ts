@@ -56,15 +56,29 @@ export function useLiveUpdates(stream: LiveStream, onEvent: () => void): boolean
   return live;
 }
 
+/** Resolves once no query under `queryKey` is fetching (at once when none is). */
+function fetchesSettled(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  if (queryClient.isFetching({ queryKey }) === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching({ queryKey }) > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
- * Fetches the queries under `queryKey` anew because the server said their answer changed. A fetch
- * still under way may have read before the change, so it is cancelled first: React Query cancels
- * it for a refetch only when the query already has data, and otherwise joins it (a screen whose
- * first fetch was under way missed the change until its next poll).
+ * Fetches the shown queries under `queryKey` anew because the server said their answer changed.
+ * A fetch still under way may have read before the change, so this waits for it to settle and
+ * then fetches once more; React Query alone would join a first fetch (one without data yet) and
+ * miss the change. Not cancelled: events during one fetch (the leaderboard's, once a second) all
+ * join the one fetch after it, so a slow network still gets answers, and a failing fetch keeps
+ * its retry's wait instead of being restarted by every event.
  */
 export async function refetchChanged(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  await queryClient.cancelQueries({ queryKey });
-  await queryClient.refetchQueries({ queryKey });
+  await fetchesSettled(queryClient, queryKey);
+  await queryClient.refetchQueries({ queryKey, type: "active" }, { cancelRefetch: false });
 }
 
 /**
