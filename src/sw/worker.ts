@@ -5,7 +5,8 @@
  * once (skipWaiting, clientsClaim) when the browser checks for it at the next navigation.
  *
  * - Built assets (/_next/static, immutable): cache first.
- * - The pages of OFFLINE_PAGES: network first (5 s); without signal, the latest copy the server
+ * - The pages of OFFLINE_PAGES: network first (5 s; a station link and its outcome 10 s, as the
+ *   server claims the scan before it answers); without signal, the latest copy the server
  *   sent, unchanged (its own Content-Security-Policy and nonce: the worker never writes HTML, so
  *   nothing can be added to a kept page). Kept under the path alone, so `?qr=` links open the
  *   station hunt. Only 200 HTML answers that were not redirects, to a request without a query,
@@ -65,7 +66,7 @@ import {
   type StaticPage,
 } from "~/shared/offline/pages";
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from "~/shared/i18n/locales";
-import { isStationToken, STATION_PATH } from "~/shared/stations/token";
+import { isStationToken, SCAN_NOTICE_PARAM, STATION_PATH } from "~/shared/stations/token";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __BUILD_ID__: string;
@@ -97,17 +98,31 @@ const onlyRenderedPages: SerwistPlugin = {
     isRenderedPage(response) && new URL(request.url).search === "" ? response : null,
 };
 
-const keptPages = () =>
+/** How long a page's network answer is awaited before the kept copy is shown instead. */
+const PAGE_NETWORK_SECONDS = 5;
+/**
+ * The same for a station link and the outcome page it leads to. The server claims a signed-in
+ * person's `?qr=` before it answers (and redirects to `?scan=` with the outcome): giving up on
+ * that answer early shows the kept hunt, which claims the code again and says "already scanned"
+ * instead of "+10 points", or loses the notice on the way to `?scan=`. Still bounded, for a
+ * connection that hangs.
+ */
+const STATION_NETWORK_SECONDS = 10;
+
+const keptPages = (networkTimeoutSeconds = PAGE_NETWORK_SECONDS) =>
   new NetworkFirst({
     cacheName: PAGES_CACHE,
-    networkTimeoutSeconds: 5,
+    networkTimeoutSeconds,
     plugins: [pathOnly, onlyRenderedPages],
   });
 
 // --- station links without signal -------------------------------------------------------------
 
-/** The station hunt for `?qr=` links: its own strategy, without the offline page as fallback. */
-const stationHunt = keptPages();
+/**
+ * The station hunt for `?qr=` links and their `?scan=` outcome: its own strategy, without the
+ * offline page as fallback.
+ */
+const stationHunt = keptPages(STATION_NETWORK_SECONDS);
 
 /**
  * A station link: the server (or the kept station hunt, whose page keeps the scan). With neither,
@@ -271,6 +286,14 @@ const runtimeCaching: RuntimeCaching[] = [
       url.pathname === STATION_PATH &&
       url.searchParams.has("qr"),
     handler: stationLink,
+  },
+  {
+    matcher: ({ request, url, sameOrigin }) =>
+      sameOrigin &&
+      request.mode === "navigate" &&
+      url.pathname === STATION_PATH &&
+      url.searchParams.has(SCAN_NOTICE_PARAM),
+    handler: stationHunt,
   },
   {
     matcher: ({ request, url, sameOrigin }) =>

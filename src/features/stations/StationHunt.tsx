@@ -200,8 +200,9 @@ export function StationHunt({
     }
     if (qr === undefined && sealed === undefined) return;
     // The server claims a signed-in person's `?qr=` and sends the page on to `?scan=`: a `?qr=`
-    // still here is the station hunt the worker kept (no signal). The claim goes from here, and
-    // is kept in the outbox when it fails.
+    // still here is the station hunt the worker kept (no signal, or no answer within its wait).
+    // The claim goes from here (a scan the server already credited answers "already"), and is
+    // kept in the outbox when it fails.
     if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
     // A visitor's link answered by the server always brings `visitor`; without it this is the
     // page the worker kept (no signal): the scan is kept on the phone for after sign-in.

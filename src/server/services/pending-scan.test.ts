@@ -9,9 +9,10 @@ import {
   pendingScanCookie,
   readPendingScan,
   sealScanNotice,
+  stationPageWithNotice,
 } from "./pending-scan";
 import { newStationToken } from "./stations";
-import { SCAN_NOTICE_PARAM, STATION_PATH } from "~/shared/stations/rules";
+import { SCAN_NOTICE_PARAM, STATION_PATH, type ScanNotice } from "~/shared/stations/rules";
 
 /** The station page's claim (`?qr=`, `?scan=`, the kept scan's cookie), as the page's server side runs it. */
 
@@ -100,6 +101,30 @@ describe("the station page's claim", () => {
     });
     expect(await claim(newStationToken())).toMatchObject({ kind: "refused" });
     expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
+  });
+
+  it("seals what a scan earned, and drops the achievements rather than the notice when too long", async () => {
+    const scanOf = async (notice: ScanNotice) => {
+      const redirect = new URL(await stationPageWithNotice(notice), "http://festival.test");
+      const scan = redirect.searchParams.get(SCAN_NOTICE_PARAM) ?? undefined;
+      return (await open(null, { qr: undefined, scan, pendingCookie: undefined })).notice;
+    };
+    const earned = (count: number, length: { title: number; description: number }) =>
+      Array.from({ length: count }, (_, index) => ({
+        key: `key-${index}`,
+        title: "Ü".repeat(length.title),
+        description: "ß".repeat(length.description),
+      }));
+    const few = {
+      kind: "credited",
+      label: "Compost",
+      points: 10,
+      achievements: earned(2, { title: 20, description: 60 }),
+    } as const;
+    expect(await scanOf(few)).toEqual(few);
+    // The whole catalogue at the longest texts admins may write: too long for one seal.
+    const many = { ...few, achievements: earned(17, { title: 80, description: 300 }) };
+    expect(await scanOf(many)).toEqual({ kind: "credited", label: "Compost", points: 10 });
   });
 
   it("shows a sealed outcome from the sign-in, and ignores a forged one", async () => {

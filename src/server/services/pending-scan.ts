@@ -69,6 +69,9 @@ export function clearPendingScanCookie(): string {
   return cookie("", 0);
 }
 
+/** The longest seal read back (a cookie's value, a URL's `?scan=`): longer ones are not ours. */
+const SEALED_MOST = 4096;
+
 /** Unseals a value sealed with `password`; null when tampered, expired or not what `schema` says. */
 async function unsealAs<T>(
   sealed: string | undefined,
@@ -76,7 +79,7 @@ async function unsealAs<T>(
   ttl: number,
   password: string,
 ): Promise<T | null> {
-  if (!sealed || sealed.length > 4096) return null;
+  if (!sealed || sealed.length > SEALED_MOST) return null;
   try {
     const data = await unsealData<unknown>(sealed, { password, ttl });
     const parsed = schema.safeParse(data);
@@ -100,10 +103,11 @@ async function readPendingScanEntry(cookieValue: string | undefined, password: s
   return unsealAs(cookieValue, pendingSchema, PENDING_SCAN_TTL_SECONDS, password);
 }
 
+/** As admins may write them (`achievementTextInput`), at most the whole catalogue. */
 const noticeAchievementSchema = z.object({
   key: z.string().max(100),
-  title: z.string().max(200),
-  description: z.string().max(1000),
+  title: z.string().max(80),
+  description: z.string().max(300),
 });
 
 /** A notice as it may come back from a seal: exactly the shapes the station page shows. */
@@ -112,7 +116,7 @@ const scanNoticeSchema: z.ZodType<ScanNotice> = z.discriminatedUnion("kind", [
     kind: z.literal("credited"),
     label: z.string().max(200),
     points: z.number().int(),
-    achievements: z.array(noticeAchievementSchema).max(50).optional(),
+    achievements: z.array(noticeAchievementSchema).max(30).optional(),
   }),
   z.object({ kind: z.literal("already"), label: z.string().max(200), scannedAt: z.iso.datetime() }),
   z.object({
@@ -201,9 +205,21 @@ async function scanNotice(
   }
 }
 
-/** Where to go after claiming: the station page, with the outcome sealed in its URL. */
-export async function stationPageWithNotice(notice: ScanNotice): Promise<string> {
-  const sealed = await sealScanNotice(notice);
+/**
+ * Where to go after claiming: the station page, with the outcome sealed in its URL. A seal too
+ * long to be read back (several long achievements at once) goes without the achievements, which
+ * the achievements page lists anyway: the "+10 points" is never lost.
+ */
+export async function stationPageWithNotice(
+  notice: ScanNotice,
+  password: string = env.SESSION_SECRET,
+): Promise<string> {
+  let sealed = await sealScanNotice(notice, password);
+  if (sealed.length > SEALED_MOST && notice.kind === "credited") {
+    const { achievements, ...plain } = notice;
+    void achievements;
+    sealed = await sealScanNotice(plain, password);
+  }
   return `${STATION_PATH}?${SCAN_NOTICE_PARAM}=${encodeURIComponent(sealed)}`;
 }
 

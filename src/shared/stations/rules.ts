@@ -6,12 +6,9 @@
  */
 import { formatPoints } from "../format";
 import type { ServerText } from "../i18n/server-text";
-import { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN } from "./token";
+import { isStationToken, SCAN_NOTICE_PARAM, STATION_PATH, STATION_TOKEN_PATTERN } from "./token";
 
-export { isStationToken, STATION_PATH, STATION_TOKEN_PATTERN };
-
-/** The station page's query parameter that carries a sealed outcome of a scan kept over sign-in. */
-export const SCAN_NOTICE_PARAM = "scan";
+export { isStationToken, SCAN_NOTICE_PARAM, STATION_PATH, STATION_TOKEN_PATTERN };
 
 export const STATION_TOKEN_MESSAGE = "This station code is not valid.";
 
