@@ -118,10 +118,7 @@ const keptPages = (networkTimeoutSeconds = PAGE_NETWORK_SECONDS) =>
 
 // --- station links without signal -------------------------------------------------------------
 
-/**
- * The station hunt for `?qr=` links and their `?scan=` outcome: its own strategy, without the
- * offline page as fallback.
- */
+/** The station hunt for `?qr=` links: its own strategy, without the offline page as fallback. */
 const stationHunt = keptPages(STATION_NETWORK_SECONDS);
 
 /**
@@ -293,7 +290,8 @@ const runtimeCaching: RuntimeCaching[] = [
       request.mode === "navigate" &&
       url.pathname === STATION_PATH &&
       url.searchParams.has(SCAN_NOTICE_PARAM),
-    handler: stationHunt,
+    // Not `stationHunt` itself: this one gets the offline page as fallback (below).
+    handler: keptPages(STATION_NETWORK_SECONDS),
   },
   {
     matcher: ({ request, url, sameOrigin }) =>
