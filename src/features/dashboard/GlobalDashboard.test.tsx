@@ -10,7 +10,7 @@ import { GlobalDashboard } from "./GlobalDashboard";
 // No live stream in this process: the dashboard polls, as it does while its stream is down, and
 // the server's cache goes by time alone (its live events read the server's environment, which a
 // browser-side test cannot).
-vi.mock("~/lib/live-updates", () => ({ useLiveUpdates: () => false }));
+vi.mock("~/lib/live-updates", () => ({ useLiveRefetch: () => false }));
 vi.mock("~/server/services/live-updates", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   live: () => ({ latest: () => "test", publish: () => {} }),
