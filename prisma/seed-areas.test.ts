@@ -6,7 +6,10 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PointSourceType } from "~/generated/prisma/enums";
 import { createCaller } from "~/server/api/root";
+import { SERIAL_PATTERN } from "~/server/domain/certificates";
 import { localStorage } from "~/server/infra/storage/local";
+import { adminImpact, festivalImpactFigures } from "~/server/services/impact";
+import { deleteCollection } from "~/server/services/refills";
 import { testContext } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedDemoFestival } from "~/test/seeds";
@@ -126,5 +129,76 @@ describe("arts demo content", () => {
   it("adds nothing when run again", async () => {
     await expectRerunAddsNothing(() => db.database.prisma.submission.count());
     await expectRerunAddsNothing(() => db.database.prisma.media.count());
+  });
+});
+
+describe("sustainability demo content", () => {
+  /** Every award of the type has its row under the award's source id, of the same person. */
+  async function expectRowBehindEveryAward(
+    sourceType: PointSourceType,
+    rows: readonly { id: string; userId: string }[],
+  ) {
+    const awards = await firstAwards(sourceType);
+    expect(awards.length).toBeGreaterThan(0);
+    expect(new Map(rows.map((row) => [row.id, row.userId]))).toEqual(
+      new Map(awards.map((award) => [award.sourceId, award.userId])),
+    );
+  }
+
+  it("puts a scan, a logged refill and a certificate behind every such award", async () => {
+    const prisma = db.database.prisma;
+    await expectRowBehindEveryAward("STATION_SCAN", await prisma.stationScan.findMany());
+    await expectRowBehindEveryAward("REFILL", await prisma.bottleCollection.findMany());
+    await expectRowBehindEveryAward("CERTIFICATE", await prisma.certificate.findMany());
+    const certificates = await prisma.certificate.findMany({ select: { serial: true } });
+    for (const { serial } of certificates) expect(serial).toMatch(SERIAL_PATTERN);
+  });
+
+  it("shows on the impact dashboard's rows what its headline counts from the ledger", async () => {
+    const prisma = db.database.prisma;
+    const headline = await festivalImpactFigures(prisma);
+    const rows = await adminImpact(prisma, {
+      from: new Date(now.getTime() - 48 * 3_600_000),
+      to: now,
+    });
+    expect(rows.totals).toMatchObject({
+      stationsScanned: headline.stationsScanned,
+      bottlesRefilled: headline.bottlesRefilled,
+      certificatesIssued: headline.certificatesIssued,
+    });
+    expect(headline.bottlesRefilled).toBeGreaterThan(0);
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    // Every hour of the demo's activity is in the chart, at every water point and station.
+    expect(sum(rows.hourly.map((hour) => hour.scans))).toBe(headline.stationsScanned);
+    expect(sum(rows.hourly.map((hour) => hour.bottles))).toBe(headline.bottlesRefilled);
+    expect(sum(rows.waterPoints.map((point) => point.bottles))).toBe(headline.bottlesRefilled);
+    expect(rows.waterPoints.every((point) => point.collections > 0)).toBe(true);
+    expect(sum(rows.stations.map((station) => station.scans))).toBe(headline.stationsScanned);
+  });
+
+  it("lets an admin delete a demo refill, taking back the ledger's bottles and points", async () => {
+    const prisma = db.database.prisma;
+    const admin = await prisma.user.create({
+      data: { email: "seed-admin@festival.test", name: "Seed Admin", role: "ADMIN" },
+    });
+    const collection = await prisma.bottleCollection.findFirstOrThrow({
+      orderBy: { createdAt: "asc" },
+    });
+    const before = await festivalImpactFigures(prisma);
+    await deleteCollection(prisma, admin.id, { id: collection.id, reason: "Logged twice" });
+    const after = await festivalImpactFigures(prisma);
+    expect(before.bottlesRefilled - after.bottlesRefilled).toBe(collection.quantity);
+    const points = await prisma.pointEntry.aggregate({
+      where: { sourceType: "REFILL", sourceId: collection.id },
+      _sum: { amount: true },
+    });
+    expect(points._sum.amount).toBe(0);
+  });
+
+  it("adds nothing when run again", async () => {
+    const prisma = db.database.prisma;
+    await expectRerunAddsNothing(() => prisma.stationScan.count());
+    await expectRerunAddsNothing(() => prisma.bottleCollection.count());
+    await expectRerunAddsNothing(() => prisma.certificate.count());
   });
 });

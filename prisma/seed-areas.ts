@@ -2,6 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { artsSeed } from "./seed-arts";
 import { bingoSeed } from "./seed-bingo";
 import { careSeed } from "./seed-care";
+import { certificateSeed } from "./seed-certificates";
 import { deskSeed } from "./seed-desk";
 import { stationSeed } from "./seed-stations";
 
@@ -23,7 +24,14 @@ export type AreaSeed = {
   ) => Promise<number>;
 };
 
-const AREA_SEEDS: readonly AreaSeed[] = [bingoSeed, stationSeed, deskSeed, careSeed, artsSeed];
+const AREA_SEEDS: readonly AreaSeed[] = [
+  bingoSeed,
+  stationSeed,
+  deskSeed,
+  certificateSeed,
+  careSeed,
+  artsSeed,
+];
 
 export async function seedAreaCatalogues(tx: Prisma.TransactionClient): Promise<number> {
   let created = 0;

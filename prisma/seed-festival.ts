@@ -228,6 +228,8 @@ export async function seedFestival(
     orderBy: [{ area: "asc" }, { position: "asc" }],
     select: { id: true, slug: true, kind: true, area: true, title: true, points: true, goal: true },
   });
+  // One scan per person and station: nobody is credited more stations than there are.
+  const places = { stations: await tx.station.count({ where: { active: true } }) };
   const rng = createRng(20_261_121);
   const window = {
     from: new Date(now.getTime() - 36 * 3_600_000),
@@ -236,7 +238,7 @@ export async function seedFestival(
   const joins: BulkJoin[] = [];
   const entries: BulkEntry[] = [];
   for (const person of [...people].sort((a, b) => a.email.localeCompare(b.email))) {
-    const activity = generateUserActivity(rng, person.id, challenges, window);
+    const activity = generateUserActivity(rng, person.id, challenges, window, places);
     joins.push(...activity.joins);
     entries.push(...activity.entries);
   }

@@ -73,9 +73,10 @@ async function seedStations(tx: Prisma.TransactionClient): Promise<number> {
 }
 
 /**
- * The demo people's scans: the activity generator wrote their station points to the ledger, so
- * give each the StationScan rows of that many stations (at the ledger's times), and the station pages
- * show the same activity the ledger counts.
+ * The demo people's scans: the activity generator wrote their station points to the ledger (no
+ * more than one per station), so each of those awards gets its StationScan row under the award's
+ * source id, at the award's time: the station pages, the impact dashboard and the ledger count
+ * the same scans. People start at one of the first four stations (the entrances) and go round.
  */
 async function seedDemoScans(
   tx: Prisma.TransactionClient,
@@ -86,6 +87,7 @@ async function seedDemoScans(
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true },
   });
+  if (stations.length === 0) return 0;
   const entries = await tx.pointEntry.findMany({
     where: {
       userId: { in: context.people.map((person) => person.id) },
@@ -93,17 +95,25 @@ async function seedDemoScans(
       seq: 0,
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { userId: true, createdAt: true },
+    select: { userId: true, sourceId: true, createdAt: true },
   });
+  const first = new Map(context.people.map((person, index) => [person.id, index % 4]));
   const scans: Prisma.StationScanCreateManyInput[] = [];
   const perUser = new Map<string, number>();
   for (const entry of entries) {
     if (!entry.userId) continue;
-    const index = perUser.get(entry.userId) ?? 0;
-    const station = stations[index];
+    const count = perUser.get(entry.userId) ?? 0;
+    // The generator credits at most one scan per station, so `count` stays below their number.
+    if (count >= stations.length) continue;
+    const station = stations[((first.get(entry.userId) ?? 0) + count) % stations.length];
     if (!station) continue;
-    perUser.set(entry.userId, index + 1);
-    scans.push({ userId: entry.userId, stationId: station.id, scannedAt: entry.createdAt });
+    perUser.set(entry.userId, count + 1);
+    scans.push({
+      id: entry.sourceId,
+      userId: entry.userId,
+      stationId: station.id,
+      scannedAt: entry.createdAt,
+    });
   }
   const { count } = await tx.stationScan.createMany({ data: scans, skipDuplicates: true });
   return count;

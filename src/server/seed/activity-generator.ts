@@ -9,10 +9,11 @@ import { BINGO_CHALLENGE_SLUGS, DIFFICULTIES, utcDayStart, type Difficulty } fro
  * Participations, statuses and achievements are then derived from the ledger by
  * recomputeProgress, exactly as award derives them.
  *
- * Extension point: one generator per kind of challenge (KIND_GENERATORS). Until an area has its
- * own tables the events carry synthetic source ids ("seed:…"); when an area adds its tables
- * (scans, posts, submissions), its generator should insert those rows in bulk and emit events
- * naming their ids, so the area's pages show the same activity the ledger counts.
+ * Extension point: one generator per kind of challenge (KIND_GENERATORS). The events carry
+ * source ids of their own ("seed:…"); in the demo festival each area's `demoContent`
+ * (prisma/seed-areas.ts) then writes its rows under those ids (scans, refills, certificates,
+ * posts, submissions), so the area's pages, the dashboards and a reversal find the same
+ * activity the ledger counts. The scale seed writes the ledger only.
  */
 
 export type Rng = () => number;
@@ -51,6 +52,8 @@ type KindContext = {
   keenness: number;
   /** A time within the activity window. */
   randomTime(): Date;
+  /** How many stations the festival has: nobody is credited more (one scan per station). */
+  stations: number;
 };
 
 const BINGO_SIZE: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5 };
@@ -120,7 +123,7 @@ function repeated(
 export const KIND_GENERATORS: Record<ChallengeKind, (context: KindContext) => AwardEvent[]> = {
   BINGO: bingoEvents,
   STATION_HUNT: (context) =>
-    repeated(context, 12, (n) => ({
+    repeated(context, Math.min(12, context.stations), (n) => ({
       type: "STATION_SCAN",
       scanId: `seed:${context.userId}:station-${n}`,
       points: 10,
@@ -157,6 +160,9 @@ export const KIND_GENERATORS: Record<ChallengeKind, (context: KindContext) => Aw
 
 export type GeneratedActivity = { joins: BulkJoin[]; entries: BulkEntry[] };
 
+/** What the festival offers beyond its challenges (the scale seed has no stations: 12 stand-ins). */
+export type GeneratorPlaces = { stations: number };
+
 /**
  * One user's activity between `from` and `to`: which challenges they join and the ledger rows
  * their actions earn. Deterministic for a given rng state.
@@ -166,6 +172,7 @@ export function generateUserActivity(
   userId: string,
   challenges: readonly GeneratorChallenge[],
   window: { from: Date; to: Date },
+  places: GeneratorPlaces = { stations: 12 },
 ): GeneratedActivity {
   const keenness = rng() ** 1.4;
   const span = window.to.getTime() - window.from.getTime();
@@ -181,6 +188,7 @@ export function generateUserActivity(
       challenge,
       keenness,
       randomTime,
+      stations: places.stations,
     });
     const times = generated.map(() => randomTime().getTime()).sort((a, b) => a - b);
     const own = generated.map((event, index): AwardEvent => ({
