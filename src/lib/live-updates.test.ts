@@ -1,15 +1,26 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { REQUEST_DEADLINE_MS, withDeadline } from "./deadline";
 import { refetchChanged } from "./live-updates";
 
-/** A screen's query whose answers the test releases one by one. */
-function screenQuery(key: string, shown?: string) {
+/**
+ * A screen's query whose answers the test releases one by one. With `deadline`, each fetch is
+ * given up after REQUEST_DEADLINE_MS, as the live screens' queries are (`withDeadline`).
+ */
+function screenQuery(key: string, shown?: string, deadline = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (shown !== undefined) queryClient.setQueryData([key], shown);
   const calls: ((value: string) => void)[] = [];
   const observer = new QueryObserver(queryClient, {
     queryKey: [key],
-    queryFn: () => new Promise<string>((resolve) => calls.push(resolve)),
+    queryFn: ({ signal }) => {
+      const answer = (abort: AbortSignal) =>
+        new Promise<string>((resolve, reject) => {
+          calls.push(resolve);
+          abort.addEventListener("abort", () => reject(new Error("given up")));
+        });
+      return deadline ? withDeadline(signal, REQUEST_DEADLINE_MS, answer) : answer(signal);
+    },
   });
   const unsubscribe = observer.subscribe(() => undefined);
   open.push(() => {
@@ -22,6 +33,7 @@ function screenQuery(key: string, shown?: string) {
 const open: (() => void)[] = [];
 afterEach(() => {
   for (const close of open.splice(0)) close();
+  vi.useRealTimers();
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -69,5 +81,20 @@ describe("a live event refetches what changed", () => {
     screen.calls[1]?.("changed");
     await refetched;
     expect(screen.data()).toBe("changed");
+  });
+
+  it("gets through a fetch that hangs once its deadline gives it up", async () => {
+    vi.useFakeTimers();
+    const screen = screenQuery("dashboard", undefined, true);
+    expect(screen.calls).toHaveLength(1);
+    // The first request never answers; an event comes meanwhile.
+    const refetched = refetchChanged(screen.queryClient, ["dashboard"]);
+    await vi.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS - 1);
+    expect(screen.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.calls).toHaveLength(2);
+    screen.calls[1]?.("after");
+    await refetched;
+    expect(screen.data()).toBe("after");
   });
 });

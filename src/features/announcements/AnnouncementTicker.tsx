@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
+import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import classes from "./AnnouncementTicker.module.css";
@@ -21,11 +23,21 @@ export const TICKER_TURN_MS = 10_000;
 export default function AnnouncementTicker({ className = "" }: { className?: string }) {
   const t = useTranslations("wall");
   const live = useLiveRefetch("announcements", getQueryKey(api.announcements.current));
-  const current = api.announcements.current.useQuery(undefined, {
+  const utils = api.useUtils();
+  const current = useQuery({
+    queryKey: getQueryKey(api.announcements.current, undefined, "query"),
+    // Unbatched, with a deadline: the band runs for days on the wall, a hung request must not
+    // hold it (nor the stream's refetches, which wait for the fetch under way).
+    queryFn: ({ signal }) =>
+      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
+        utils.client.announcements.current.query(undefined, {
+          signal: deadline,
+          context: { skipBatch: true },
+        }),
+      ),
     refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,
-    trpc: { context: { skipBatch: true } },
   });
   const items = current.data ?? [];
   const [turn, setTurn] = useState(0);

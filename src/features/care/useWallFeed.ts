@@ -2,14 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
-import {
-  retryDelay,
-  WALL_LIVE_POLL_MS,
-  WALL_POLL_MS,
-  WALL_REQUEST_TIMEOUT_MS,
-  wallFeedInput,
-  withDeadline,
-} from "./wall";
+import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { retryDelay, WALL_LIVE_POLL_MS, WALL_POLL_MS, wallFeedInput } from "./wall";
 
 /**
  * The wall's data: the latest approved posts, refetched at each event of its live stream
@@ -27,7 +21,7 @@ export function useWallFeed() {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      withDeadline(signal, WALL_REQUEST_TIMEOUT_MS, (deadline) =>
+      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
         utils.client.care.feed.query(wallFeedInput, {
           signal: deadline,
           context: { skipBatch: true },

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { api } from "~/lib/trpc";
-import { retryDelay, WALL_IMPACT_POLL_MS, WALL_REQUEST_TIMEOUT_MS, withDeadline } from "./wall";
+import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { retryDelay, WALL_IMPACT_POLL_MS } from "./wall";
 
 /**
  * The wall's interludes: the festival's figures and top teams (`care.wallImpact`), polled every
@@ -14,7 +15,7 @@ export function useWallImpact() {
   return useQuery({
     queryKey: getQueryKey(api.care.wallImpact, undefined, "query"),
     queryFn: ({ signal }) =>
-      withDeadline(signal, WALL_REQUEST_TIMEOUT_MS, (deadline) =>
+      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
         utils.client.care.wallImpact.query(undefined, {
           signal: deadline,
           context: { skipBatch: true },

@@ -14,8 +14,6 @@ export const WALL_LIVE_POLL_MS = 60_000;
  * them 5 s, and they change with every scan, so a push per change would only add noise.
  */
 export const WALL_IMPACT_POLL_MS = 15_000;
-/** A request that has not answered by then is given up, so a hung connection cannot stall the wall. */
-export const WALL_REQUEST_TIMEOUT_MS = 15_000;
 /** Retries after a failure wait 1 s, 2 s, 4 s, … up to this. */
 export const WALL_MAX_RETRY_DELAY_MS = 15_000;
 
@@ -23,28 +21,6 @@ export const wallFeedInput = { limit: WALL_SIZE };
 
 export function retryDelay(attempt: number): number {
   return Math.min(WALL_MAX_RETRY_DELAY_MS, 1000 * 2 ** attempt);
-}
-
-/**
- * Runs `work` with a signal that aborts when `signal` does or after `ms`; the timer and the
- * listener are removed when the work ends, so nothing accumulates over days of polling.
- */
-export async function withDeadline<T>(
-  signal: AbortSignal,
-  ms: number,
-  work: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  if (signal.aborted) abort();
-  signal.addEventListener("abort", abort, { once: true });
-  const timer = setTimeout(abort, ms);
-  try {
-    return await work(controller.signal);
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener("abort", abort);
-  }
 }
 
 /** How long each post is featured before the wall moves on to the next. */

@@ -2,6 +2,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Card.layer.css";
 import "@mantine/core/styles/SimpleGrid.layer.css";
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
@@ -13,6 +14,7 @@ import { AREA_WORDS } from "~/lib/navigation";
 import { BarChart } from "~/components/figures/BarChart";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { FoldedTable } from "~/components/figures/FoldedTable";
+import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -40,7 +42,18 @@ export function GlobalDashboard() {
   const locale = useLocale();
   const number = (value: number) => formatNumber(value, locale);
   const live = useLiveRefetch("leaderboard", getQueryKey(api.dashboard.global));
-  const { data } = api.dashboard.global.useQuery(undefined, {
+  const utils = api.useUtils();
+  const { data } = useQuery({
+    // tRPC's own key: the page's server-side prefetch fills the first render.
+    queryKey: getQueryKey(api.dashboard.global, undefined, "query"),
+    // Unbatched, with a deadline: a screen left open must not freeze on a hung request.
+    queryFn: ({ signal }) =>
+      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
+        utils.client.dashboard.global.query(undefined, {
+          signal: deadline,
+          context: { skipBatch: true },
+        }),
+      ),
     refetchInterval: live ? LIVE_REFRESH_MS : REFRESH_MS,
   });
   if (!data) return null;
