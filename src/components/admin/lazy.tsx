@@ -1,14 +1,19 @@
-import { Skeleton, Stack } from "@mantine/core";
 import type { ComponentType } from "react";
 import { clientOnly } from "~/lib/client-only";
+import classes from "./TableSkeleton.module.css";
+
+/** One pulsing bar of a skeleton, `height` tall and at most `width` wide (px). */
+function Bar({ height, width }: { height: number; width?: number }) {
+  return <div className={classes.bar} style={{ height, maxWidth: width }} />;
+}
 
 /** What a table screen shows while its code loads: a search box and the table. */
 export function TableSkeleton({ width = 360, height = 240 }: { width?: number; height?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <Skeleton h={36} maw={width} />
-      <Skeleton h={height} />
-    </Stack>
+    <div className={classes.stack} aria-busy="true">
+      <Bar height={36} width={width} />
+      <Bar height={height} />
+    </div>
   );
 }
 

@@ -1,16 +1,18 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType } from "react";
 import { useTranslations } from "use-intl";
 import type { Role } from "~/generated/prisma/enums";
 import type { AppPage, Translate } from "~/lib/page";
+import classes from "./ScreenPage.module.css";
 
 /** A page's words: as they are, or from its messages (`(t) => t("faq.title")`, README "Languages"). */
 type Words = string | ((t: Translate) => string);
 
 /**
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
- * screen has none of its own, with `intro` below it; `role` marks a guarded page (its getServerSideProps guards it with
- * the same role: `serverPage({ role })`).
+ * screen has none of its own, with `intro` below it; `role` marks a guarded page (its
+ * getServerSideProps guards it with the same role: `serverPage({ role })`). Plain markup and a
+ * CSS module: the staff screens load after hydration, so their pages' first load has no Mantine
+ * component at all.
  */
 export function screenPage(
   Screen: ComponentType,
@@ -21,23 +23,23 @@ export function screenPage(
     const title = typeof options.title === "function" ? options.title(t) : options.title;
     const intro = typeof options.intro === "function" ? options.intro(t) : options.intro;
     return (
-      <Container size={options.size ?? "lg"} py="xl">
+      <div className={classes.page} data-size={options.size ?? "lg"}>
         {title ? (
-          <Stack gap="lg">
+          <div className={classes.stack}>
             {intro ? (
-              <Stack gap={4}>
-                <Title order={1}>{title}</Title>
-                <Text>{intro}</Text>
-              </Stack>
+              <div className={classes.heading}>
+                <h1 className={classes.title}>{title}</h1>
+                <p className={classes.intro}>{intro}</p>
+              </div>
             ) : (
-              <Title order={1}>{title}</Title>
+              <h1 className={classes.title}>{title}</h1>
             )}
             <Screen />
-          </Stack>
+          </div>
         ) : (
           <Screen />
         )}
-      </Container>
+      </div>
     );
   };
   Page.displayName = `ScreenPage(${Screen.displayName ?? Screen.name})`;
