@@ -2,9 +2,17 @@ import type { ComponentType } from "react";
 import { clientOnly } from "~/lib/client-only";
 import classes from "./TableSkeleton.module.css";
 
-/** One pulsing bar of a skeleton, `height` tall and at most `width` wide (px). */
+/** A length given in px at the default font size, in rem as Mantine writes it (`rem()`). */
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+
+/** One pulsing bar of a skeleton, `height` tall and at most `width` wide (px, as Mantine's `h`). */
 function Bar({ height, width }: { height: number; width?: number }) {
-  return <div className={classes.bar} style={{ height, maxWidth: width }} />;
+  return (
+    <div
+      className={classes.bar}
+      style={{ height: rem(height), maxWidth: width === undefined ? undefined : rem(width) }}
+    />
+  );
 }
 
 /** What a table screen shows while its code loads: a search box and the table. */

@@ -11,8 +11,8 @@ type Words = string | ((t: Translate) => string);
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
  * screen has none of its own, with `intro` below it; `role` marks a guarded page (its
  * getServerSideProps guards it with the same role: `serverPage({ role })`). Plain markup and a
- * CSS module: the staff screens load after hydration, so their pages' first load has no Mantine
- * component at all.
+ * CSS module, so the frame itself adds no Mantine component to a page's first load: a staff
+ * table screen (`adminScreen`, loaded after hydration) then has none at all.
  */
 export function screenPage(
   Screen: ComponentType,
