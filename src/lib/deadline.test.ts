@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withDeadline } from "./deadline";
+import { fetchedAlone, REQUEST_DEADLINE_MS, withDeadline } from "./deadline";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,5 +37,27 @@ describe("withDeadline", () => {
     outer.abort();
     await expect(work).rejects.toThrow("cancelled");
     expect(inner).not.toBeNull();
+  });
+});
+
+describe("fetchedAlone", () => {
+  it("calls unbatched and gives the call up after the deadline", async () => {
+    vi.useFakeTimers();
+    const calls: { skipBatch: boolean; signal: AbortSignal }[] = [];
+    const queryFn = fetchedAlone(
+      ({ signal, context }) =>
+        new Promise<never>((_, reject) => {
+          calls.push({ skipBatch: context.skipBatch, signal });
+          signal.addEventListener("abort", () => reject(new Error("given up")));
+        }),
+    );
+    const fetch = queryFn({ signal: new AbortController().signal });
+    const assertion = expect(fetch).rejects.toThrow("given up");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.skipBatch).toBe(true);
+    await vi.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS - 1);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
   });
 });

@@ -27,3 +27,17 @@ export async function withDeadline<T>(
     signal.removeEventListener("abort", abort);
   }
 }
+
+/** What a tRPC query call gets from `fetchedAlone`: the deadline's signal, and no batching. */
+export type AloneCallOptions = { signal: AbortSignal; context: { skipBatch: true } };
+
+/**
+ * A React Query `queryFn` for a screen left open: the tRPC call goes unbatched (so its signal
+ * aborts only it) and is given up after REQUEST_DEADLINE_MS; React Query's own cancel passes on.
+ */
+export function fetchedAlone<T>(call: (options: AloneCallOptions) => Promise<T>) {
+  return ({ signal }: { signal: AbortSignal }) =>
+    withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
+      call({ signal: deadline, context: { skipBatch: true } }),
+    );
+}

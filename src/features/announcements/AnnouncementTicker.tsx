@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { fetchedAlone } from "~/lib/deadline";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import classes from "./AnnouncementTicker.module.css";
@@ -28,13 +28,9 @@ export default function AnnouncementTicker({ className = "" }: { className?: str
     queryKey: getQueryKey(api.announcements.current, undefined, "query"),
     // Unbatched, with a deadline: the band runs for days on the wall, a hung request must not
     // hold it (nor the stream's refetches, which wait for the fetch under way).
-    queryFn: ({ signal }) =>
-      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
-        utils.client.announcements.current.query(undefined, {
-          signal: deadline,
-          context: { skipBatch: true },
-        }),
-      ),
+    queryFn: fetchedAlone((options) =>
+      utils.client.announcements.current.query(undefined, options),
+    ),
     refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

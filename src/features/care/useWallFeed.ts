@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
-import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { fetchedAlone } from "~/lib/deadline";
 import { retryDelay, WALL_LIVE_POLL_MS, WALL_POLL_MS, wallFeedInput } from "./wall";
 
 /**
@@ -20,13 +20,7 @@ export function useWallFeed() {
   const live = useLiveRefetch("wall", getQueryKey(api.care.feed));
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
-        utils.client.care.feed.query(wallFeedInput, {
-          signal: deadline,
-          context: { skipBatch: true },
-        }),
-      ),
+    queryFn: fetchedAlone((options) => utils.client.care.feed.query(wallFeedInput, options)),
     refetchInterval: live ? WALL_LIVE_POLL_MS : WALL_POLL_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,

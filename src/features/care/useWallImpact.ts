@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { api } from "~/lib/trpc";
-import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { fetchedAlone } from "~/lib/deadline";
 import { retryDelay, WALL_IMPACT_POLL_MS } from "./wall";
 
 /**
@@ -14,13 +14,7 @@ export function useWallImpact() {
   const utils = api.useUtils();
   return useQuery({
     queryKey: getQueryKey(api.care.wallImpact, undefined, "query"),
-    queryFn: ({ signal }) =>
-      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
-        utils.client.care.wallImpact.query(undefined, {
-          signal: deadline,
-          context: { skipBatch: true },
-        }),
-      ),
+    queryFn: fetchedAlone((options) => utils.client.care.wallImpact.query(undefined, options)),
     refetchInterval: WALL_IMPACT_POLL_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,

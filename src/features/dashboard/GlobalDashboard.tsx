@@ -14,7 +14,7 @@ import { AREA_WORDS } from "~/lib/navigation";
 import { BarChart } from "~/components/figures/BarChart";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { FoldedTable } from "~/components/figures/FoldedTable";
-import { REQUEST_DEADLINE_MS, withDeadline } from "~/lib/deadline";
+import { fetchedAlone } from "~/lib/deadline";
 import { useLiveRefetch } from "~/lib/live-updates";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
@@ -47,13 +47,7 @@ export function GlobalDashboard() {
     // tRPC's own key: the page's server-side prefetch fills the first render.
     queryKey: getQueryKey(api.dashboard.global, undefined, "query"),
     // Unbatched, with a deadline: a screen left open must not freeze on a hung request.
-    queryFn: ({ signal }) =>
-      withDeadline(signal, REQUEST_DEADLINE_MS, (deadline) =>
-        utils.client.dashboard.global.query(undefined, {
-          signal: deadline,
-          context: { skipBatch: true },
-        }),
-      ),
+    queryFn: fetchedAlone((options) => utils.client.dashboard.global.query(undefined, options)),
     refetchInterval: live ? LIVE_REFRESH_MS : REFRESH_MS,
   });
   if (!data) return null;
