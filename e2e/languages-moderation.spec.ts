@@ -84,8 +84,9 @@ test.describe("the moderators' screens in German", () => {
       },
       {
         path: "/participation/person",
-        german: ["Helpdesk", "Person finden", "Mindestens 2 Buchstaben"],
-        english: ["Help desk", "Find a person", "At least 2 letters"],
+        // The desk's search loads after hydration (like the staff tables): the title and intro.
+        german: ["Helpdesk", "Finde die Person, sieh, wo sie mitmacht"],
+        english: ["Help desk", "find them, see how they take part"],
       },
     ];
     for (const { path, german: words, english } of pages) {

@@ -25,6 +25,13 @@ export function TableSkeleton({ width = 360, height = 240 }: { width?: number; h
   );
 }
 
+/** The skeleton of a search form: its label, hint and box. */
+const SearchSkeleton = () => (
+  <div className={classes.stack} aria-busy="true">
+    <Bar height={84} width={420} />
+  </div>
+);
+
 /** The skeleton of a moderation queue: a wider tool bar and a taller table. */
 const QueueSkeleton = () => <TableSkeleton width={600} height={320} />;
 
@@ -41,4 +48,9 @@ export function adminScreen<P extends object>(load: () => Promise<ComponentType<
 /** A moderation queue screen, loaded in the browser only, like `adminScreen`. */
 export function queueScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return clientOnly(load, QueueSkeleton);
+}
+
+/** A search-first staff screen (the help desk), loaded in the browser only, like `adminScreen`. */
+export function searchScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return clientOnly(load, SearchSkeleton);
 }

@@ -1,7 +1,3 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   IconClipboardList,
   IconSpeakerphone,
@@ -16,7 +12,9 @@ import { Stat } from "~/components/Stat";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
+import classes from "./AdminHome.module.css";
 
+/** One way on from the admin home: a card with its link and what is there. */
 function Destination({
   href,
   icon,
@@ -29,23 +27,24 @@ function Destination({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder padding="md" radius="md">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <span aria-hidden="true">{icon}</span>
-        <Stack gap={2}>
-          <Anchor component={Link} href={href} fw={700}>
-            {title}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {children}
-          </Text>
-        </Stack>
-      </Group>
-    </Card>
+    <li className={classes.destination}>
+      <span className={classes.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <Link href={href} className={`${classes.link} mantine-focus-auto`}>
+          {title}
+        </Link>
+        <p className={classes.text}>{children}</p>
+      </div>
+    </li>
   );
 }
 
-/** /admin: the festival at a glance and the way to every admin page. */
+/**
+ * /admin: the festival at a glance and the way to every admin page (under the page's h1). Plain
+ * markup and a CSS module: the page's first load carries no Mantine component.
+ */
 export function AdminHome() {
   const t = useTranslations("admin");
   const { data } = api.admin.overview.useQuery();
@@ -53,9 +52,8 @@ export function AdminHome() {
   const people = data.users.PARTICIPANT + data.users.MODERATOR + data.users.ADMIN;
   const number = (value: number) => t("number", { value });
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("title")}</Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+    <>
+      <div className={`${classes.grid} ${classes.figures}`}>
         <Stat
           label={t("home.users")}
           value={number(people)}
@@ -86,11 +84,9 @@ export function AdminHome() {
           value={number(data.auditLast24h)}
           hint={t("home.auditHint")}
         />
-      </SimpleGrid>
-      <Title order={2} size="h3">
-        {t("home.manage")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      </div>
+      <h2 className={classes.section}>{t("home.manage")}</h2>
+      <ul className={`${classes.grid} ${classes.destinations}`}>
         <Destination
           href="/admin/challenges"
           icon={<IconTarget size={28} />}
@@ -140,7 +136,7 @@ export function AdminHome() {
         >
           {t("home.destinations.dashboardText")}
         </Destination>
-      </SimpleGrid>
-    </Stack>
+      </ul>
+    </>
   );
 }

@@ -17,3 +17,7 @@ export const AuditLogAdmin = adminScreen(() =>
 export const TeamsAdmin = adminScreen(() =>
   import("~/features/teams/TeamsAdmin").then((module) => module.TeamsAdmin),
 );
+/** /admin/challenges' tabs (each tab's table loads when it is shown). */
+export const ChallengesAndContent = adminScreen(() =>
+  import("./ChallengesAndContent").then((module) => module.ChallengesAndContent),
+);

@@ -1,4 +1,3 @@
-import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPrinter } from "@tabler/icons-react";
 import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
@@ -11,29 +10,32 @@ export type PrintCard = { id: string; label: string; points: number; rows: strin
  * The printable sheet: one A6 card per station (print.module.css sets the page size and a page
  * break after each card), with the station's name, its code and short instructions. The code is
  * drawn from module rows the server computed, so the page needs no QR library. The words are the
- * page's language ("stationsAdmin"); the station's name is the festival's content.
+ * page's language ("stationsAdmin"); the station's name is the festival's content. Plain markup
+ * (its controls in Mantine's look): the page's first load carries no Mantine component.
  */
 export function PrintSheet({ cards }: { cards: PrintCard[] }) {
   const t = useTranslations("stationsAdmin");
   return (
-    <Stack gap="lg" p="md">
-      <Stack gap="xs" className={classes.noPrint}>
-        <Title order={1}>{t("print.title")}</Title>
-        <Text>{t("print.intro")}</Text>
-        <Group>
-          <Button
-            leftSection={<IconPrinter size={16} aria-hidden="true" />}
+    <div className={classes.page}>
+      <div className={`${classes.controls} ${classes.noPrint}`}>
+        <h1 className={classes.title}>{t("print.title")}</h1>
+        <p>{t("print.intro")}</p>
+        <div className={classes.actions}>
+          <button
+            type="button"
+            className={`${classes.print} mantine-focus-auto mantine-active`}
             onClick={() => window.print()}
             disabled={cards.length === 0}
           >
+            <IconPrinter size={16} aria-hidden="true" />
             {t("print.print")}
-          </Button>
-          <Anchor component={Link} href="/admin/qr">
+          </button>
+          <Link href="/admin/qr" className={`${classes.back} mantine-focus-auto`}>
             {t("print.back")}
-          </Anchor>
-        </Group>
-        {cards.length === 0 && <Text c="dimmed">{t("print.none")}</Text>}
-      </Stack>
+          </Link>
+        </div>
+        {cards.length === 0 && <p className={classes.none}>{t("print.none")}</p>}
+      </div>
       <div className={classes.sheet}>
         {cards.map((card) => (
           <article
@@ -54,6 +56,6 @@ export function PrintSheet({ cards }: { cards: PrintCard[] }) {
           </article>
         ))}
       </div>
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { screenPage } from "~/components/layouts/screen-page";
-import { ChallengesAndContent } from "~/features/admin/ChallengesAndContent";
+import { ChallengesAndContent } from "~/features/admin/lazy";
 import { serverPage } from "~/server/api/ssr";
 import { challengeListInput } from "~/shared/admin";
-import { titled } from "~/lib/page";
 
-export default titled(
-  (_, t) => t("admin.content.title"),
-  screenPage(ChallengesAndContent, { role: "ADMIN", size: "xl" }),
-);
+export default screenPage(ChallengesAndContent, {
+  role: "ADMIN",
+  size: "xl",
+  title: (t) => t("admin.content.title"),
+});
 
 export const getServerSideProps = serverPage({
   role: "ADMIN",

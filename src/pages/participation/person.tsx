@@ -1,5 +1,5 @@
 import { screenPage } from "~/components/layouts/screen-page";
-import { HelpDesk } from "~/features/help-desk/HelpDesk";
+import { HelpDesk } from "~/features/help-desk/lazy";
 import { serverPage } from "~/server/api/ssr";
 
 export default screenPage(HelpDesk, {
