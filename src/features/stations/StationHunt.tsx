@@ -16,6 +16,7 @@ import { api } from "~/lib/trpc";
 import { serverFieldError } from "~/lib/forms";
 import {
   isStationToken,
+  scannedByThisLink,
   STATION_PATH,
   STATION_TOKEN_MESSAGE,
   STATION_TOKEN_TEXT,
@@ -124,20 +125,34 @@ export function StationHunt({
   /** A visitor's scan kept on the phone without signal, for whoever signs in next. */
   const [keptForVisitor, setKeptForVisitor] = useState(false);
   const handled = useRef(false);
+  /** The code of the `?qr=` link this kept page was opened with, while its claim is under way. */
+  const keptLink = useRef<string | null>(null);
 
   const scan = api.sustainability.station.scan.useMutation({
     // Without signal the call fails at once (instead of pausing) and the scan is kept.
     networkMode: "always",
-    onSuccess: async (result) => {
-      if (result.status === "credited") {
+    onSuccess: async (result, input) => {
+      // The scan the server made of this page's own link while the worker stopped waiting for its
+      // answer is this link's credit, not an earlier scan (`scannedByThisLink`).
+      const ownLink = keptLink.current === input.token;
+      keptLink.current = null;
+      const credit =
+        result.status === "credited"
+          ? result
+          : ownLink &&
+              result.points !== null &&
+              scannedByThisLink(result.secondsAgo, performance.now())
+            ? { points: result.points, achievements: [] }
+            : null;
+      if (credit) {
         const next: ScanNotice = {
           kind: "credited",
           label: result.station.label,
-          points: result.points,
+          points: credit.points,
         };
         setNotice(next);
         toast(noticeText(next, words).text);
-        announce(result.achievements);
+        announce(credit.achievements);
       } else {
         setNotice({
           kind: "already",
@@ -151,6 +166,7 @@ export function StationHunt({
       ]);
     },
     onError: async (error, input) => {
+      keptLink.current = null;
       if (isNetworkFailure(error) && user) {
         const queued = await queueOffline(user.id, { kind: "scan", token: input.token }).then(
           () => true,
@@ -201,9 +217,12 @@ export function StationHunt({
     if (qr === undefined && sealed === undefined) return;
     // The server claims a signed-in person's `?qr=` and sends the page on to `?scan=`: a `?qr=`
     // still here is the station hunt the worker kept (no signal, or no answer within its wait).
-    // The claim goes from here (a scan the server already credited answers "already"), and is
-    // kept in the outbox when it fails.
-    if (signedIn && isStationToken(qr)) scan.mutate({ token: qr });
+    // The claim goes from here (a scan the server credited meanwhile answers "already", shown as
+    // this link's credit), and is kept in the outbox when it fails.
+    if (signedIn && isStationToken(qr)) {
+      keptLink.current = qr;
+      scan.mutate({ token: qr });
+    }
     // A visitor's link answered by the server always brings `visitor`; without it this is the
     // page the worker kept (no signal): the scan is kept on the phone for after sign-in.
     if (!signedIn && isStationToken(qr) && visitor === null)

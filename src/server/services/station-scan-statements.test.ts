@@ -61,6 +61,8 @@ describe("the SQL one station scan sends", () => {
     // achievement (so a count that drops work cannot pass); the repeat wrote no points.
     expect(first?.status === "credited" && first.achievements.length).toBeGreaterThan(0);
     expect(again?.scannedAt).toEqual(first?.scannedAt);
+    // The repeat's one statement also reads what the first scan earned.
+    expect(again).toMatchObject({ status: "already", points: 10 });
     const prisma = db.database.prisma;
     const [hunt] = await prisma.participation.findMany({ where: { userId: session.user.id } });
     expect(hunt?.status).toBe("COMPLETED");

@@ -278,7 +278,15 @@ type ScanOutcome<Station, Achievement> =
       scannedAt: Date;
       achievements: Achievement[];
     }
-  | { status: "already"; station: Station; scannedAt: Date };
+  | {
+      status: "already";
+      station: Station;
+      scannedAt: Date;
+      /** What that first scan earned (its ledger row), null when it cannot be read. */
+      points: number | null;
+      /** Seconds from that scan to this one, on the server's clock (`scannedByThisLink`). */
+      secondsAgo: number;
+    };
 
 /** A scan as `creditStation` answers it: the station and achievements with every language. */
 export type CreditedScan = ScanOutcome<ScanStation & { translations: unknown }, EarnedAchievement>;
@@ -294,26 +302,37 @@ export function scanResultIn(scan: CreditedScan, locale: Locale): ScanResult {
     : { ...scan, station };
 }
 
-const scanRowSchema = z.object({ scannedAt: z.coerce.date() });
+const scanRowSchema = z.object({
+  scannedAt: z.coerce.date(),
+  // Only the existing scan's row has it: what its award wrote to the ledger.
+  points: z.number().int().nullish(),
+});
+
+/** The user's scan of the station, with what its award wrote to the ledger (`points`). */
+function existingScan(userId: string, stationId: string): Prisma.Sql {
+  return Prisma.sql`SELECT s."scannedAt" AT TIME ZONE 'UTC' AS "scannedAt",
+      (SELECT p."amount" FROM "PointEntry" p WHERE p."sourceType" = 'STATION_SCAN'
+        AND p."sourceId" = s."id" AND p."seq" = 0) AS "points"
+    FROM "StationScan" s WHERE s."userId" = ${userId} AND s."stationId" = ${stationId}`;
+}
 
 /**
  * The user's scan of the station as the award's source (`awardWithSource`): inserted with `id`
  * unless the user scanned the station before (the (user, station) unique key decides), else the
- * first scan; its time either way.
+ * first scan; its time either way, and for the first scan what it earned.
  */
 function scanSource(
   id: string,
   userId: string,
   stationId: string,
   now: Date,
-): AwardSource<{ scannedAt: Date }> {
+): AwardSource<z.infer<typeof scanRowSchema>> {
   return {
     insert: Prisma.sql`INSERT INTO "StationScan" ("id", "userId", "stationId", "scannedAt")
       VALUES (${id}, ${userId}, ${stationId}, ${utcTimestamp(now)})
       ON CONFLICT ("userId", "stationId") DO NOTHING
       RETURNING "scannedAt" AT TIME ZONE 'UTC' AS "scannedAt"`,
-    existing: Prisma.sql`SELECT "scannedAt" AT TIME ZONE 'UTC' AS "scannedAt" FROM "StationScan"
-      WHERE "userId" = ${userId} AND "stationId" = ${stationId}`,
+    existing: existingScan(userId, stationId),
     parse: (json) => scanRowSchema.parse(json),
   };
 }
@@ -361,11 +380,14 @@ export async function creditStation(
       // it (its snapshot predates that commit): then a second read finds it.
       const first =
         scan.row ??
-        (await tx.stationScan.findUniqueOrThrow({
-          where: { userId_stationId: { userId, stationId: station.id } },
-          select: { scannedAt: true },
-        }));
-      return { status: "already", station: summary, scannedAt: first.scannedAt };
+        scanRowSchema.parse((await tx.$queryRaw<unknown[]>(existingScan(userId, station.id)))[0]);
+      return {
+        status: "already",
+        station: summary,
+        scannedAt: first.scannedAt,
+        points: first.points ?? null,
+        secondsAgo: Math.max(0, Math.floor((now.getTime() - first.scannedAt.getTime()) / 1000)),
+      };
     }
     return {
       status: "credited",

@@ -3,6 +3,7 @@ import {
   alreadyScannedText,
   creditedText,
   isStationToken,
+  scannedByThisLink,
   stationUrl,
   tokenFromScannedText,
 } from "./rules";
@@ -62,5 +63,17 @@ describe("station texts", () => {
     expect(alreadyScannedText("3 Jul 2026, 14:05")).toBe(
       "You scanned this station on 3 Jul 2026, 14:05.",
     );
+  });
+});
+
+describe("a kept station hunt's own link", () => {
+  it("is the scan no older than the page, by the server's and the browser's own clocks", () => {
+    // The worker gave up after 10 s; the server had credited the link 8 s into the page's life.
+    expect(scannedByThisLink(2, 10_400)).toBe(true);
+    // Credited right as the page opened: at most the page's age, plus a second of rounding.
+    expect(scannedByThisLink(11, 10_400)).toBe(true);
+    // A scan from before the link was opened is an earlier visit's: "already scanned".
+    expect(scannedByThisLink(12, 10_400)).toBe(false);
+    expect(scannedByThisLink(3_600, 10_400)).toBe(false);
   });
 });

@@ -84,6 +84,19 @@ export function creditedText(points: number, label: string): string {
   return `+${formatPoints(points)}: ${label}`;
 }
 
+/**
+ * Whether a kept station hunt's "already scanned" is the scan of the very link that opened it.
+ * The server claims a signed-in person's `?qr=` before it answers; when the service worker stopped
+ * waiting for that answer, the hunt it kept opens and claims the code again, and the server says
+ * "already". That first scan is this link's when it is no older than the page: `secondsAgo` (the
+ * server's clock, whole seconds) within the page's age in ms (`performance.now()`: the browser's
+ * clock since the link was opened), plus a second for the rounding. No clock is compared with
+ * another's, so a phone whose clock is wrong decides the same.
+ */
+export function scannedByThisLink(secondsAgo: number, pageAgeMs: number): boolean {
+  return secondsAgo <= pageAgeMs / 1000 + 1;
+}
+
 /** A station the user already had: when it was first credited. */
 export function alreadyScannedText(scannedAt: string): string {
   return `You scanned this station on ${scannedAt}.`;

@@ -118,6 +118,10 @@ describe("scanning a station", () => {
     const again = await caller.sustainability.station.scan({ token: station.token });
     expect(again.status).toBe("already");
     expect(again.scannedAt).toEqual(first.scannedAt);
+    // What the first scan earned, and how long ago on the server's clock (a kept hunt tells its
+    // own link's scan from an earlier one by it: scannedByThisLink).
+    expect(again).toMatchObject({ status: "already", points: 12 });
+    expect(again.status === "already" && again.secondsAgo).toBeLessThanOrEqual(5);
     const ledger = await stationLedger(session.user.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ amount: 12, challengeId: huntId });
@@ -128,6 +132,19 @@ describe("scanning a station", () => {
     expect(board.progress.scanned).toBe(1);
   });
 
+  it("answers a repeat with the first scan's own points and its age, on the server's clock", async () => {
+    const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
+    const station = await newStation("Water refill tent", 12);
+    const first = new Date();
+    await creditStation(db.database.prisma, userId, station.token, first);
+    // The admin raises the station's points later: the repeat says what the scan earned.
+    await db.database.prisma.station.update({ where: { id: station.id }, data: { points: 20 } });
+    const later = new Date(first.getTime() + 90_500);
+    const again = await creditStation(db.database.prisma, userId, station.token, later);
+    expect(again).toMatchObject({ status: "already", points: 12, secondsAgo: 90 });
+    expect(again.scannedAt).toEqual(first);
+  });
+
   it("credits exactly once under 100 concurrent scans by one user", async () => {
     const userId = (await createSession(db.database, "PARTICIPANT")).user.id;
     const station = await newStation("Busy station");
@@ -135,7 +152,14 @@ describe("scanning a station", () => {
       Array.from({ length: 100 }, () => creditStation(db.database.prisma, userId, station.token)),
     );
     expect(results.filter((r) => r.status === "credited")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "already")).toHaveLength(99);
+    const repeats = results.filter((r) => r.status === "already");
+    expect(repeats).toHaveLength(99);
+    // Also those whose insert waited for the first scan's commit (the second read) say what it
+    // earned.
+    const credited = results.find((r) => r.status === "credited");
+    expect(new Set(repeats.map((r) => r.points))).toEqual(
+      new Set([credited?.status === "credited" && credited.points]),
+    );
     expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
     expect(await stationLedger(userId)).toHaveLength(1);
   });
