@@ -434,3 +434,52 @@ test("offline: a visitor's scan kept longer than 24 hours is not sent and says s
   await expect(expired).toHaveCount(0);
   await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
 });
+
+test("offline: a station link the server credits after the worker stopped waiting says +10 points, not 'already scanned'", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The phone is where signal drops.");
+  test.setTimeout(120_000);
+  const label = `Slow cell ${unique(testInfo.project.name)}`;
+  const stationUrl = await createStation(page, label);
+  await registerParticipant(page, testInfo.project.name, "Sami Slow");
+
+  // Online: the worker takes over and keeps the station hunt.
+  await page.goto(BINGO);
+  await expect
+    .poll(
+      () => page.evaluate(() => navigator.serviceWorker.controller !== null).catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await page.goto(HUNT);
+  await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
+
+  // A crowded cell: the link reaches the server, which credits the scan, but its answer takes
+  // longer than the worker waits (10 s), so the worker opens the kept hunt, which claims again.
+  let answered = false;
+  await context.route(
+    (url) => url.pathname === HUNT && url.searchParams.has("qr"),
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      answered = true;
+      await route.fulfill({ response }).catch(() => {});
+    },
+  );
+  await page.goto(pathOf(stationUrl), { timeout: 30_000 });
+  await expect(page.getByText(`+10 points: ${label}`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("You scanned this station on")).toHaveCount(0);
+  expect(answered).toBe(false);
+  await expect(page.getByRole("listitem", { name: label })).toContainText("Scanned on");
+
+  // Credited once: the server's own claim; the kept page's claim found it.
+  const board = await query<{ points: number; progress: { scanned: number } }>(
+    page,
+    "sustainability.station.board",
+  );
+  expect(board.progress.scanned).toBe(1);
+  expect(board.points).toBe(10);
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+});

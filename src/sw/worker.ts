@@ -103,9 +103,9 @@ const PAGE_NETWORK_SECONDS = 5;
 /**
  * The same for a station link and the outcome page it leads to. The server claims a signed-in
  * person's `?qr=` before it answers (and redirects to `?scan=` with the outcome): giving up on
- * that answer early shows the kept hunt, which claims the code again and says "already scanned"
- * instead of "+10 points", or loses the notice on the way to `?scan=`. Still bounded, for a
- * connection that hangs.
+ * that answer early shows the kept hunt, which claims the code again (the server's "already" is
+ * then shown as this link's credit, `scannedByThisLink`, but without the achievements the scan
+ * earned), or loses the notice on the way to `?scan=`. Still bounded, for a connection that hangs.
  */
 const STATION_NETWORK_SECONDS = 10;
 
