@@ -457,13 +457,14 @@ test("offline: a station link the server credits after the worker stopped waitin
   await expect(page.getByRole("heading", { level: 1, name: "Station hunt" })).toBeVisible();
 
   // A crowded cell: the link reaches the server, which credits the scan, but its answer takes
-  // longer than the worker waits (10 s), so the worker opens the kept hunt, which claims again.
+  // longer than the worker waits (10 s; held 25 s here), so the worker opens the kept hunt, which
+  // claims again.
   let answered = false;
   await context.route(
     (url) => url.pathname === HUNT && url.searchParams.has("qr"),
     async (route) => {
       const response = await route.fetch({ maxRedirects: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await new Promise((resolve) => setTimeout(resolve, 25_000));
       answered = true;
       await route.fulfill({ response }).catch(() => {});
     },

@@ -21,7 +21,7 @@ const isTab = (value: unknown): value is Tab => TABS.some((tab) => tab.value ===
 
 /**
  * /admin/challenges: the catalogue, the bingo cards, the FAQ and the achievement texts, as tabs
- * (?tab=…), under the page's h1. Loaded after hydration like the tables it holds (`lazy.ts`).
+ * (?tab=…), under the page's h1. Loaded after hydration like the tables it holds (`lazy.tsx`).
  */
 export function ChallengesAndContent() {
   const router = useRouter();

@@ -380,7 +380,15 @@ export async function creditStation(
       // it (its snapshot predates that commit): then a second read finds it.
       const first =
         scan.row ??
-        scanRowSchema.parse((await tx.$queryRaw<unknown[]>(existingScan(userId, station.id)))[0]);
+        scanRowSchema.parse(
+          // Through JSON, as awardWithSource reads it: the driver adapters would drop a
+          // non-UTC session's offset from the timestamptz that AT TIME ZONE 'UTC' gives.
+          (
+            await tx.$queryRaw<{ row: unknown }[]>(
+              Prisma.sql`SELECT row_to_json(e) AS "row" FROM (${existingScan(userId, station.id)}) e`,
+            )
+          )[0]?.row,
+        );
       return {
         status: "already",
         station: summary,

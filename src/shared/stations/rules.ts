@@ -90,8 +90,9 @@ export function creditedText(points: number, label: string): string {
  * waiting for that answer, the hunt it kept opens and claims the code again, and the server says
  * "already". That first scan is this link's when it is no older than the page: `secondsAgo` (the
  * server's clock, whole seconds) within the page's age in ms (`performance.now()`: the browser's
- * clock since the link was opened), plus a second for the rounding. No clock is compared with
- * another's, so a phone whose clock is wrong decides the same.
+ * clock since the link was opened), plus a second for the rounding: two intervals, each on one
+ * clock, so a phone whose clock is wrong decides the same. (The server's claim is timed by the
+ * server; with several instances, their clocks are assumed to agree within that second.)
  */
 export function scannedByThisLink(secondsAgo: number, pageAgeMs: number): boolean {
   return secondsAgo <= pageAgeMs / 1000 + 1;

@@ -160,6 +160,9 @@ describe("scanning a station", () => {
     expect(new Set(repeats.map((r) => r.points))).toEqual(
       new Set([credited?.status === "credited" && credited.points]),
     );
+    expect(new Set(repeats.map((r) => r.scannedAt.getTime()))).toEqual(
+      new Set([credited?.scannedAt.getTime()]),
+    );
     expect(await db.database.prisma.stationScan.count({ where: { userId } })).toBe(1);
     expect(await stationLedger(userId)).toHaveLength(1);
   });
