@@ -82,10 +82,13 @@ test("a bingo cell tapped before the page's scripts arrive is marked once they d
     if (request.url().includes("bingo.toggleCell")) taps.push(request.url());
   });
 
+  // The card shows the tap before the server answers: the reload below waits for that answer.
+  const saved = page.waitForResponse((response) => response.url().includes("bingo.toggleCell"));
   release();
   await expect(stretch).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
   await expect(stretch).not.toHaveAttribute("aria-busy");
   await expect(page.getByTestId("bingo-progress")).toHaveText("2 of 9 done, 0 lines");
+  expect((await saved).ok()).toBe(true);
   expect(taps).toHaveLength(1);
   // Kept by the server, not only on the screen.
   await page.unrouteAll();

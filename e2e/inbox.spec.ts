@@ -105,6 +105,8 @@ test("the daily e-mail digest is off by default; switched on it mails what is un
   await expect(digest).not.toBeChecked();
   await digest.check({ force: true });
   await expect(digest).toBeChecked();
+  // The switch shows the choice at once and is disabled until the server has saved it.
+  await expect(digest).toBeEnabled();
   await page.reload();
   await expect(page.getByRole("switch", { name: /Daily e-mail digest/ })).toBeChecked();
 

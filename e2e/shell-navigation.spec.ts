@@ -112,6 +112,8 @@ test.describe("route changes", () => {
     // The one-time sign-in link page (any well-formed token renders it).
     await page.goto("/authenticated/AAAAAAAAAAAAAAAAAAAAAAAA");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The shell's effects (which keep lastpath) have run once the app marks itself ready.
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
     expect(await lastpath(page)).toBe("/faq");
     // Leaving it is a route change from an 'authenticate' path: not remembered either.
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
