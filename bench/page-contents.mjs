@@ -54,6 +54,8 @@ function owner(sourcePath) {
   const path = sourcePath.replace(/^\[project\]\//, "");
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1];
+  // `_app` runs on every page: it is the shell's, not a page's own code.
+  if (/^src\/pages\/_app\.[jt]sx?$/.test(path)) return "src/pages/_app";
   const src = /^src\/((?:features|components|lib|shared)\/[^/]+|[^/]+)/.exec(path);
   if (src) return `src/${src[1].replace(/\.[jt]sx?$/, "")}`;
   if (path.startsWith("[turbopack]") || path.startsWith("[next]")) return "(bundler runtime)";
@@ -99,6 +101,7 @@ const STACK = new Set([
 ]);
 function layer(key) {
   if (FRAMEWORK.has(key)) return "framework";
+  if (key === "src/pages/_app") return "shell";
   if ((key.startsWith("@mantine/") || key === "clsx") && STACK.has(key)) return "mantine";
   if (STACK.has(key)) return "stack";
   if (key.startsWith("src/features") || key.startsWith("src/pages")) return "page";
@@ -114,9 +117,13 @@ const routes = named.length
   : [...weights.keys()]
       .filter((route) => !STAFF.test(route))
       .sort((x, y) => weights.get(y) - weights.get(x));
+if (routes.length === 0) {
+  console.error("No build to measure: run `npm run build` (or pass --build DIR, or name routes).");
+  process.exit(1);
+}
 if (asTable) {
   console.log(
-    "| Page | Measured | Framework | Mantine (core, hooks, store) | Data + i18n (React Query, tRPC, superjson, use-intl) | Shell (src/components, lib, shared) | Page's own (src/features, pages) | Other packages (largest) |",
+    "| Page | Measured | Framework | Mantine (core, hooks, store) | Data + i18n (React Query, tRPC, superjson, use-intl) | Shell (src/components, lib, shared, _app) | Page's own (src/features, pages) | Other packages (largest) |",
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
 }
@@ -136,6 +143,7 @@ for (const route of routes) {
     byOwner.set(key, (byOwner.get(key) ?? 0) + part.compressed_size);
     total += part.compressed_size;
   }
+  if (total === 0) throw new Error(`${route}: the analyzer recorded no first-load script for it`);
   const rows = [...byOwner].sort((a, b) => b[1] - a[1]);
   // Parts are compressed one by one: scale them to the measured whole-file figure when known.
   const measuredKb = weights.get(route);
