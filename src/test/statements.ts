@@ -4,6 +4,7 @@ import { createCaller } from "~/server/api/root";
 import { createInnerContext } from "~/server/api/trpc";
 import { readSession } from "~/server/auth/session";
 import type { Database } from "~/server/database/open";
+import { catalogueOf, forgetCatalogue } from "~/server/services/catalogue";
 import { outboxMailer } from "./callers";
 
 /**
@@ -75,6 +76,22 @@ export async function statementsDuring(work: () => Promise<unknown>): Promise<st
     Object.defineProperty(pg.Client.prototype, "query", pgQuery);
   }
   return statements;
+}
+
+/**
+ * `statementsDuring` for one call, with the catalogue as a running server has it: loaded just
+ * before, outside the count. The cached catalogue is fresh for CATALOGUE_TTL_MS (5 s), then the
+ * next call reloads it; on a loaded machine a test can take longer than that between its warm-up
+ * and the counted call, and the reload's reads (challenges, stations, achievements) would be
+ * counted as the call's.
+ */
+export async function statementsOfCall(
+  database: Database,
+  work: () => Promise<unknown>,
+): Promise<string[]> {
+  forgetCatalogue();
+  await catalogueOf(database.prisma);
+  return statementsDuring(work);
 }
 
 const PARSE = 0x50; // 'P': name\0 query\0 …

@@ -3,7 +3,7 @@ import { bingoSeed } from "../../../prisma/seed-bingo";
 import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import { callerAsRequest, statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsOfCall } from "~/test/statements";
 
 /**
  * Issue R6's statement count for one bingo tap (`bingo.toggleCell`), counted as the station
@@ -62,7 +62,7 @@ describe("the SQL one bingo tap sends", () => {
     const [first, ...rest] = easy.open;
     const last = rest.pop()!;
     let plain: Awaited<ReturnType<typeof tapAsRequest>> | undefined;
-    const plainTap = await statementsDuring(async () => {
+    const plainTap = await statementsOfCall(db.database, async () => {
       plain = await tapAsRequest(session.id, { difficulty: "easy", cellId: first!.id });
     });
     expect(plain).toMatchObject({ marked: true, changed: true, newLines: [], newFullCard: false });
@@ -76,7 +76,7 @@ describe("the SQL one bingo tap sends", () => {
     // achievement: the worst case (the test checks it did all that, so a count that drops work
     // cannot pass).
     let worst: Awaited<ReturnType<typeof tapAsRequest>> | undefined;
-    const worstTap = await statementsDuring(async () => {
+    const worstTap = await statementsOfCall(db.database, async () => {
       worst = await tapAsRequest(session.id, { difficulty: "easy", cellId: last.id });
     });
     expect(worst?.newLines.length).toBe(3);
@@ -89,7 +89,7 @@ describe("the SQL one bingo tap sends", () => {
     expect(worst?.pointsChange).toBe(1 + 3 * 5 + 20);
 
     let undone: Awaited<ReturnType<typeof tapAsRequest>> | undefined;
-    const unmark = await statementsDuring(async () => {
+    const unmark = await statementsOfCall(db.database, async () => {
       undone = await tapAsRequest(session.id, {
         difficulty: "easy",
         cellId: last.id,

@@ -5,7 +5,7 @@ import { CARE_POST_POINTS } from "~/shared/points";
 import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import { callerAsRequest, statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsOfCall } from "~/test/statements";
 
 /**
  * Issue R6's statement count for a care post (`care.create`) and the care moderation decision
@@ -90,7 +90,7 @@ describe("the SQL a care post and its moderation send", () => {
     for (const kind of ["GRATITUDE", "JOY_OF_GIVING"] as const) {
       const input = postInput(kind);
       let post: { kind: CarePostKind; message: string; status: string } | undefined;
-      counts[kind] = await statementsDuring(async () => {
+      counts[kind] = await statementsOfCall(db.database, async () => {
         post = await (await callerAsRequest(db.database, author.id)).care.create(input);
       });
       expect(post).toMatchObject({ kind, message: input.message, status: "PENDING" });
@@ -108,7 +108,7 @@ describe("the SQL a care post and its moderation send", () => {
     const userId = author.user.id;
     const decide = async (input: ModerationDecideInput) => {
       let result: { decided: number } | undefined;
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsOfCall(db.database, async () => {
         result = await (
           await callerAsRequest(db.database, moderator.id)
         ).moderation.care.decide(input);
@@ -203,7 +203,7 @@ describe("the SQL a care post and its moderation send", () => {
     await moderation.moderation.care.decide({ ids: [warmUp!, post!], decision: "approve" });
     const report = async (sessionId: string, postId: string) => {
       let result: { takenDown: boolean } | undefined;
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsOfCall(db.database, async () => {
         result = await (
           await callerAsRequest(db.database, sessionId)
         ).care.report({ postId, reason: "OFFENSIVE" });

@@ -5,7 +5,7 @@ import { newStationToken, stationScreenSecret } from "~/server/services/stations
 import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { seedCatalogue } from "~/test/seeds";
-import { callerAsRequest, statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsOfCall } from "~/test/statements";
 
 /**
  * Issue R6's target for one station scan: at most 6 SQL statements, the session lookup and the
@@ -47,12 +47,12 @@ describe("the SQL one station scan sends", () => {
     await scanAsRequest(session.id, warmUp!);
 
     let first: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
-    const credited = await statementsDuring(async () => {
+    const credited = await statementsOfCall(db.database, async () => {
       first = await scanAsRequest(session.id, counted!);
     });
     expect(first?.status).toBe("credited");
     let again: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
-    const repeat = await statementsDuring(async () => {
+    const repeat = await statementsOfCall(db.database, async () => {
       again = await scanAsRequest(session.id, counted!);
     });
     expect(again?.status).toBe("already");
@@ -96,12 +96,12 @@ describe("the SQL one station scan sends", () => {
     await scanAsRequest(session.id, warmUp!);
 
     let first: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
-    const credited = await statementsDuring(async () => {
+    const credited = await statementsOfCall(db.database, async () => {
       first = await scanAsRequest(session.id, counted!);
     });
     expect(first?.status).toBe("credited");
     let again: Awaited<ReturnType<typeof scanAsRequest>> | undefined;
-    const repeat = await statementsDuring(async () => {
+    const repeat = await statementsOfCall(db.database, async () => {
       again = await scanAsRequest(session.id, counted!);
     });
     expect(again?.status).toBe("already");

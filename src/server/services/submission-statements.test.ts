@@ -4,7 +4,7 @@ import { awardNow } from "~/server/services/award";
 import { createSession } from "~/test/callers";
 import { withTestDatabase } from "~/test/database";
 import { challengeIds, seedCatalogue } from "~/test/seeds";
-import { callerAsRequest, statementsDuring } from "~/test/statements";
+import { callerAsRequest, statementsOfCall } from "~/test/statements";
 
 /**
  * Issue R6's statement count for the submissions' moderation decision
@@ -67,7 +67,7 @@ describe("the SQL the submissions' moderation sends", () => {
     const userId = author.user.id;
     const decide = async (input: ModerationDecideInput) => {
       let result: { decided: number } | undefined;
-      const statements = await statementsDuring(async () => {
+      const statements = await statementsOfCall(db.database, async () => {
         result = await (
           await callerAsRequest(db.database, moderator.id)
         ).moderation.submission.decide(input);
