@@ -1,14 +1,15 @@
-import { Text } from "@mantine/core";
+import classes from "./WaitNotice.module.css";
 
 /**
  * A refusal for too many requests, shown next to the action it concerns ("Too many posts in a
- * short time: try again in 42 seconds."), for as long as the wait lasts (see useRetryWait).
+ * short time: try again in 42 seconds."), for as long as the wait lasts (see useRetryWait). Plain
+ * markup: it sits on pages whose first load carries no Mantine component (the bingo card).
  */
 export function WaitNotice({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Text role="alert" size="sm" c="red.8" fw={500}>
+    <p role="alert" className={classes.notice}>
       {message}
-    </Text>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { Role } from "~/generated/prisma/enums";
 import type { AppPage, Translate } from "~/lib/page";
@@ -6,6 +6,18 @@ import classes from "./ScreenPage.module.css";
 
 /** A page's words: as they are, or from its messages (`(t) => t("faq.title")`, README "Languages"). */
 type Words = string | ((t: Translate) => string);
+
+/**
+ * The content column of a page (what Mantine's `Container` with `py="xl"` drew), in plain markup:
+ * `lg` 1140 px wide, `xl` 1320 px.
+ */
+export function PageFrame({ size = "lg", children }: { size?: "lg" | "xl"; children: ReactNode }) {
+  return (
+    <div className={classes.page} data-size={size}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
@@ -23,7 +35,7 @@ export function screenPage(
     const title = typeof options.title === "function" ? options.title(t) : options.title;
     const intro = typeof options.intro === "function" ? options.intro(t) : options.intro;
     return (
-      <div className={classes.page} data-size={options.size ?? "lg"}>
+      <PageFrame size={options.size}>
         {title ? (
           <div className={classes.stack}>
             {intro ? (
@@ -39,7 +51,7 @@ export function screenPage(
         ) : (
           <Screen />
         )}
-      </div>
+      </PageFrame>
     );
   };
   Page.displayName = `ScreenPage(${Screen.displayName ?? Screen.name})`;

@@ -1,9 +1,9 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import { Box, VisuallyHidden } from "@mantine/core";
+import type { CSSProperties } from "react";
 import { IconCircleCheckFilled, IconStarFilled } from "@tabler/icons-react";
 import { useTranslations } from "use-intl";
 import { bingoLines } from "~/shared/bingo";
 import classes from "./BingoGrid.module.css";
+import plain from "~/components/plain/plain.module.css";
 
 export type GridCell = { id: string; position: number; text: string; free: boolean };
 
@@ -17,7 +17,8 @@ const LOOK: Record<number, { min: string; font: string; fontSm: string }> = {
 /**
  * A bingo card's cells, row by row. With `onToggle` each cell is a toggle button (its task is its
  * name, `aria-pressed` its state); without, a read-only list. Marked cells show a check icon and
- * cells of completed lines a double border, so neither relies on colour.
+ * cells of completed lines a double border, so neither relies on colour. Plain markup: no Mantine
+ * component in the card's first load.
  */
 export function BingoGrid({
   label,
@@ -45,18 +46,19 @@ export function BingoGrid({
   const inLine = positionsIn(lines);
   const popping = positionsIn(popLines);
   const look = LOOK[size] ?? { min: "5rem", font: "0.8rem", fontSm: "0.9rem" };
-  const vars = {
+  // CSS custom properties are not in React's style type; the record is what React sets.
+  const vars: Record<`--${string}`, string> = {
     "--bingo-size": String(size),
     "--bingo-cell-min": look.min,
     "--bingo-font-size": look.font,
     "--bingo-font-size-sm": look.fontSm,
   };
+  const style: CSSProperties = vars;
 
   return (
-    <Box
-      component="ul"
+    <ul
       className={size >= 5 ? `${classes.grid} ${classes.wide}` : classes.grid}
-      __vars={vars}
+      style={style}
       aria-label={label}
     >
       {cells.map((cell) => {
@@ -100,14 +102,14 @@ export function BingoGrid({
             ) : (
               <div className={className} data-in-line={inLine.has(cell.position) || undefined}>
                 {content}
-                <VisuallyHidden>
+                <span className={plain.visuallyHidden}>
                   {t(cell.free ? "cell.free" : done ? "cell.done" : "cell.notDone")}
-                </VisuallyHidden>
+                </span>
               </div>
             )}
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,12 +1,12 @@
-import "@mantine/core/styles/Progress.layer.css";
-import { Progress, Stack, Text } from "@mantine/core";
 import { useTranslations } from "use-intl";
 import type { BingoCardState } from "~/shared/bingo";
+import plain from "~/components/plain/plain.module.css";
+import { ProgressBar } from "~/components/plain/ProgressBar";
 import { lineLabels, progressText } from "./words";
 
 /**
  * How far a card is, in words and as a bar: "3 of 9 done, 1 line" and the points it earned. Not a
- * live region: what a tap completes is said in the card's status region.
+ * live region: what a tap completes is said in the card's status region. Plain markup, so the card's first load carries no Mantine component.
  */
 export function CardProgress({
   state,
@@ -22,25 +22,20 @@ export function CardProgress({
 }) {
   const t = useTranslations("bingo");
   return (
-    <Stack gap={6} maw={736}>
+    <div className={`${plain.stackTight} ${plain.narrow}`}>
       {/* One above the other, both from the left: a new count or "Saving…" moves nothing. */}
-      <Stack gap={0}>
-        <Text fw={700} data-testid="bingo-progress">
+      <div>
+        <p className={`${plain.text} ${plain.bold}`} data-testid="bingo-progress">
           {progressText(t, state)}
-        </Text>
+        </p>
         {points !== null && (
-          <Text fw={700} data-testid="bingo-points">
+          <p className={`${plain.text} ${plain.bold}`} data-testid="bingo-points">
             {saving ? t("progress.saving") : t("progress.points", { points })}
-          </Text>
+          </p>
         )}
-      </Stack>
-      <Progress
-        value={(state.done / state.total) * 100}
-        color="orange.8"
-        size="md"
-        aria-label={label}
-      />
-    </Stack>
+      </div>
+      <ProgressBar value={(state.done / state.total) * 100} label={label} color="orange-8" />
+    </div>
   );
 }
 
@@ -52,8 +47,8 @@ export function CompletedLines({ lines }: { lines: readonly string[] }) {
   const t = useTranslations("bingo");
   if (lines.length === 0) return null;
   return (
-    <Text size="sm" maw={736}>
+    <p className={`${plain.small} ${plain.narrow}`}>
       {t("progress.completed", { count: lines.length, names: lineLabels(t, lines) })}
-    </Text>
+    </p>
   );
 }

@@ -1,11 +1,9 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useClipboard } from "@mantine/hooks";
-import { IconCheck, IconCopy, IconInfoCircle, IconLogin } from "@tabler/icons-react";
+import { IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
 import { Link } from "~/components/Link";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
-import { SignInButtons } from "~/components/SignInButtons";
 import { StatusRegion } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
 import { useOutboxEntries } from "~/lib/offline/use-outbox";
@@ -25,6 +23,10 @@ import { clientOnly } from "~/lib/client-only";
 // The confetti of a completed line or card: it shows only after a tap, so its code and styles load
 // after the page's own.
 const Celebration = clientOnly(() => import("./Celebration").then((module) => module.Celebration));
+// A visitor's sign-in prompt: the session is known after hydration, so its code loads then.
+const VisitorPrompt = clientOnly(() =>
+  import("./VisitorPrompt").then((module) => module.VisitorPrompt),
+);
 
 /** Why marking is refused now by the challenge's window, or null. */
 function windowRefusal(t: BingoWords, locale: Locale, window: ChallengeWindow): string | null {
@@ -54,45 +56,41 @@ function ShareCard({
   const path = publicCardPath(difficulty, userId);
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
   return (
-    <Paper withBorder p="md" maw={736}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t("share.heading")}
-        </Title>
-        {publicProfile ? (
-          <Text size="sm">{t("share.public")}</Text>
-        ) : (
-          <Text size="sm">
-            {t.rich("share.private", {
-              link: (words) => (
-                <Anchor component={Link} href="/account/personal" underline="always">
-                  {words}
-                </Anchor>
-              ),
-            })}
-          </Text>
-        )}
-        <Group gap="xs">
-          <Button component={Link} href={path} variant="default" size="sm">
-            {t("share.open")}
-          </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={
-              clipboard.copied ? (
-                <IconCheck size={16} aria-hidden="true" />
-              ) : (
-                <IconCopy size={16} aria-hidden="true" />
-              )
-            }
-            onClick={() => clipboard.copy(url)}
-          >
-            {t(clipboard.copied ? "share.copied" : "share.copy")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <section className={`${plain.card} ${plain.narrow}`} aria-labelledby="bingo-share-heading">
+      <h2 className={plain.smallTitle} id="bingo-share-heading">
+        {t("share.heading")}
+      </h2>
+      {publicProfile ? (
+        <p className={plain.small}>{t("share.public")}</p>
+      ) : (
+        <p className={plain.small}>
+          {t.rich("share.private", {
+            link: (words) => (
+              <Link href="/account/personal" className={`${plain.link} mantine-focus-auto`}>
+                {words}
+              </Link>
+            ),
+          })}
+        </p>
+      )}
+      <div className={plain.row}>
+        <Link href={path} className={`${plain.button} mantine-focus-auto`}>
+          {t("share.open")}
+        </Link>
+        <button
+          type="button"
+          className={`${plain.button} mantine-focus-auto`}
+          onClick={() => clipboard.copy(url)}
+        >
+          {clipboard.copied ? (
+            <IconCheck size={16} aria-hidden="true" />
+          ) : (
+            <IconCopy size={16} aria-hidden="true" />
+          )}
+          {t(clipboard.copied ? "share.copied" : "share.copy")}
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -129,42 +127,25 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
   const worth = BINGO_POINTS[difficulty];
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{card.challenge.title}</Title>
-        <Text>{card.challenge.summary}</Text>
-      </Stack>
+    <div className={plain.stack}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{card.challenge.title}</h1>
+        <p className={plain.text}>{card.challenge.summary}</p>
+      </div>
 
-      {ready && !user && (
-        <Alert
-          variant="light"
-          icon={<IconLogin aria-hidden="true" />}
-          title={t("signIn.title")}
-          maw={736}
-        >
-          <Stack gap="sm">
-            <Text size="sm">{t("signIn.text")}</Text>
-            <SignInButtons
-              signInLabel={t("signIn.button")}
-              registerLabel={t("signIn.register")}
-              size="sm"
-              gap="xs"
-            />
-          </Stack>
-        </Alert>
-      )}
+      {ready && !user && <VisitorPrompt />}
       {refusal && (
-        <Alert
-          variant="light"
+        <Notice
           color="yellow"
-          icon={<IconInfoCircle aria-hidden="true" />}
-          maw={736}
+          role="alert"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          className={plain.narrow}
         >
           {refusal}
-        </Alert>
+        </Notice>
       )}
 
-      <Stack gap="xs">
+      <div className={plain.stackXs}>
         <CardProgress
           state={state}
           points={mine?.points ?? null}
@@ -178,7 +159,7 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
             <StatusRegion announcement={announcement} oneLine testId="bingo-announcement" />
           </div>
         )}
-      </Stack>
+      </div>
       <BingoGrid
         label={t("gridLabel", { title: card.challenge.title, size: card.size })}
         size={card.size}
@@ -190,20 +171,24 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
       />
       {/* Below the grid, so that it moves nothing while someone plays. */}
       {waitingTaps > 0 && (
-        <Text role="status" size="sm" fw={600} maw={736} data-testid="bingo-waiting">
+        <p
+          role="status"
+          className={`${plain.small} ${plain.narrow} ${plain.strong}`}
+          data-testid="bingo-waiting"
+        >
           {t("waiting", { count: waitingTaps })}
-        </Text>
+        </p>
       )}
-      <Text size="sm" c="dimmed" maw={736}>
+      <p className={`${plain.small} ${plain.narrow} ${plain.dimmed}`}>
         {canMark ? `${t("howToMark")} ` : ""}
         {t("worth", { cell: worth.cell, line: worth.line, card: worth.card })}
-      </Text>
+      </p>
       {user && (
         <ShareCard difficulty={difficulty} userId={user.id} publicProfile={user.publicProfile} />
       )}
       {/* Last, so that a new line named here moves nothing on the page. */}
       <CompletedLines lines={state.lines} />
       <Celebration burst={burst} />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import "@mantine/core/styles/Alert.layer.css";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -10,7 +10,10 @@ import { BingoGrid } from "./BingoGrid";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { difficultyWord } from "./words";
 
-/** /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name. */
+/**
+ * /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name.
+ * Plain markup, as my own card (Card.module.css).
+ */
 export function PublicBingoCard({
   difficulty,
   userId,
@@ -33,15 +36,15 @@ export function PublicBingoCard({
   const level = difficultyWord(t, difficulty);
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t("public.heading", { name, difficulty: level })}</Title>
-        <Text>{own ? t("public.own") : t("public.others", { name })}</Text>
-      </Stack>
+    <div className={plain.stack}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{t("public.heading", { name, difficulty: level })}</h1>
+        <p className={plain.text}>{own ? t("public.own") : t("public.others", { name })}</p>
+      </div>
       {own && !owner.publicProfile && (
-        <Alert variant="light" color="yellow" maw={736}>
+        <Notice color="yellow" role="alert" className={plain.narrow}>
           {t("public.private")}
-        </Alert>
+        </Notice>
       )}
       <CardProgress
         state={state}
@@ -56,11 +59,15 @@ export function PublicBingoCard({
         lines={state.lines}
       />
       <CompletedLines lines={state.lines} />
-      <Group gap="xs">
-        <Button component={Link} href={`/challenge/fitness/bingo/${difficulty}`}>
+      <div className={plain.row}>
+        <Link
+          href={`/challenge/fitness/bingo/${difficulty}`}
+          className={`${plain.button} mantine-focus-auto`}
+          data-variant="filled"
+        >
           {t(own ? "public.back" : "public.play")}
-        </Button>
-      </Group>
-    </Stack>
+        </Link>
+      </div>
+    </div>
   );
 }

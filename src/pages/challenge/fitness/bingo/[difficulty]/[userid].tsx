@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { PublicBingoCard } from "~/features/bingo/PublicBingoCard";
 import type { AppPage } from "~/lib/page";
 import { notFoundOf, serverPage } from "~/server/api/ssr";
@@ -9,9 +9,9 @@ type Props = { difficulty: Difficulty; userId: string };
 
 /** Someone's bingo card, read-only: only when their profile is public, else 404. */
 const PublicBingoCardPage: AppPage<Props> = ({ difficulty, userId }) => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <PublicBingoCard difficulty={difficulty} userId={userId} />
-  </Container>
+  </PageFrame>
 );
 PublicBingoCardPage.layout = "bingo";
 

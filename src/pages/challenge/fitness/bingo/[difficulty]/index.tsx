@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { MyBingoCard } from "~/features/bingo/MyBingoCard";
 import type { AppPage } from "~/lib/page";
 import { notFoundOf, serverPage } from "~/server/api/ssr";
@@ -9,9 +9,9 @@ type Props = { difficulty: Difficulty };
 
 /** My bingo card of a difficulty (DESIGN.md §5): marking needs sign-in, looking does not. */
 const BingoCardPage: AppPage<Props> = ({ difficulty }) => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <MyBingoCard difficulty={difficulty} />
-  </Container>
+  </PageFrame>
 );
 BingoCardPage.layout = "bingo";
 
