@@ -1,6 +1,7 @@
-import "@mantine/core/styles/Progress.layer.css";
-import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslations } from "use-intl";
+import plain from "~/components/plain/plain.module.css";
+import { ProgressBar } from "~/components/plain/ProgressBar";
+import classes from "./StationList.module.css";
 
 /** "3 of 8 stations scanned · 30 points", with a bar that has a name for screen readers. */
 export function HuntProgress({
@@ -19,9 +20,9 @@ export function HuntProgress({
   const value = target ? Math.min(100, Math.round((progress.scanned / target) * 100)) : 0;
   const completed = progress.completed ? "yes" : "no";
   return (
-    <Stack gap={6} role="group" aria-label={label ?? t("progress.mine")}>
-      <Group justify="space-between" gap="xs">
-        <Text fw={600}>
+    <div className={plain.stackTight} role="group" aria-label={label ?? t("progress.mine")}>
+      <div className={classes.progressLine}>
+        <p className={`${plain.text} ${plain.strong}`}>
           {target === null
             ? t("progress.scanned", { count: progress.scanned, completed })
             : t("progress.scannedOf", {
@@ -29,12 +30,14 @@ export function HuntProgress({
                 target,
                 completed,
               })}
-        </Text>
-        {points !== undefined && <Text c="dimmed">{t("progress.points", { points })}</Text>}
-      </Group>
+        </p>
+        {points !== undefined && (
+          <p className={`${plain.text} ${plain.dimmed}`}>{t("progress.points", { points })}</p>
+        )}
+      </div>
       {target !== null && (
-        <Progress value={value} color="teal" size="lg" aria-label={t("progress.bar")} />
+        <ProgressBar value={value} color="teal-filled" size="lg" label={t("progress.bar")} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
 import { SignInButtons } from "~/components/SignInButtons";
 import { IconCamera } from "@tabler/icons-react";
 import { useRouter } from "next/router";
@@ -31,7 +29,7 @@ import { clientOnly } from "~/lib/client-only";
 
 function LoadingScanner() {
   const t = useTranslations("stations");
-  return <Text size="sm">{t("hunt.loadingScanner")}</Text>;
+  return <p className={plain.small}>{t("hunt.loadingScanner")}</p>;
 }
 
 const StationScanner = clientOnly(
@@ -42,9 +40,9 @@ const StationScanner = clientOnly(
 function NoticeAlert({ notice }: { notice: ScanNotice }) {
   const { title, text, color } = noticeText(notice, useStationWords());
   return (
-    <Alert color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
+    <Notice color={color} title={title} role={notice.kind === "refused" ? "alert" : "status"}>
       {text}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -53,26 +51,24 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
   const t = useTranslations("stations");
   if (visitor.kind === "refused")
     return (
-      <Alert color="red" title={t("notice.refusedTitle")} role="alert">
+      <Notice color="red" title={t("notice.refusedTitle")} role="alert">
         {words.refusal(visitor)}
-      </Alert>
+      </Notice>
     );
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="found-station">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="found-station">
-          {visitor.label}
-        </Title>
-        <Text fw={600}>{t("visitor.found")}</Text>
-        {visitor.description && <Text>{visitor.description}</Text>}
-        <Text>{t("visitor.collect", { points: visitor.points })}</Text>
-        <SignInButtons
-          primary="register"
-          signInLabel={t("visitor.signIn")}
-          registerLabel={t("visitor.register")}
-        />
-      </Stack>
-    </Card>
+    <section className={plain.card} data-padding="lg" aria-labelledby="found-station">
+      <h2 className={plain.sectionTitle} id="found-station">
+        {visitor.label}
+      </h2>
+      <p className={`${plain.text} ${plain.strong}`}>{t("visitor.found")}</p>
+      {visitor.description && <p className={plain.text}>{visitor.description}</p>}
+      <p className={plain.text}>{t("visitor.collect", { points: visitor.points })}</p>
+      <SignInButtons
+        primary="register"
+        signInLabel={t("visitor.signIn")}
+        registerLabel={t("visitor.register")}
+      />
+    </section>
   );
 }
 
@@ -80,19 +76,17 @@ function VisitorCard({ visitor }: { visitor: VisitorStation }) {
 function VisitorScanKept() {
   const t = useTranslations("stations");
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="visitor-scan-kept">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="visitor-scan-kept">
-          {t("visitor.keptHeading")}
-        </Title>
-        <Text>{t("visitor.kept")}</Text>
-        <SignInButtons
-          primary="register"
-          signInLabel={t("visitor.signIn")}
-          registerLabel={t("visitor.register")}
-        />
-      </Stack>
-    </Card>
+    <section className={plain.card} data-padding="lg" aria-labelledby="visitor-scan-kept">
+      <h2 className={plain.sectionTitle} id="visitor-scan-kept">
+        {t("visitor.keptHeading")}
+      </h2>
+      <p className={plain.text}>{t("visitor.kept")}</p>
+      <SignInButtons
+        primary="register"
+        signInLabel={t("visitor.signIn")}
+        registerLabel={t("visitor.register")}
+      />
+    </section>
   );
 }
 
@@ -242,64 +236,67 @@ export function StationHunt({
   const when = hunt ? huntWindowText(words, hunt) : null;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t("hunt.title")}</Title>
-        <Text>{t("hunt.intro")}</Text>
-        {data && <Text fw={600}>{huntRuleWords(words, data.rule)}</Text>}
-        {when && (
-          <Text size="sm" c="dimmed">
-            {when}
-          </Text>
+    <div className={plain.stack}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{t("hunt.title")}</h1>
+        <p className={plain.text}>{t("hunt.intro")}</p>
+        {data && (
+          <p className={`${plain.text} ${plain.strong}`}>{huntRuleWords(words, data.rule)}</p>
         )}
-        {!hunt && data && <Text c="dimmed">{t("hunt.notRunning")}</Text>}
-      </Stack>
+        {when && <p className={`${plain.small} ${plain.dimmed}`}>{when}</p>}
+        {!hunt && data && <p className={`${plain.text} ${plain.dimmed}`}>{t("hunt.notRunning")}</p>}
+      </div>
 
       {notice && <NoticeAlert notice={notice} />}
-      {scan.isPending && <Text role="status">{t("hunt.checking")}</Text>}
+      {scan.isPending && (
+        <p className={plain.text} role="status">
+          {t("hunt.checking")}
+        </p>
+      )}
       {kept && (
-        <Alert color="yellow" title={t("hunt.keptTitle")} role="status">
+        <Notice color="yellow" title={t("hunt.keptTitle")} role="status">
           {t("hunt.kept")}
-        </Alert>
+        </Notice>
       )}
       {visitor && !signedIn && <VisitorCard visitor={visitor} />}
       {keptForVisitor && !signedIn && <VisitorScanKept />}
 
-      <Card withBorder padding="lg" component="section" aria-labelledby="scanner-heading">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="scanner-heading">
-            {t("hunt.scanHeading")}
-          </Title>
-          {scanning ? (
-            <StationScanner onToken={claim} onClose={() => setScanning(false)} />
-          ) : (
-            <>
-              <Text size="sm">{t("hunt.scanHint")}</Text>
-              <Group>
-                <Button
-                  leftSection={<IconCamera size={18} aria-hidden="true" />}
-                  onClick={() => setScanning(true)}
-                >
-                  {t("hunt.scanButton")}
-                </Button>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </Card>
+      <section className={plain.card} data-padding="lg" aria-labelledby="scanner-heading">
+        <h2 className={plain.sectionTitle} id="scanner-heading">
+          {t("hunt.scanHeading")}
+        </h2>
+        {scanning ? (
+          <StationScanner onToken={claim} onClose={() => setScanning(false)} />
+        ) : (
+          <>
+            <p className={plain.small}>{t("hunt.scanHint")}</p>
+            <div className={plain.row}>
+              <button
+                type="button"
+                className={`${plain.button} mantine-focus-auto`}
+                data-variant="filled"
+                onClick={() => setScanning(true)}
+              >
+                <IconCamera size={18} aria-hidden="true" />
+                {t("hunt.scanButton")}
+              </button>
+            </div>
+          </>
+        )}
+      </section>
 
-      <Stack gap="sm" component="section" aria-labelledby="stations-heading">
-        <Title order={2} size="h3" id="stations-heading">
+      <section className={plain.stackSm} aria-labelledby="stations-heading">
+        <h2 className={plain.sectionTitle} id="stations-heading">
           {t("hunt.stationsHeading")}
-        </Title>
+        </h2>
         {signedIn && data && <HuntProgress progress={data.progress} points={data.points} />}
         {!signedIn && <StationSignInHint hint="hunt.signInHint" />}
         {data ? (
           <StationList stations={data.stations} signedIn={signedIn} />
         ) : (
-          <Text c="dimmed">{t("hunt.loadingStations")}</Text>
+          <p className={`${plain.text} ${plain.dimmed}`}>{t("hunt.loadingStations")}</p>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

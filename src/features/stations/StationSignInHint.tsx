@@ -1,6 +1,6 @@
-import { Anchor, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
+import plain from "~/components/plain/plain.module.css";
 
 /** "Sign in to …" with the link, in the page's language. */
 export function StationSignInHint({
@@ -10,14 +10,14 @@ export function StationSignInHint({
 }) {
   const t = useTranslations("stations");
   return (
-    <Text size="sm">
+    <p className={plain.small}>
       {t.rich(hint, {
         link: (chunks) => (
-          <Anchor component={Link} href="/auth/login">
+          <Link href="/auth/login" className={`${plain.link} mantine-focus-auto`}>
             {chunks}
-          </Anchor>
+          </Link>
         ),
       })}
-    </Text>
+    </p>
   );
 }

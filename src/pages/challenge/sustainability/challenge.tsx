@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { StationHunt } from "~/features/stations/StationHunt";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
@@ -8,9 +8,9 @@ import { SCAN_NOTICE_PARAM, type ScanNotice, type VisitorStation } from "~/share
 type Props = { notice: ScanNotice | null; visitor: VisitorStation | null };
 
 const StationHuntPage: AppPage<Partial<Props>> = ({ notice, visitor }) => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <StationHunt initialNotice={notice ?? null} visitor={visitor ?? null} />
-  </Container>
+  </PageFrame>
 );
 
 StationHuntPage.title = (_, t) => t("stations.hunt.title");
