@@ -17,16 +17,13 @@ import { BingoGrid } from "./BingoGrid";
 import classes from "./BingoGrid.module.css";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { useToggleCell } from "./useToggleCell";
+import { VisitorPrompt } from "./VisitorPrompt";
 import { difficultyWord, windowWords, type BingoWords } from "./words";
 import { clientOnly } from "~/lib/client-only";
 
 // The confetti of a completed line or card: it shows only after a tap, so its code and styles load
 // after the page's own.
 const Celebration = clientOnly(() => import("./Celebration").then((module) => module.Celebration));
-// A visitor's sign-in prompt: the session is known after hydration, so its code loads then.
-const VisitorPrompt = clientOnly(() =>
-  import("./VisitorPrompt").then((module) => module.VisitorPrompt),
-);
 
 /** Why marking is refused now by the challenge's window, or null. */
 function windowRefusal(t: BingoWords, locale: Locale, window: ChallengeWindow): string | null {
