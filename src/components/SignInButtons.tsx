@@ -16,17 +16,20 @@ export function SignInButtons({
   primary = "signIn",
   signInLabel,
   registerLabel,
+  compact = false,
 }: {
   primary?: WayIn;
   /** The sign-in button's words, when the page has its own ("Sign in and mark it"). */
   signInLabel?: string;
   /** The register button's words, when the page has its own. */
   registerLabel?: string;
+  /** Closer together, inside a notice. */
+  compact?: boolean;
 }) {
   const t = useTranslations("shell.links");
   const order: WayIn[] = primary === "signIn" ? ["signIn", "register"] : ["register", "signIn"];
   return (
-    <div className={plain.row}>
+    <div className={compact ? plain.row : `${plain.row} ${plain.rowWide}`}>
       {order.map((way) => (
         <Link
           key={way}

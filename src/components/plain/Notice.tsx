@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { useId, type CSSProperties, type ReactNode } from "react";
 import classes from "./Notice.module.css";
 
 /** The theme colours a notice takes (Mantine's "light" variant of each; "festival" is the primary). */
@@ -6,8 +6,9 @@ export type NoticeColor = "festival" | "blue" | "teal" | "yellow" | "red" | "ora
 
 /**
  * A message drawn with the page (what Mantine's Alert, variant "light", drew) in plain markup:
- * a title in the colour, the text, an optional icon. `role` is "alert" for a refusal, "status" for
- * news, or none for a standing remark.
+ * a tinted box with an optional icon in the colour, a title and the text in the text colour.
+ * `role` is "alert" for a refusal, "status" for news (named by its title and described by its
+ * text, as Mantine's Alert), or none for a standing remark.
  */
 export function Notice({
   color = "festival",
@@ -30,16 +31,25 @@ export function Notice({
     "--notice-accent": `var(--mantine-color-${color}-light-color)`,
   };
   const style: CSSProperties = colors;
+  const id = useId();
+  // A name only where there is a role: ARIA does not allow one on a plain div.
+  const named = role !== undefined;
   return (
     <div
       role={role}
+      aria-labelledby={named && title ? `${id}-title` : undefined}
+      aria-describedby={named ? `${id}-text` : undefined}
       className={className ? `${classes.notice} ${className}` : classes.notice}
       style={style}
     >
       {icon && <span className={classes.icon}>{icon}</span>}
       <div className={classes.body}>
-        {title && <div className={classes.title}>{title}</div>}
-        <div>{children}</div>
+        {title && (
+          <div className={classes.title} id={`${id}-title`}>
+            {title}
+          </div>
+        )}
+        <div id={`${id}-text`}>{children}</div>
       </div>
     </div>
   );

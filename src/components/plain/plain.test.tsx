@@ -39,7 +39,7 @@ describe("Notice", () => {
         This code is not a station of the hunt.
       </Notice>,
     );
-    const alert = screen.getByRole("alert");
+    const alert = screen.getByRole("alert", { name: "Scan refused" });
     expect(alert.textContent).toBe("Scan refusedThis code is not a station of the hunt.");
     expect(alert.style.getPropertyValue("--notice-bg")).toBe("var(--mantine-color-red-light)");
   });

@@ -53,10 +53,8 @@ function ShareCard({
   const path = publicCardPath(difficulty, userId);
   const url = typeof window === "undefined" ? path : `${window.location.origin}${path}`;
   return (
-    <section className={`${plain.card} ${plain.narrow}`} aria-labelledby="bingo-share-heading">
-      <h2 className={plain.smallTitle} id="bingo-share-heading">
-        {t("share.heading")}
-      </h2>
+    <div className={`${plain.card} ${plain.narrow}`}>
+      <h2 className={plain.smallTitle}>{t("share.heading")}</h2>
       {publicProfile ? (
         <p className={plain.small}>{t("share.public")}</p>
       ) : (
@@ -87,7 +85,7 @@ function ShareCard({
           {t(clipboard.copied ? "share.copied" : "share.copy")}
         </button>
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -134,7 +132,6 @@ export function MyBingoCard({ difficulty }: { difficulty: Difficulty }) {
       {refusal && (
         <Notice
           color="yellow"
-          role="alert"
           icon={<IconInfoCircle size={20} aria-hidden="true" />}
           className={plain.narrow}
         >

@@ -12,7 +12,7 @@ import { difficultyWord } from "./words";
 
 /**
  * /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name.
- * Plain markup, as my own card (Card.module.css).
+ * Plain markup (src/components/plain), as my own card.
  */
 export function PublicBingoCard({
   difficulty,
@@ -42,7 +42,7 @@ export function PublicBingoCard({
         <p className={plain.text}>{own ? t("public.own") : t("public.others", { name })}</p>
       </div>
       {own && !owner.publicProfile && (
-        <Notice color="yellow" role="alert" className={plain.narrow}>
+        <Notice color="yellow" className={plain.narrow}>
           {t("public.private")}
         </Notice>
       )}

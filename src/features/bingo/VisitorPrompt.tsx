@@ -15,7 +15,11 @@ export function VisitorPrompt() {
     >
       <div className={plain.stackSm}>
         <p className={plain.small}>{t("signIn.text")}</p>
-        <SignInButtons signInLabel={t("signIn.button")} registerLabel={t("signIn.register")} />
+        <SignInButtons
+          signInLabel={t("signIn.button")}
+          registerLabel={t("signIn.register")}
+          compact
+        />
       </div>
     </Notice>
   );
