@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { Role } from "~/generated/prisma/enums";
 import type { AppPage, Translate } from "~/lib/page";
+import plain from "~/components/plain/plain.module.css";
 import classes from "./ScreenPage.module.css";
 
 /** A page's words: as they are, or from its messages (`(t) => t("faq.title")`, README "Languages"). */
@@ -22,8 +23,8 @@ export function PageFrame({ size = "lg", children }: { size?: "lg" | "xl"; child
 /**
  * A page that shows one screen of a feature in the content column: `title` as its h1 when the
  * screen has none of its own, with `intro` below it; `role` marks a guarded page (its
- * getServerSideProps guards it with the same role: `serverPage({ role })`). Plain markup and a
- * CSS module, so the frame itself adds no Mantine component to a page's first load: a staff
+ * getServerSideProps guards it with the same role: `serverPage({ role })`). Plain markup and the
+ * plain kit's classes, so the frame itself adds no Mantine component to a page's first load: a staff
  * table screen (`adminScreen`, loaded after hydration) then has none at all.
  */
 export function screenPage(
@@ -37,14 +38,14 @@ export function screenPage(
     return (
       <PageFrame size={options.size}>
         {title ? (
-          <div className={classes.stack}>
+          <div className={plain.stack}>
             {intro ? (
-              <div className={classes.heading}>
-                <h1 className={classes.title}>{title}</h1>
-                <p className={classes.intro}>{intro}</p>
+              <div className={plain.heading}>
+                <h1 className={plain.title}>{title}</h1>
+                <p className={plain.text}>{intro}</p>
               </div>
             ) : (
-              <h1 className={classes.title}>{title}</h1>
+              <h1 className={plain.title}>{title}</h1>
             )}
             <Screen />
           </div>

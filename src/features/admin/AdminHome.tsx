@@ -12,6 +12,7 @@ import { Stat } from "~/components/Stat";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
+import plain from "~/components/plain/plain.module.css";
 import classes from "./AdminHome.module.css";
 
 /** One way on from the admin home: a card with its link and what is there. */
@@ -85,7 +86,7 @@ export function AdminHome() {
           hint={t("home.auditHint")}
         />
       </div>
-      <h2 className={classes.section}>{t("home.manage")}</h2>
+      <h2 className={plain.sectionTitle}>{t("home.manage")}</h2>
       <ul className={`${classes.grid} ${classes.destinations}`}>
         <Destination
           href="/admin/challenges"

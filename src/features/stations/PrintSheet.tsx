@@ -1,6 +1,7 @@
 import { IconPrinter } from "@tabler/icons-react";
 import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
+import plain from "~/components/plain/plain.module.css";
 import classes from "./print.module.css";
 import { QrSvg } from "./QrSvg";
 
@@ -18,7 +19,7 @@ export function PrintSheet({ cards }: { cards: PrintCard[] }) {
   return (
     <div className={classes.page}>
       <div className={`${classes.controls} ${classes.noPrint}`}>
-        <h1 className={classes.title}>{t("print.title")}</h1>
+        <h1 className={plain.title}>{t("print.title")}</h1>
         <p>{t("print.intro")}</p>
         <div className={classes.actions}>
           <button
