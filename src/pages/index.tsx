@@ -1,12 +1,12 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { Home } from "~/features/home/Home";
 import { serverPage } from "~/server/api/ssr";
 
 export default function HomePage() {
   return (
-    <Container size="lg" py="xl">
+    <PageFrame>
       <Home />
-    </Container>
+    </PageFrame>
   );
 }
 

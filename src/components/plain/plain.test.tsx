@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { Badge } from "./Badge";
 import { Notice } from "./Notice";
 import { ProgressBar } from "./ProgressBar";
 
@@ -51,5 +52,34 @@ describe("Notice", () => {
     expect(
       screen.getByText("Marking opens on Saturday.").closest("div[style]")?.getAttribute("style"),
     ).toContain("--mantine-color-festival-light");
+  });
+});
+
+describe("Badge", () => {
+  it("draws each variant in the theme colour asked for", () => {
+    render(
+      <>
+        <Badge color="blue">In progress</Badge>
+        <Badge color="teal-9" variant="filled">
+          All go
+        </Badge>
+        <Badge variant="outline" size="sm">
+          Station hunt
+        </Badge>
+      </>,
+    );
+    const light = screen.getByText("In progress");
+    expect(light.style.getPropertyValue("--badge-bg")).toBe("var(--mantine-color-blue-light)");
+    expect(light.style.getPropertyValue("--badge-color")).toBe(
+      "var(--mantine-color-blue-light-color)",
+    );
+    const filled = screen.getByText("All go");
+    expect(filled.style.getPropertyValue("--badge-bg")).toBe("var(--mantine-color-teal-9)");
+    expect(filled.style.getPropertyValue("--badge-color")).toBe("var(--mantine-color-white)");
+    const outline = screen.getByText("Station hunt");
+    expect(outline.style.getPropertyValue("--badge-border")).toBe(
+      "var(--mantine-color-gray-outline)",
+    );
+    expect(outline.style.getPropertyValue("--badge-height")).toBe("18px");
   });
 });

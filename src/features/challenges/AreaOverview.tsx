@@ -1,8 +1,5 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { AREA_WORDS, type AreaId } from "~/lib/navigation";
@@ -10,6 +7,7 @@ import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
 import type { MessageKey } from "~/shared/i18n/server-text";
+import classes from "./AreaOverview.module.css";
 import { areaOf } from "./areas";
 import { ChallengeItem } from "./ChallengeItem";
 import { useJoinChallenge } from "./useJoinChallenge";
@@ -25,7 +23,8 @@ const BLURBS = {
 /**
  * The home page's areas: the four areas as cards with their published challenges; signed in,
  * my progress per area (my total and rank are above, in MyFestivalProgress). Data: challenge.list (and challenge.mine when signed in),
- * prefetched by prefetchHome in getServerSideProps so the first HTML is complete.
+ * prefetched by prefetchHome in getServerSideProps so the first HTML is complete. Plain markup and
+ * the plain kit (README "First-load weight").
  */
 export function AreaOverview() {
   const t = useTranslations();
@@ -40,79 +39,71 @@ export function AreaOverview() {
   const challenges = list.data ?? [];
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="areas-heading">
-      <Title order={2} size="h3" id="areas-heading">
+    <section className={plain.stack} aria-labelledby="areas-heading">
+      <h2 className={plain.sectionTitle} id="areas-heading">
         {t("home.areasHeading")}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      </h2>
+      <div className={classes.areas}>
         {AREA_ORDER.map((areaValue) => {
           const area = areaOf(areaValue);
           const name = t(AREA_WORDS[area.id].name);
           const inArea = challenges.filter((challenge) => challenge.area === areaValue);
           const progress = signedIn ? mine.data?.areas.find((a) => a.area === areaValue) : null;
           return (
-            <Card
+            <section
               key={area.id}
               id={area.id}
-              withBorder
-              padding="lg"
-              component="section"
+              className={`${plain.card} ${classes.area}`}
+              data-padding="lg"
               aria-label={name}
-              style={{
-                borderTop: `4px solid var(--mantine-color-${area.color}-6)`,
-                scrollMarginTop: 80,
-              }}
+              style={{ borderTopColor: `var(--mantine-color-${area.color}-6)` }}
             >
-              <Stack gap="sm">
-                <Group justify="space-between" align="baseline" gap="xs">
-                  <Group gap={8} wrap="nowrap">
-                    <AreaDot area={area} size={12} />
-                    <Title order={3} size="h4">
-                      {name}
-                    </Title>
-                  </Group>
-                  {progress && (
-                    <Text size="sm" c="dimmed">
-                      {t("home.areaProgress", {
-                        completed: progress.completed,
-                        challenges: progress.challenges,
-                        points: progress.points,
-                      })}
-                    </Text>
-                  )}
-                </Group>
-                <Text size="sm">{t(BLURBS[area.id])}</Text>
-                {inArea.length === 0 ? (
-                  <Text c="dimmed">{t("home.noChallenges")}</Text>
-                ) : (
-                  inArea.map((challenge) => (
-                    <ChallengeItem
-                      key={challenge.id}
-                      challenge={challenge}
-                      participation={participations.get(challenge.id) ?? null}
-                      signedIn={signedIn}
-                      headingOrder={4}
-                      joining={pendingId === challenge.id}
-                      onJoin={join}
-                    />
-                  ))
+              <div className={classes.head}>
+                <div className={plain.row}>
+                  <AreaDot area={area} size={12} />
+                  <h3 className={plain.smallTitle}>{name}</h3>
+                </div>
+                {progress && (
+                  <p className={`${plain.small} ${plain.dimmed}`}>
+                    {t("home.areaProgress", {
+                      completed: progress.completed,
+                      challenges: progress.challenges,
+                      points: progress.points,
+                    })}
+                  </p>
                 )}
-              </Stack>
-            </Card>
+              </div>
+              <p className={plain.small}>{t(BLURBS[area.id])}</p>
+              {inArea.length === 0 ? (
+                <p className={`${plain.text} ${plain.dimmed}`}>{t("home.noChallenges")}</p>
+              ) : (
+                inArea.map((challenge) => (
+                  <ChallengeItem
+                    key={challenge.id}
+                    challenge={challenge}
+                    participation={participations.get(challenge.id) ?? null}
+                    signedIn={signedIn}
+                    headingOrder={4}
+                    joining={pendingId === challenge.id}
+                    onJoin={join}
+                  />
+                ))
+              )}
+            </section>
           );
         })}
-      </SimpleGrid>
-      <Text>
+      </div>
+      <p className={plain.text}>
         {t("home.more")}{" "}
-        <Anchor component={Link} href="/achievements" underline="always">
+        <Link href="/achievements" className={plain.link}>
           {t("home.moreAchievements")}
-        </Anchor>{" "}
+        </Link>{" "}
         {t("home.moreOr")}{" "}
-        <Anchor component={Link} href="/global-dashboard" underline="always">
+        <Link href="/global-dashboard" className={plain.link}>
           {t("home.moreDashboard")}
-        </Anchor>
+        </Link>
         .
-      </Text>
-    </Stack>
+      </p>
+    </section>
   );
 }

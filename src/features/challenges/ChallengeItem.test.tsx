@@ -36,15 +36,20 @@ const inProgress: MyParticipation = {
 
 function row(
   locale: Locale,
-  props: { challenge?: CatalogueChallenge; participation?: MyParticipation | null } = {},
+  props: {
+    challenge?: CatalogueChallenge;
+    participation?: MyParticipation | null;
+    joining?: boolean;
+    onJoin?: (challenge: CatalogueChallenge) => void;
+  } = {},
 ) {
   return renderWithTheme(
     <ChallengeItem
       challenge={props.challenge ?? hunt}
       participation={props.participation ?? null}
       signedIn
-      joining={false}
-      onJoin={vi.fn()}
+      joining={props.joining ?? false}
+      onJoin={props.onJoin ?? vi.fn()}
     />,
     { locale },
   );
@@ -146,5 +151,21 @@ describe("my progress above the catalogue", () => {
     renderWithTheme(<MyProgressSummary mine={{ ...mine, rank: null }} />);
     expect(screen.getByText("1,234 points")).toBeTruthy();
     expect(screen.getByText("Not ranked yet")).toBeTruthy();
+  });
+});
+
+describe("joining from a challenge row", () => {
+  it("joins the row's challenge on a tap, and is busy and not tappable while it joins", () => {
+    const onJoin = vi.fn();
+    row("en", { onJoin });
+    const join = screen.getByRole("button", { name: "Join Station hunt" });
+    expect(join.hasAttribute("disabled")).toBe(false);
+    join.click();
+    expect(onJoin).toHaveBeenCalledWith(hunt);
+    cleanup();
+    row("en", { joining: true, onJoin });
+    const busy = screen.getByRole("button", { name: "Join Station hunt" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    expect(busy.hasAttribute("disabled")).toBe(true);
   });
 });

@@ -1,24 +1,12 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Progress.layer.css";
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import { ProgressBar } from "~/components/plain/ProgressBar";
+import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
+import classes from "./ChallengeItem.module.css";
 import { STATUS_COLORS } from "./labels";
 import { kindWords, progressWords, rewardWords, statusWords, useWindowWords } from "./words";
 
@@ -30,11 +18,13 @@ export type CatalogueChallenge = RouterOutputs["challenge"]["list"][number];
 export type MyParticipation = RouterOutputs["challenge"]["mine"]["challenges"][number];
 
 /** The part of a button's name only screen readers read: which challenge it acts on. */
-const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+const hidden = (chunks: ReactNode) => <span className={plain.visuallyHidden}>{chunks}</span>;
 
 /**
  * One challenge of the catalogue: what it is, its window, and for a signed-in user their status
- * and a Join button. "Details" opens the full description.
+ * and a Join button. "Details" opens the full description. Plain markup and the plain kit (what
+ * Mantine's Paper, Badge, Progress and Button drew), so the home page's first load carries no
+ * Mantine component (README "First-load weight").
  */
 export function ChallengeItem({
   challenge,
@@ -59,82 +49,86 @@ export function ChallengeItem({
   const reward = rewardWords(t, challenge);
   const title = challenge.title;
 
+  const button = `${plain.button} mantine-focus-auto`;
   const action = participation ? null : !signedIn ? (
-    <Button component={Link} href="/auth/login" size="xs" variant="light">
+    <Link href="/auth/login" className={button} data-size="xs" data-variant="light">
       {t.rich("signInToJoin", { title, hidden })}
-    </Button>
+    </Link>
   ) : (
-    <Button size="xs" onClick={() => onJoin(challenge)} loading={joining} disabled={!isOpen}>
+    <button
+      type="button"
+      className={button}
+      data-size="xs"
+      data-variant="filled"
+      data-loading={joining || undefined}
+      aria-busy={joining || undefined}
+      disabled={!isOpen || joining}
+      onClick={() => onJoin(challenge)}
+    >
+      {joining && <span className={plain.spinner} aria-hidden="true" />}
       {t.rich("join", { title, hidden })}
-    </Button>
+    </button>
   );
+  const Heading = headingOrder === 4 ? "h4" : "h3";
+  const progress = participation?.progress;
 
   return (
-    <Paper withBorder p="sm" radius="md">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={headingOrder} size="h5">
-            {challenge.title}
-          </Title>
-          {participation && (
-            <Badge
-              color={STATUS_COLORS[participation.status]}
-              variant="light"
-              style={{ flexShrink: 0 }}
-            >
-              {statusWords(t, participation.status)}
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm">{challenge.summary}</Text>
-        <Group gap="xs">
-          <Badge variant="outline" color="gray" size="sm">
-            {kindWords(t, challenge.kind)}
+    <div className={`${plain.card} ${classes.item}`} data-padding="sm">
+      <div className={classes.head}>
+        <Heading className={plain.itemTitle}>{challenge.title}</Heading>
+        {participation && (
+          <Badge color={STATUS_COLORS[participation.status]}>
+            {statusWords(t, participation.status)}
           </Badge>
-          <Text size="xs" c="dimmed">
-            {t("takingPart", { reward, count: challenge.participants })}
-          </Text>
-        </Group>
-        {windowLine && (
-          <Text size="xs" c={isOpen ? "dimmed" : "red.8"} fw={isOpen ? undefined : 600}>
-            {windowLine}
-          </Text>
         )}
-        {participation?.progress && (
-          <Group gap="xs" wrap="nowrap">
-            <Progress
-              value={
-                participation.progress.target
-                  ? (100 *
-                      Math.min(participation.progress.current, participation.progress.target)) /
-                    participation.progress.target
-                  : 0
-              }
-              color={STATUS_COLORS[participation.status]}
-              aria-label={t("progressIn", { title })}
-              style={{ flex: 1 }}
-            />
-            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              {t("progressLine", {
-                progress: progressWords(t, challenge.kind, participation.progress),
-                points: participation.points,
-              })}
-            </Text>
-          </Group>
-        )}
-        <Group gap="xs" mt={2}>
-          {action}
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={details.open}
-            aria-busy={details.pending || undefined}
-            rightSection={details.pending ? <Loader size={12} aria-hidden="true" /> : undefined}
-          >
-            {t.rich("details", { title, hidden })}
-          </Button>
-        </Group>
-      </Stack>
+      </div>
+      <p className={plain.small}>{challenge.summary}</p>
+      <div className={plain.row}>
+        <Badge variant="outline" size="sm">
+          {kindWords(t, challenge.kind)}
+        </Badge>
+        <p className={`${plain.tiny} ${plain.dimmed}`}>
+          {t("takingPart", { reward, count: challenge.participants })}
+        </p>
+      </div>
+      {windowLine && (
+        <p className={plain.tiny} data-closed={!isOpen || undefined}>
+          {windowLine}
+        </p>
+      )}
+      {progress && participation && (
+        <div className={classes.progress}>
+          <ProgressBar
+            value={
+              progress.target
+                ? (100 * Math.min(progress.current, progress.target)) / progress.target
+                : 0
+            }
+            color={`${STATUS_COLORS[participation.status]}-filled`}
+            label={t("progressIn", { title })}
+          />
+          <p className={`${plain.tiny} ${plain.dimmed}`}>
+            {t("progressLine", {
+              progress: progressWords(t, challenge.kind, progress),
+              points: participation.points,
+            })}
+          </p>
+        </div>
+      )}
+      <div className={`${plain.row} ${classes.actions}`}>
+        {action}
+        <button
+          type="button"
+          className={button}
+          data-size="xs"
+          data-variant="subtle"
+          onClick={details.open}
+          aria-busy={details.pending || undefined}
+        >
+          {t.rich("details", { title, hidden })}
+          {details.pending && <span className={plain.spinner} aria-hidden="true" />}
+        </button>
+      </div>
       {DetailsDialog && (
         <DetailsDialog
           opened={details.opened}
@@ -146,6 +140,6 @@ export function ChallengeItem({
           action={action}
         />
       )}
-    </Paper>
+    </div>
   );
 }

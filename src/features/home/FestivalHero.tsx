@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { FESTIVAL_DATES, FESTIVAL_NAME, festivalDescription } from "~/lib/site";
 import classes from "./Home.module.css";
@@ -10,25 +10,31 @@ export function FestivalHero({ visitor }: { visitor: boolean }) {
   const shell = useTranslations("shell");
   return (
     <section className={classes.hero} aria-labelledby="festival-heading">
-      <Stack gap="sm">
+      <div className={plain.stackSm}>
         {FESTIVAL_DATES && <span className={classes.dates}>{FESTIVAL_DATES}</span>}
-        <Title order={1} id="festival-heading" fz={{ base: 32, sm: 44 }} lh={1.1}>
+        <h1 className={classes.heroTitle} id="festival-heading">
           {t("heroTitle", { festival: FESTIVAL_NAME })}
-        </Title>
-        <Text size="lg" fw={500}>
-          {festivalDescription(shell)}
-        </Text>
+        </h1>
+        <p className={classes.heroText}>{festivalDescription(shell)}</p>
         {visitor && (
-          <Group mt="xs">
-            <Button component={Link} href="/auth/register" size="md" color="dark">
+          <div className={`${plain.row} ${plain.rowWide} ${classes.heroActions}`}>
+            <Link
+              href="/auth/register"
+              className={`${plain.button} ${classes.register} mantine-focus-auto`}
+              data-size="md"
+            >
               {t("register")}
-            </Button>
-            <Button component={Link} href="/auth/login" size="md" variant="white" color="dark">
+            </Link>
+            <Link
+              href="/auth/login"
+              className={`${plain.button} ${classes.signIn} mantine-focus-auto`}
+              data-size="md"
+            >
               {t("signIn")}
-            </Button>
-          </Group>
+            </Link>
+          </div>
         )}
-      </Stack>
+      </div>
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import "@mantine/core/styles/Badge.layer.css";
 import dynamic from "next/dynamic";
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { AreaOverview } from "~/features/challenges/AreaOverview";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { FestivalHero } from "./FestivalHero";
+import classes from "./Home.module.css";
 
 // Only signed-in people see their progress: a chunk of its own (still server-rendered), so
 // visitors never load it.
@@ -15,23 +16,24 @@ const MyFestivalProgress = dynamic(() =>
 
 /**
  * `/`: the festival first (name, dates, what it is); signed in, my festival (points, rank, a ring
- * per area, my next achievement); then every area with its challenges.
+ * per area, my next achievement); then every area with its challenges. Plain markup and the plain
+ * kit: no Mantine component in the page's first load (README "First-load weight").
  */
 export function Home() {
   const t = useTranslations("home");
   const health = api.system.health.useQuery();
   const { user, ready } = useSession();
   return (
-    <Stack gap="xl">
+    <div className={classes.home}>
       <FestivalHero visitor={ready && !user} />
       {user && <MyFestivalProgress />}
       <AreaOverview />
-      <Group gap="xs">
-        <Text size="sm">{t("serviceStatus")}</Text>
-        <Badge color={health.data ? "teal.9" : "red.9"} variant="filled">
+      <div className={plain.row}>
+        <p className={plain.small}>{t("serviceStatus")}</p>
+        <Badge color={health.data ? "teal-9" : "red-9"} variant="filled">
           {health.data ? t("allGo") : t("checking")}
         </Badge>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

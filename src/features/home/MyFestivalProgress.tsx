@@ -1,8 +1,6 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Progress.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { ProgressBar } from "~/components/plain/ProgressBar";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { nextAchievement } from "~/features/achievements/next-achievement";
@@ -32,18 +30,18 @@ function AreaRing({ progress }: { progress: AreaProgress }) {
           {progress.completed}/{progress.challenges}
         </span>
       </span>
-      <Stack gap={0}>
-        <Text fw={700}>{t(AREA_WORDS[area.id].name)}</Text>
-        <Text size="sm">
+      <span className={classes.areaWords}>
+        <span className={plain.bold}>{t(AREA_WORDS[area.id].name)}</span>
+        <span className={plain.small}>
           {t("home.mine.completed", {
             completed: progress.completed,
             challenges: progress.challenges,
           })}
-        </Text>
-        <Text size="sm" c="dimmed">
+        </span>
+        <span className={`${plain.small} ${plain.dimmed}`}>
           {t("home.mine.joined", { joined: progress.joined, points: progress.points })}
-        </Text>
-      </Stack>
+        </span>
+      </span>
     </Link>
   );
 }
@@ -55,77 +53,62 @@ export function MyFestivalProgress() {
   const achievements = api.achievement.list.useQuery();
   if (!mine.data) return null;
   const next = achievements.data ? nextAchievement(achievements.data.achievements) : null;
+  const figure = (label: string, value: string) => (
+    <div className={plain.card}>
+      <p className={classes.label}>{label}</p>
+      <p className={classes.figure}>{value}</p>
+    </div>
+  );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="my-progress-heading">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id="my-progress-heading">
+    <section className={plain.stackSm} aria-labelledby="my-progress-heading">
+      <div className={classes.progressHead}>
+        <h2 className={plain.sectionTitle} id="my-progress-heading">
           {t("heading")}
-        </Title>
-        <Anchor component={Link} href="/participation" fw={600}>
+        </h2>
+        <Link href="/participation" className={`${plain.link} ${plain.strong}`}>
           {t("all")}
-        </Anchor>
-      </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Paper withBorder p="md" radius="md">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t("points")}
-          </Text>
-          <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
-            {t("total", { points: mine.data.total })}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t("rank")}
-          </Text>
-          <Text fz={{ base: 20, sm: 28 }} fw={800} lh={1.2}>
-            {mine.data.rank === null
-              ? t("notRanked")
-              : t("rankOf", { rank: mine.data.rank, ranked: mine.data.rankedUsers })}
-          </Text>
-        </Paper>
-        {next?.progress?.target && (
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            component="section"
-            aria-label={t("next")}
-            style={{ gridColumn: "span 2" }}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <AchievementBadge achievementKey={next.key} title={next.title} state="locked" />
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t("nextLabel")}
-                </Text>
-                <Anchor component={Link} href="/achievements" fw={700}>
-                  {next.title}
-                </Anchor>
-                <Progress
-                  value={
-                    (100 * Math.min(next.progress.current, next.progress.target)) /
-                    next.progress.target
-                  }
-                  aria-label={t("progressToward", { title: next.title })}
-                />
-                <Text size="xs" c="dimmed">
-                  {t("progressOf", {
-                    current: Math.min(next.progress.current, next.progress.target),
-                    target: next.progress.target,
-                    description: next.description,
-                  })}
-                </Text>
-              </Stack>
-            </Group>
-          </Paper>
+        </Link>
+      </div>
+      <div className={classes.figures}>
+        {figure(t("points"), t("total", { points: mine.data.total }))}
+        {figure(
+          t("rank"),
+          mine.data.rank === null
+            ? t("notRanked")
+            : t("rankOf", { rank: mine.data.rank, ranked: mine.data.rankedUsers }),
         )}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="nav" aria-label={t("areas")}>
+        {next?.progress?.target && (
+          <section className={`${plain.card} ${classes.next}`} aria-label={t("next")}>
+            <AchievementBadge achievementKey={next.key} title={next.title} state="locked" />
+            <div className={classes.nextWords}>
+              <p className={classes.label}>{t("nextLabel")}</p>
+              <Link href="/achievements" className={`${plain.link} ${plain.bold}`}>
+                {next.title}
+              </Link>
+              <ProgressBar
+                value={
+                  (100 * Math.min(next.progress.current, next.progress.target)) /
+                  next.progress.target
+                }
+                color="festival-filled"
+                label={t("progressToward", { title: next.title })}
+              />
+              <p className={`${plain.tiny} ${plain.dimmed}`}>
+                {t("progressOf", {
+                  current: Math.min(next.progress.current, next.progress.target),
+                  target: next.progress.target,
+                  description: next.description,
+                })}
+              </p>
+            </div>
+          </section>
+        )}
+      </div>
+      <nav className={classes.rings} aria-label={t("areas")}>
         {mine.data.areas.map((progress) => (
           <AreaRing key={progress.area} progress={progress} />
         ))}
-      </SimpleGrid>
-    </Stack>
+      </nav>
+    </section>
   );
 }

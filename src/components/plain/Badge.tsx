@@ -1,0 +1,50 @@
+import type { CSSProperties, ReactNode } from "react";
+import plain from "./plain.module.css";
+
+type BadgeVariant = "light" | "filled" | "outline";
+
+/** The colours Mantine's Badge gives each variant of a theme colour (`color` "teal" or "teal-9"). */
+function badgeColours(color: string, variant: BadgeVariant): Record<`--${string}`, string> {
+  const shade = `var(--mantine-color-${color})`;
+  if (variant === "filled") {
+    return { "--badge-bg": shade, "--badge-color": "var(--mantine-color-white)" };
+  }
+  if (variant === "outline") {
+    const outline = `var(--mantine-color-${color}-outline)`;
+    return { "--badge-bg": "transparent", "--badge-color": outline, "--badge-border": outline };
+  }
+  return {
+    "--badge-bg": `var(--mantine-color-${color}-light)`,
+    "--badge-color": `var(--mantine-color-${color}-light-color)`,
+  };
+}
+
+const SMALL: Record<`--${string}`, string> = {
+  "--badge-height": "18px",
+  "--badge-padding": "8px",
+  "--badge-fz": "10px",
+};
+
+/**
+ * Mantine's Badge (sizes sm and md) in plain markup. `color` is a theme colour, with a shade for
+ * "filled" ("teal-9": white text, so pick a shade dark enough for 4.5:1).
+ */
+export function Badge({
+  color = "gray",
+  variant = "light",
+  size = "md",
+  children,
+}: {
+  color?: string;
+  variant?: BadgeVariant;
+  size?: "sm" | "md";
+  children: ReactNode;
+}) {
+  // Custom properties are not in React's style type; the record is what React sets.
+  const style: CSSProperties = { ...badgeColours(color, variant), ...(size === "sm" ? SMALL : {}) };
+  return (
+    <span className={plain.badge} style={style}>
+      {children}
+    </span>
+  );
+}
