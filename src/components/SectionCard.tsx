@@ -1,10 +1,12 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import { Card, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import plain from "./plain/plain.module.css";
 import { SectionHeading } from "./SectionHeading";
 
-/** One part of a page on its own card, named by its heading, with actions beside the heading. */
+/**
+ * One part of a page on its own card, named by its heading, with actions beside the heading.
+ * The plain kit's card (what Mantine's Card drew), so a page of sections carries no Mantine
+ * component for it (README "First-load weight").
+ */
 export function SectionCard({
   id,
   title,
@@ -21,11 +23,9 @@ export function SectionCard({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder padding={compact ? "md" : "lg"} component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <SectionHeading id={id} title={title} actions={actions} />
-        {children}
-      </Stack>
-    </Card>
+    <section className={plain.card} data-padding={compact ? undefined : "lg"} aria-labelledby={id}>
+      <SectionHeading id={id} title={title} actions={actions} />
+      {children}
+    </section>
   );
 }

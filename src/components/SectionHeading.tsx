@@ -1,7 +1,11 @@
-import { Group, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import plain from "./plain/plain.module.css";
+import classes from "./SectionHeading.module.css";
 
-/** A section's heading (its id names the section), with the section's actions beside it. */
+/**
+ * A section's heading (its id names the section), with the section's actions beside it. Plain
+ * markup (README "First-load weight").
+ */
 export function SectionHeading({
   id,
   title,
@@ -12,15 +16,15 @@ export function SectionHeading({
   actions?: ReactNode;
 }) {
   const heading = (
-    <Title order={2} size="h3" id={id}>
+    <h2 className={plain.sectionTitle} id={id}>
       {title}
-    </Title>
+    </h2>
   );
   if (!actions) return heading;
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
+    <div className={classes.withActions}>
       {heading}
       {actions}
-    </Group>
+    </div>
   );
 }

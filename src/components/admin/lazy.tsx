@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { clientOnly } from "~/lib/client-only";
-import classes from "./TableSkeleton.module.css";
+import plain from "~/components/plain/plain.module.css";
 
 /** A length given in px at the default font size, in rem as Mantine writes it (`rem()`). */
 const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
@@ -9,7 +9,7 @@ const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 function Bar({ height, width }: { height: number; width?: number }) {
   return (
     <div
-      className={classes.bar}
+      className={plain.skeleton}
       style={{ height: rem(height), maxWidth: width === undefined ? undefined : rem(width) }}
     />
   );
@@ -18,7 +18,7 @@ function Bar({ height, width }: { height: number; width?: number }) {
 /** What a table screen shows while its code loads: a search box and the table. */
 export function TableSkeleton({ width = 360, height = 240 }: { width?: number; height?: number }) {
   return (
-    <div className={classes.stack} aria-busy="true">
+    <div className={plain.stackSm} aria-busy="true">
       <Bar height={36} width={width} />
       <Bar height={height} />
     </div>
@@ -27,7 +27,7 @@ export function TableSkeleton({ width = 360, height = 240 }: { width?: number; h
 
 /** The skeleton of a search form: its label, hint and box. */
 const SearchSkeleton = () => (
-  <div className={classes.stack} aria-busy="true">
+  <div className={plain.stackSm} aria-busy="true">
     <Bar height={84} width={420} />
   </div>
 );

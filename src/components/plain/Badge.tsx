@@ -4,10 +4,16 @@ import plain from "./plain.module.css";
 type BadgeVariant = "light" | "filled" | "outline";
 
 /** The colours Mantine's Badge gives each variant of a theme colour (`color` "teal" or "teal-9"). */
-function badgeColours(color: string, variant: BadgeVariant): Record<`--${string}`, string> {
-  const shade = `var(--mantine-color-${color})`;
+function badgeColours(
+  color: string,
+  variant: BadgeVariant,
+  textColor: string,
+): Record<`--${string}`, string> {
   if (variant === "filled") {
-    return { "--badge-bg": shade, "--badge-color": "var(--mantine-color-white)" };
+    return {
+      "--badge-bg": `var(--mantine-color-${color})`,
+      "--badge-color": `var(--mantine-color-${textColor})`,
+    };
   }
   if (variant === "outline") {
     const outline = `var(--mantine-color-${color}-outline)`;
@@ -27,21 +33,27 @@ const SMALL: Record<`--${string}`, string> = {
 
 /**
  * Mantine's Badge (sizes sm and md) in plain markup. `color` is a theme colour, with a shade for
- * "filled" ("teal-9": white text, so pick a shade dark enough for 4.5:1).
+ * "filled" ("teal-9"), whose text is `textColor` ("white", or "dark-9" on a light shade: pick the
+ * pair for 4.5:1).
  */
 export function Badge({
   color = "gray",
   variant = "light",
   size = "md",
+  textColor = "white",
   children,
 }: {
   color?: string;
   variant?: BadgeVariant;
+  textColor?: string;
   size?: "sm" | "md";
   children: ReactNode;
 }) {
   // Custom properties are not in React's style type; the record is what React sets.
-  const style: CSSProperties = { ...badgeColours(color, variant), ...(size === "sm" ? SMALL : {}) };
+  const style: CSSProperties = {
+    ...badgeColours(color, variant, textColor),
+    ...(size === "sm" ? SMALL : {}),
+  };
   return (
     <span className={plain.badge} style={style}>
       {children}

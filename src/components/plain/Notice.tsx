@@ -2,7 +2,8 @@ import { useId, type CSSProperties, type ReactNode } from "react";
 import classes from "./Notice.module.css";
 
 /** The theme colours a notice takes (Mantine's "light" variant of each; "festival" is the primary). */
-export type NoticeColor = "festival" | "blue" | "teal" | "yellow" | "red" | "orange";
+export type NoticeColor =
+  "festival" | "blue" | "teal" | "green" | "yellow" | "red" | "orange" | "pink";
 
 /**
  * A message drawn with the page (what Mantine's Alert, variant "light", drew) in plain markup:

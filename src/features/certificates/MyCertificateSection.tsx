@@ -1,7 +1,7 @@
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Progress.layer.css";
-import { Alert, Anchor, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Notice } from "~/components/plain/Notice";
+import { ProgressBar } from "~/components/plain/ProgressBar";
+import plain from "~/components/plain/plain.module.css";
 import { SectionCard } from "~/components/SectionCard";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -19,22 +19,23 @@ function Meter({ label, value, target }: { label: string; value: number; target:
   const reached = value >= target;
   const shown = Math.min(value, target);
   return (
-    <Stack gap={2}>
-      <Text size="sm">
+    <div className={plain.stackTight}>
+      <p className={plain.small}>
         {t("section.meter", { label, value: shown, target, done: reached ? "yes" : "no" })}
-      </Text>
-      <Progress
+      </p>
+      <ProgressBar
         value={target === 0 ? 100 : (shown / target) * 100}
-        color={reached ? "green" : "blue"}
-        aria-label={t("section.meterBar", { label, value: shown, target })}
+        color={reached ? "green-filled" : "blue-filled"}
+        label={t("section.meterBar", { label, value: shown, target })}
       />
-    </Stack>
+    </div>
   );
 }
 
 /**
  * My certificate on /challenge/sustainability: progress toward it, then the PDF (namespace
- * "certificates"; the hunt's rule in the words of "stations", which the page loads too).
+ * "certificates"; the hunt's rule in the words of "stations", which the page loads too). Plain
+ * markup and the plain kit (README "First-load weight").
  */
 export function MyCertificateSection() {
   const { user } = useSession();
@@ -70,52 +71,59 @@ export function MyCertificateSection() {
   return (
     <SectionCard id="certificate-section" title={t("section.title")}>
       {!user && (
-        <Text size="sm">
+        <p className={plain.small}>
           {t.rich("section.signInHint", {
             link: (chunks) => (
-              <Anchor component={Link} href="/auth/login">
+              <Link href="/auth/login" className={`${plain.link} mantine-focus-auto`}>
                 {chunks}
-              </Anchor>
+              </Link>
             ),
           })}
-        </Text>
+        </p>
       )}
       {data && !valid && (
-        <Stack gap="xs">
-          {board.data && <Text size="sm">{huntRuleWords(stationWords, board.data.rule)}</Text>}
-          <Text size="sm">{t("section.refills", { refills: data.rule.minRefills })}</Text>
+        <div className={plain.stackXs}>
+          {board.data && (
+            <p className={plain.small}>{huntRuleWords(stationWords, board.data.rule)}</p>
+          )}
+          <p className={plain.small}>{t("section.refills", { refills: data.rule.minRefills })}</p>
           <Meter
             label={t("section.stations")}
             value={data.stations}
             target={data.rule.minStations}
           />
           <Meter label={t("section.bottles")} value={data.refills} target={data.rule.minRefills} />
-          {data.eligibility.eligible && (
-            <Alert color="green" variant="light">
-              {t("section.eligible")}
-            </Alert>
-          )}
-        </Stack>
+          {data.eligibility.eligible && <Notice color="green">{t("section.eligible")}</Notice>}
+        </div>
       )}
       {valid && (
-        <Stack gap="xs">
-          <Text>
+        <div className={plain.stackXs}>
+          <p className={plain.text}>
             {t.rich("section.issued", {
               date: formatLongDate(valid.issuedAt, locale),
               serial: valid.serial,
               strong: (chunks) => <strong>{chunks}</strong>,
             })}
-          </Text>
-          <Group>
-            <Button
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              loading={downloading}
+          </p>
+          <div className={plain.row}>
+            <button
+              type="button"
+              className={`${plain.button} mantine-focus-auto`}
+              data-variant="filled"
+              data-loading={downloading || undefined}
+              aria-busy={downloading || undefined}
+              disabled={downloading}
               onClick={() => void download()}
             >
+              {downloading ? (
+                <span className={plain.spinner} aria-hidden="true" />
+              ) : (
+                <IconDownload size={16} aria-hidden="true" />
+              )}
               {t("section.download")}
-            </Button>
-          </Group>
-        </Stack>
+            </button>
+          </div>
+        </div>
       )}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
-import { Skeleton, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { QrSvg } from "~/features/stations/QrSvg";
 import { bottleQrText } from "~/shared/refills/rules";
@@ -22,7 +22,13 @@ export function BottleQr({ code, size }: { code: string; size: number }) {
       cancelled = true;
     };
   }, [code]);
-  if (failed) return <Text size="sm">{t("bottle.qrFailed")}</Text>;
-  if (!rows) return <Skeleton w={size} h={size} aria-label={t("bottle.qrDrawing")} />;
+  if (failed) return <p className={plain.small}>{t("bottle.qrFailed")}</p>;
+  if (!rows) {
+    return (
+      <div className={plain.skeleton} style={{ width: size, height: size }}>
+        <span className={plain.visuallyHidden}>{t("bottle.qrDrawing")}</span>
+      </div>
+    );
+  }
   return <QrSvg rows={rows} label={t("bottle.qrLabel", { code })} size={size} />;
 }

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/List.layer.css";
-import { Button, Group, List, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import plain from "~/components/plain/plain.module.css";
 import { SectionCard } from "~/components/SectionCard";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { IconPrinter } from "@tabler/icons-react";
@@ -25,10 +24,13 @@ function printSticker() {
   window.print();
 }
 
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
 /**
  * The refill challenge on /challenge/sustainability: join to get my bottle code (QR and letters,
  * printable as a sticker), then my refills as the desks log them. What joining says goes to the
  * section's status region above the sticker, not a toast that would cover the QR staff scan.
+ * Plain markup and the plain kit (README "First-load weight").
  */
 export function MyBottleSection() {
   const { user } = useSession();
@@ -54,88 +56,86 @@ export function MyBottleSection() {
   const data = mine.data;
   // The water point scans it from the screen: large, and a hint to turn the brightness up.
   const [large, setLarge] = useState(false);
+  const button = `${plain.button} mantine-focus-auto`;
 
   return (
     <SectionCard id="refill-section" title={t("bottle.heading")}>
-      <Text size="sm">{t("bottle.intro")}</Text>
+      <p className={plain.small}>{t("bottle.intro")}</p>
       {!user && <StationSignInHint hint="bottle.signInHint" />}
       {user && <StatusRegion announcement={announcement} />}
       {user && data && !data.bottle && (
-        <Group>
-          <Button loading={join.isPending} onClick={() => join.mutate()}>
+        <div className={plain.row}>
+          <button
+            type="button"
+            className={button}
+            data-variant="filled"
+            data-loading={join.isPending || undefined}
+            aria-busy={join.isPending || undefined}
+            disabled={join.isPending}
+            onClick={() => join.mutate()}
+          >
+            {join.isPending && <span className={plain.spinner} aria-hidden="true" />}
             {t("bottle.join")}
-          </Button>
-        </Group>
+          </button>
+        </div>
       )}
       {data?.bottle && (
-        <Stack gap="md">
-          <Group align="flex-start" gap="lg" wrap="wrap">
+        <div className={classes.bottle}>
+          <div className={classes.mine}>
             <div className={classes.sticker}>
               <BottleQr code={data.bottle.code} size={150} />
               <p className={classes.code}>{data.bottle.code}</p>
               <p className={classes.caption}>{t("bottle.caption")}</p>
             </div>
-            <Stack gap="xs" style={{ flex: "1 1 220px" }}>
-              <Text>
-                {t.rich("bottle.myCode", {
-                  code: data.bottle.code,
-                  strong: (chunks) => <strong>{chunks}</strong>,
-                })}
-              </Text>
-              <Text size="sm">
-                {t.rich("bottle.refilled", {
-                  count: data.refills,
-                  strong: (chunks) => <strong>{chunks}</strong>,
-                })}
-              </Text>
-              <Group>
-                <Button variant="default" aria-pressed={large} onClick={() => setLarge(!large)}>
-                  {large ? t("bottle.smaller") : t("bottle.larger")}
-                </Button>
-                <Button
-                  variant="default"
-                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
-                  onClick={printSticker}
+            <div className={`${plain.stackXs} ${classes.about}`}>
+              <p className={plain.text}>
+                {t.rich("bottle.myCode", { code: data.bottle.code, strong })}
+              </p>
+              <p className={plain.small}>
+                {t.rich("bottle.refilled", { count: data.refills, strong })}
+              </p>
+              <div className={`${plain.row} ${plain.rowWide}`}>
+                <button
+                  type="button"
+                  className={button}
+                  aria-pressed={large}
+                  onClick={() => setLarge(!large)}
                 >
+                  {large ? t("bottle.smaller") : t("bottle.larger")}
+                </button>
+                <button type="button" className={button} onClick={printSticker}>
+                  <IconPrinter size={16} aria-hidden="true" />
                   {t("bottle.print")}
-                </Button>
-              </Group>
-            </Stack>
-          </Group>
+                </button>
+              </div>
+            </div>
+          </div>
           {large && (
-            <Stack gap="xs" align="center" data-testid="bottle-large">
+            <div className={classes.large} data-testid="bottle-large">
               <BottleQr code={data.bottle.code} size={300} />
-              <Text fw={700} size="xl">
-                {data.bottle.code}
-              </Text>
-              <Text size="sm" ta="center">
-                {t("bottle.brightness")}
-              </Text>
-            </Stack>
+              <p className={classes.largeCode}>{data.bottle.code}</p>
+              <p className={plain.small}>{t("bottle.brightness")}</p>
+            </div>
           )}
-          <Stack gap={4}>
-            <Title order={3} size="h5">
-              {t("bottle.refillsHeading")}
-            </Title>
+          <div className={plain.heading}>
+            <h3 className={plain.itemTitle}>{t("bottle.refillsHeading")}</h3>
             {data.collections.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t("bottle.noRefills")}
-              </Text>
+              <p className={`${plain.small} ${plain.dimmed}`}>{t("bottle.noRefills")}</p>
             ) : (
-              <List size="sm" spacing={2}>
+              <ul className={classes.refills}>
                 {data.collections.map((row) => (
-                  <List.Item key={row.id}>
+                  <li key={row.id}>
                     {t("bottle.refill", {
                       quantity: row.quantity,
                       waterPoint: row.waterPoint,
                       at: when(row.createdAt),
                     })}
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </ul>
             )}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       )}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import { useSession } from "~/lib/session";
@@ -16,22 +16,23 @@ export function StationHuntSection() {
   const words = useStationWords();
   const board = api.sustainability.station.board.useQuery();
   const data = board.data;
+  const button = `${plain.button} mantine-focus-auto`;
   return (
     <SectionCard id="hunt-section" title={t("hunt.title")}>
-      <Text size="sm">{t("section.intro")}</Text>
-      {data && <Text size="sm">{huntRuleWords(words, data.rule)}</Text>}
+      <p className={plain.small}>{t("section.intro")}</p>
+      {data && <p className={plain.small}>{huntRuleWords(words, data.rule)}</p>}
       {user && data && <HuntProgress progress={data.progress} points={data.points} />}
       {!user && <StationSignInHint hint="section.signInHint" />}
-      <Group>
-        <Button component={Link} href={STATION_PATH}>
+      <div className={`${plain.row} ${plain.rowWide}`}>
+        <Link href={STATION_PATH} className={button} data-variant="filled">
           {t("section.go")}
-        </Button>
+        </Link>
         {user?.publicProfile && (
-          <Button component={Link} href={`/challenge/sustainability/${user.id}`} variant="default">
+          <Link href={`/challenge/sustainability/${user.id}`} className={button}>
             {t("section.publicProgress")}
-          </Button>
+          </Link>
         )}
-      </Group>
+      </div>
     </SectionCard>
   );
 }

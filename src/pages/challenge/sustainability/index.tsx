@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "use-intl";
+import { PageFrame } from "~/components/layouts/screen-page";
+import plain from "~/components/plain/plain.module.css";
 import { MyCertificateSection } from "~/features/certificates/MyCertificateSection";
 import { MyBottleSection } from "~/features/refills/MyBottleSection";
 import { StationHuntSection } from "~/features/stations/StationHuntSection";
@@ -10,17 +11,17 @@ import { serverPage } from "~/server/api/ssr";
 const SustainabilityPage: AppPage = () => {
   const t = useTranslations("stations");
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t("overview.title")}</Title>
-          <Text>{t("overview.intro")}</Text>
-        </Stack>
+    <PageFrame>
+      <div className={plain.stack}>
+        <div className={plain.heading}>
+          <h1 className={plain.title}>{t("overview.title")}</h1>
+          <p className={plain.text}>{t("overview.intro")}</p>
+        </div>
         <StationHuntSection />
         <MyBottleSection />
         <MyCertificateSection />
-      </Stack>
-    </Container>
+      </div>
+    </PageFrame>
   );
 };
 
