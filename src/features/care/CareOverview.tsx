@@ -1,20 +1,8 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Loading } from "~/components/plain/Loading";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
+import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api, type RouterOutputs } from "~/lib/trpc";
@@ -22,21 +10,34 @@ import { hasRole } from "~/shared/roles";
 import { StatusBadge } from "~/features/moderation/StatusBadge";
 import { formatDateTime } from "~/shared/format";
 import { publicName } from "~/shared/public-name";
+import classes from "./CareOverview.module.css";
 import { CarePostView } from "./CarePostView";
 import { statusWords } from "./words";
 import { WallPosts } from "./WallPosts";
 
-/** /challenge/care: what the area is, where to post, and (signed in) my posts with their status. */
+const link = (href: string) => {
+  const LinkTo = (chunks: ReactNode) => (
+    <Link href={href} className={`${plain.link} mantine-focus-auto`}>
+      {chunks}
+    </Link>
+  );
+  return LinkTo;
+};
+
+/**
+ * /challenge/care: what the area is, where to post, and (signed in) my posts with their status.
+ * Plain markup and the plain kit (README "First-load weight").
+ */
 export function CareOverview() {
   const { user, ready } = useSession();
   const t = useTranslations("care");
   return (
-    <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={1}>{t("title")}</Title>
-        <Text maw={720}>{t("overview.intro")}</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <div className={classes.overview}>
+      <div className={plain.stackXs}>
+        <h1 className={plain.title}>{t("title")}</h1>
+        <p className={`${plain.text} ${classes.intro}`}>{t("overview.intro")}</p>
+      </div>
+      <div className={classes.actions}>
         <ActionCard
           title={t("overview.gratitude.title")}
           text={t("overview.gratitude.text")}
@@ -55,56 +56,35 @@ export function CareOverview() {
           href="/challenge/care/feed"
           label={t("overview.wall.action")}
         />
-      </SimpleGrid>
+      </div>
       {user && hasRole(user.role, "MODERATOR") && (
-        <Text>
-          {t.rich("overview.moderator", {
-            link: (chunks) => (
-              <Anchor component={Link} href="/challenge/care/moderation" underline="always">
-                {chunks}
-              </Anchor>
-            ),
-          })}
-        </Text>
+        <p className={plain.text}>
+          {t.rich("overview.moderator", { link: link("/challenge/care/moderation") })}
+        </p>
       )}
       {user ? (
         <MyPosts author={user} />
       ) : ready ? (
-        <Alert color="pink" variant="light" title={t("overview.yourPosts")}>
-          {t.rich("overview.signInToFollow", {
-            link: (chunks) => (
-              <Anchor component={Link} href="/auth/login" underline="always">
-                {chunks}
-              </Anchor>
-            ),
-          })}
-        </Alert>
+        <Notice color="pink" title={t("overview.yourPosts")}>
+          {t.rich("overview.signInToFollow", { link: link("/auth/login") })}
+        </Notice>
       ) : null}
       <WallPosts signedIn={user !== null} />
-    </Stack>
+    </div>
   );
 }
 
 function ActionCard(props: { title: string; text: string; href: string; label: string }) {
   return (
-    <Card withBorder padding="lg" style={{ borderTop: "4px solid var(--mantine-color-pink-6)" }}>
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {props.title}
-          </Title>
-          <Text size="sm">{props.text}</Text>
-        </Stack>
-        <Button
-          component={Link}
-          href={props.href}
-          variant="light"
-          style={{ alignSelf: "flex-start" }}
-        >
-          {props.label}
-        </Button>
-      </Stack>
-    </Card>
+    <div className={`${plain.card} ${classes.action}`} data-padding="lg">
+      <div className={plain.heading}>
+        <h2 className={plain.smallTitle}>{props.title}</h2>
+        <p className={plain.small}>{props.text}</p>
+      </div>
+      <Link href={props.href} className={`${plain.button} mantine-focus-auto`} data-variant="light">
+        {props.label}
+      </Link>
+    </div>
   );
 }
 
@@ -115,39 +95,39 @@ type Author = { name: string; publicProfile: boolean };
 function MyPosts({ author }: { author: Author }) {
   const t = useTranslations("care");
   const mine = api.care.myPosts.useQuery();
-  if (mine.isPending) return <Loader aria-label={t("mine.loading")} />;
+  if (mine.isPending) return <Loading label={t("mine.loading")} />;
   if (mine.isError)
     return (
-      <Alert color="red" role="alert">
+      <Notice color="red" role="alert">
         {t("mine.loadFailed", { reason: mine.error.message })}
-      </Alert>
+      </Notice>
     );
   const { posts, counts } = mine.data;
   return (
-    <Stack gap="md" component="section" aria-labelledby="my-care-posts">
-      <Group justify="space-between" align="baseline">
-        <Title order={2} id="my-care-posts">
+    <section className={classes.part} aria-labelledby="my-care-posts">
+      <div className={classes.partHead}>
+        <h2 className={plain.partTitle} id="my-care-posts">
           {t("mine.heading")}
-        </Title>
-        <Text c="dimmed" size="sm">
+        </h2>
+        <p className={`${plain.small} ${plain.dimmed}`}>
           {t("mine.counts", {
             total: counts.total,
             approved: counts.APPROVED,
             pending: counts.PENDING,
             rejected: counts.REJECTED,
           })}
-        </Text>
-      </Group>
+        </p>
+      </div>
       {posts.length === 0 ? (
-        <Text>{t("mine.empty")}</Text>
+        <p className={plain.text}>{t("mine.empty")}</p>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <div className={classes.posts}>
           {posts.map((post) => (
             <MyPostCard key={post.id} post={post} author={author} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Stack>
+    </section>
   );
 }
 
@@ -155,25 +135,24 @@ function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
   const t = useTranslations("care");
   const at = formatDateTime(post.createdAt, useLocale());
   return (
-    <Card withBorder padding="sm" component="article" aria-label={t("mine.postOf", { at })}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <StatusBadge status={post.status} label={statusWords(t, post.status)} />
-          <Text size="xs" c="dimmed">
-            {post.anonymous ? t("mine.sentAnonymous", { at }) : t("mine.sent", { at })}
-          </Text>
-        </Group>
-        {/* Signed as the wall signs it now: by name only with a public profile, not anonymous. */}
-        <CarePostView post={{ ...post, authorName: publicName(author, post) }} />
-        {post.status === "REJECTED" && post.reason && (
-          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-            <Text span fw={700}>
-              {t("mine.reason")}
-            </Text>{" "}
-            {post.reason}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <article
+      className={`${plain.card} ${classes.post}`}
+      data-padding="sm"
+      aria-label={t("mine.postOf", { at })}
+    >
+      <div className={classes.postHead}>
+        <StatusBadge status={post.status} label={statusWords(t, post.status)} />
+        <p className={`${plain.tiny} ${plain.dimmed}`}>
+          {post.anonymous ? t("mine.sentAnonymous", { at }) : t("mine.sent", { at })}
+        </p>
+      </div>
+      {/* Signed as the wall signs it now: by name only with a public profile, not anonymous. */}
+      <CarePostView post={{ ...post, authorName: publicName(author, post) }} />
+      {post.status === "REJECTED" && post.reason && (
+        <p className={`${plain.small} ${classes.reason}`}>
+          <span className={plain.bold}>{t("mine.reason")}</span> {post.reason}
+        </p>
+      )}
+    </article>
   );
 }

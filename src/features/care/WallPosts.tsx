@@ -1,13 +1,12 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { Loading } from "~/components/plain/Loading";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useRetryWait } from "~/lib/forms";
 import { useToast } from "~/lib/toast";
 import { api, type RouterOutputs } from "~/lib/trpc";
+import classes from "./CareOverview.module.css";
 import { CarePostView } from "./CarePostView";
 import { headingWords } from "./words";
 import { clientOnly } from "~/lib/client-only";
@@ -65,49 +64,46 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const wait = useRetryWait(report.error);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="care-on-the-wall">
-      <Title order={2} id="care-on-the-wall">
+    <section className={classes.part} aria-labelledby="care-on-the-wall">
+      <h2 className={plain.partTitle} id="care-on-the-wall">
         {t("wall.heading")}
-      </Title>
+      </h2>
       {feed.isPending ? (
-        <Loader aria-label={t("wall.loading")} />
+        <Loading label={t("wall.loading")} />
       ) : feed.isError ? (
-        <Alert color="red" role="alert">
+        <Notice color="red" role="alert">
           {t("wall.loadFailed", { reason: feed.error.message })}
-        </Alert>
+        </Notice>
       ) : feed.data.items.length === 0 ? (
-        <Text>{t("wall.empty")}</Text>
+        <p className={plain.text}>{t("wall.empty")}</p>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <div className={classes.posts}>
           {feed.data.items.map((post) => (
-            <Card
+            <article
               key={post.id}
-              component="article"
-              withBorder
-              padding="sm"
+              className={`${plain.card} ${classes.post}`}
+              data-padding="sm"
               aria-label={headingWords(t, post)}
             >
-              <Stack gap="xs">
-                <CarePostView post={post} />
-                {viewerState.isSuccess && !own.has(post.id) && (
-                  <Button
-                    variant="default"
-                    size="compact-sm"
-                    style={{ alignSelf: "flex-end" }}
-                    disabled={reported.has(post.id)}
-                    onClick={() => {
-                      report.reset();
-                      setDialogLoaded(true);
-                      setReporting(post);
-                    }}
-                  >
-                    {reported.has(post.id) ? t("wall.reported") : t("wall.report")}
-                  </Button>
-                )}
-              </Stack>
-            </Card>
+              <CarePostView post={post} />
+              {viewerState.isSuccess && !own.has(post.id) && (
+                <button
+                  type="button"
+                  className={`${plain.button} ${classes.report} mantine-focus-auto`}
+                  data-size="compact-sm"
+                  disabled={reported.has(post.id)}
+                  onClick={() => {
+                    report.reset();
+                    setDialogLoaded(true);
+                    setReporting(post);
+                  }}
+                >
+                  {reported.has(post.id) ? t("wall.reported") : t("wall.report")}
+                </button>
+              )}
+            </article>
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {dialogLoaded && (
         <ReportPostDialog
@@ -119,6 +115,6 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
           onConfirm={(reason) => reporting && report.mutate({ postId: reporting.id, reason })}
         />
       )}
-    </Stack>
+    </section>
   );
 }

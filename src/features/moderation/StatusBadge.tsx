@@ -1,13 +1,12 @@
-import "@mantine/core/styles/Badge.layer.css";
-import { Badge } from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { MODERATION_STATUS_LABELS } from "~/shared/moderation/rules";
 
 /** Background and text colours with enough contrast (WCAG AA) for each status. */
 const COLORS: Record<ModerationStatus, { background: string; text: string }> = {
-  PENDING: { background: "yellow.3", text: "dark.9" },
-  APPROVED: { background: "teal.9", text: "white" },
-  REJECTED: { background: "red.9", text: "white" },
+  PENDING: { background: "yellow-3", text: "dark-9" },
+  APPROVED: { background: "teal-9", text: "white" },
+  REJECTED: { background: "red-9", text: "white" },
 };
 
 /**
@@ -24,7 +23,7 @@ export function StatusBadge({
 }) {
   const colors = COLORS[status];
   return (
-    <Badge color={colors.background} c={colors.text} variant="filled">
+    <Badge color={colors.background} textColor={colors.text} variant="filled">
       {label}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { CareOverview } from "~/features/care/CareOverview";
 import { OVERVIEW_WALL } from "~/features/care/WallPosts";
 import type { AppPage } from "~/lib/page";
@@ -9,9 +9,9 @@ import type { AuthSession } from "~/server/auth/session";
 type OpenPageRequest = PageRequest<AuthSession | null>;
 
 const CarePage: AppPage = () => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <CareOverview />
-  </Container>
+  </PageFrame>
 );
 CarePage.layout = "care";
 
