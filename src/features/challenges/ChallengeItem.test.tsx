@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~/shared/i18n/locales";
 import { renderWithTheme } from "~/test/render";
@@ -158,7 +158,9 @@ describe("joining from a challenge row", () => {
   it("joins the row's challenge on a tap, and is busy and not tappable while it joins", () => {
     const onJoin = vi.fn();
     row("en", { onJoin });
-    const join = screen.getByRole("button", { name: "Join Station hunt" });
+    // The row is an article named by its challenge, so a screen reader can jump row by row.
+    const article = screen.getByRole("article", { name: "Station hunt" });
+    const join = within(article).getByRole("button", { name: "Join Station hunt" });
     expect(join.hasAttribute("disabled")).toBe(false);
     join.click();
     expect(onJoin).toHaveBeenCalledWith(hunt);

@@ -2,7 +2,7 @@ import { Badge } from "~/components/plain/Badge";
 import { ProgressBar } from "~/components/plain/ProgressBar";
 import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
@@ -70,12 +70,19 @@ export function ChallengeItem({
     </button>
   );
   const Heading = headingOrder === 4 ? "h4" : "h3";
+  const headingId = useId();
   const progress = participation?.progress;
 
   return (
-    <div className={`${plain.card} ${classes.item}`} data-padding="sm">
+    <article
+      className={`${plain.card} ${classes.item}`}
+      data-padding="sm"
+      aria-labelledby={headingId}
+    >
       <div className={classes.head}>
-        <Heading className={plain.itemTitle}>{challenge.title}</Heading>
+        <Heading className={plain.itemTitle} id={headingId}>
+          {challenge.title}
+        </Heading>
         {participation && (
           <Badge color={STATUS_COLORS[participation.status]}>
             {statusWords(t, participation.status)}
@@ -140,6 +147,6 @@ export function ChallengeItem({
           action={action}
         />
       )}
-    </div>
+    </article>
   );
 }
