@@ -54,7 +54,7 @@ export function AdminHome() {
   const number = (value: number) => t("number", { value });
   return (
     <>
-      <div className={`${classes.grid} ${classes.figures}`}>
+      <div className={`${plain.grid} ${classes.figures}`}>
         <Stat
           label={t("home.users")}
           value={number(people)}
@@ -87,7 +87,7 @@ export function AdminHome() {
         />
       </div>
       <h2 className={plain.sectionTitle}>{t("home.manage")}</h2>
-      <ul className={`${classes.grid} ${classes.destinations}`}>
+      <ul className={`${plain.grid} ${classes.destinations}`}>
         <Destination
           href="/admin/challenges"
           icon={<IconTarget size={28} />}

@@ -37,7 +37,7 @@ export function CareOverview() {
         <h1 className={plain.title}>{t("title")}</h1>
         <p className={`${plain.text} ${classes.intro}`}>{t("overview.intro")}</p>
       </div>
-      <div className={classes.actions}>
+      <div className={`${plain.grid} ${classes.actions}`}>
         <ActionCard
           title={t("overview.gratitude.title")}
           text={t("overview.gratitude.text")}
@@ -105,7 +105,7 @@ function MyPosts({ author }: { author: Author }) {
   const { posts, counts } = mine.data;
   return (
     <section className={classes.part} aria-labelledby="my-care-posts">
-      <div className={classes.partHead}>
+      <div className={`${plain.spread} ${plain.rowWide}`}>
         <h2 className={plain.partTitle} id="my-care-posts">
           {t("mine.heading")}
         </h2>
@@ -121,7 +121,7 @@ function MyPosts({ author }: { author: Author }) {
       {posts.length === 0 ? (
         <p className={plain.text}>{t("mine.empty")}</p>
       ) : (
-        <div className={classes.posts}>
+        <div className={`${plain.grid} ${classes.posts}`}>
           {posts.map((post) => (
             <MyPostCard key={post.id} post={post} author={author} />
           ))}
@@ -140,7 +140,7 @@ function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
       data-padding="sm"
       aria-label={t("mine.postOf", { at })}
     >
-      <div className={classes.postHead}>
+      <div className={plain.spread}>
         <StatusBadge status={post.status} label={statusWords(t, post.status)} />
         <p className={`${plain.tiny} ${plain.dimmed}`}>
           {post.anonymous ? t("mine.sentAnonymous", { at }) : t("mine.sent", { at })}

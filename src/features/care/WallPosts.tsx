@@ -77,7 +77,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
       ) : feed.data.items.length === 0 ? (
         <p className={plain.text}>{t("wall.empty")}</p>
       ) : (
-        <div className={classes.posts}>
+        <div className={`${plain.grid} ${classes.posts}`}>
           {feed.data.items.map((post) => (
             <article
               key={post.id}

@@ -43,7 +43,7 @@ export function AreaOverview() {
       <h2 className={plain.sectionTitle} id="areas-heading">
         {t("home.areasHeading")}
       </h2>
-      <div className={classes.areas}>
+      <div className={`${plain.grid} ${classes.areas}`}>
         {AREA_ORDER.map((areaValue) => {
           const area = areaOf(areaValue);
           const name = t(AREA_WORDS[area.id].name);
@@ -58,7 +58,7 @@ export function AreaOverview() {
               aria-label={name}
               style={{ borderTopColor: `var(--mantine-color-${area.color}-6)` }}
             >
-              <div className={classes.head}>
+              <div className={plain.spread}>
                 <div className={plain.row}>
                   <AreaDot area={area} size={12} />
                   <h3 className={plain.smallTitle}>{name}</h3>

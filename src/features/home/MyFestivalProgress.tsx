@@ -61,7 +61,7 @@ export function MyFestivalProgress() {
   );
   return (
     <section className={plain.stackSm} aria-labelledby="my-progress-heading">
-      <div className={classes.progressHead}>
+      <div className={`${plain.spread} ${plain.rowWide}`}>
         <h2 className={plain.sectionTitle} id="my-progress-heading">
           {t("heading")}
         </h2>
@@ -69,7 +69,7 @@ export function MyFestivalProgress() {
           {t("all")}
         </Link>
       </div>
-      <div className={classes.figures}>
+      <div className={`${plain.grid} ${classes.figures}`}>
         {figure(t("points"), t("total", { points: mine.data.total }))}
         {figure(
           t("rank"),
@@ -104,7 +104,7 @@ export function MyFestivalProgress() {
           </section>
         )}
       </div>
-      <nav className={classes.rings} aria-label={t("areas")}>
+      <nav className={`${plain.grid} ${classes.rings}`} aria-label={t("areas")}>
         {mine.data.areas.map((progress) => (
           <AreaRing key={progress.area} progress={progress} />
         ))}
