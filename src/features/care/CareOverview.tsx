@@ -32,7 +32,7 @@ export function CareOverview() {
   const { user, ready } = useSession();
   const t = useTranslations("care");
   return (
-    <div className={classes.overview}>
+    <div className={plain.stackXl}>
       <div className={plain.stackXs}>
         <h1 className={plain.title}>{t("title")}</h1>
         <p className={`${plain.text} ${classes.intro}`}>{t("overview.intro")}</p>
@@ -76,7 +76,11 @@ export function CareOverview() {
 
 function ActionCard(props: { title: string; text: string; href: string; label: string }) {
   return (
-    <div className={`${plain.card} ${classes.action}`} data-padding="lg">
+    <div
+      className={`${plain.card} ${classes.action}`}
+      data-padding="lg"
+      style={{ borderTopColor: "var(--mantine-color-pink-6)" }}
+    >
       <div className={plain.heading}>
         <h2 className={plain.smallTitle}>{props.title}</h2>
         <p className={plain.small}>{props.text}</p>
@@ -104,7 +108,7 @@ function MyPosts({ author }: { author: Author }) {
     );
   const { posts, counts } = mine.data;
   return (
-    <section className={classes.part} aria-labelledby="my-care-posts">
+    <section className={plain.stackMd} aria-labelledby="my-care-posts">
       <div className={`${plain.spread} ${plain.rowWide}`}>
         <h2 className={plain.partTitle} id="my-care-posts">
           {t("mine.heading")}

@@ -64,7 +64,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
   const wait = useRetryWait(report.error);
 
   return (
-    <section className={classes.part} aria-labelledby="care-on-the-wall">
+    <section className={plain.stackMd} aria-labelledby="care-on-the-wall">
       <h2 className={plain.partTitle} id="care-on-the-wall">
         {t("wall.heading")}
       </h2>

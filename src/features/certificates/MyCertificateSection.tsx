@@ -93,7 +93,11 @@ export function MyCertificateSection() {
             target={data.rule.minStations}
           />
           <Meter label={t("section.bottles")} value={data.refills} target={data.rule.minRefills} />
-          {data.eligibility.eligible && <Notice color="green">{t("section.eligible")}</Notice>}
+          {data.eligibility.eligible && (
+            <Notice color="green" role="status">
+              {t("section.eligible")}
+            </Notice>
+          )}
         </div>
       )}
       {valid && (

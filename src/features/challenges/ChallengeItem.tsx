@@ -99,7 +99,7 @@ export function ChallengeItem({
         </p>
       </div>
       {windowLine && (
-        <p className={plain.tiny} data-closed={!isOpen || undefined}>
+        <p className={`${plain.tiny} ${plain.dimmed}`} data-closed={!isOpen || undefined}>
           {windowLine}
         </p>
       )}

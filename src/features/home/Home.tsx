@@ -6,7 +6,6 @@ import { AreaOverview } from "~/features/challenges/AreaOverview";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
 import { FestivalHero } from "./FestivalHero";
-import classes from "./Home.module.css";
 
 // Only signed-in people see their progress: a chunk of its own (still server-rendered), so
 // visitors never load it.
@@ -24,7 +23,7 @@ export function Home() {
   const health = api.system.health.useQuery();
   const { user, ready } = useSession();
   return (
-    <div className={classes.home}>
+    <div className={plain.stackXl}>
       <FestivalHero visitor={ready && !user} />
       {user && <MyFestivalProgress />}
       <AreaOverview />

@@ -80,7 +80,7 @@ export function MyBottleSection() {
         </div>
       )}
       {data?.bottle && (
-        <div className={classes.bottle}>
+        <div className={plain.stackMd}>
           <div className={classes.mine}>
             <div className={classes.sticker}>
               <BottleQr code={data.bottle.code} size={150} />
