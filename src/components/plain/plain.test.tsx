@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Badge } from "./Badge";
+import { Button } from "./Button";
 import { Notice } from "./Notice";
 import { ProgressBar } from "./ProgressBar";
 
@@ -81,5 +82,47 @@ describe("Badge", () => {
       "var(--mantine-color-gray-outline)",
     );
     expect(outline.style.getPropertyValue("--badge-height")).toBe("18px");
+  });
+});
+
+describe("Button", () => {
+  it("is a plain button that runs its action, with its size and variant as data attributes", () => {
+    const onClick = vi.fn();
+    render(
+      <Button size="xs" variant="filled" onClick={onClick}>
+        Join
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Join" });
+    expect(button.getAttribute("type")).toBe("button");
+    expect(button.dataset.size).toBe("xs");
+    expect(button.dataset.variant).toBe("filled");
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("while loading keeps its name under a spinner, is busy and takes no taps", () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Download
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Download" });
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.hasAttribute("data-loading")).toBe(true);
+    expect(button.hasAttribute("disabled")).toBe(true);
+    // The spinner is drawn over the label, which stays in the button (its width does not change).
+    expect(button.querySelector("[aria-hidden='true']")).not.toBeNull();
+    expect(button.textContent).toBe("Download");
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("is not busy when not loading, and a disabled one stays disabled", () => {
+    render(<Button disabled>Closed</Button>);
+    const button = screen.getByRole("button", { name: "Closed" });
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    expect(button.hasAttribute("disabled")).toBe(true);
   });
 });

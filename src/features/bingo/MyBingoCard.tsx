@@ -2,6 +2,7 @@ import { useClipboard } from "@mantine/hooks";
 import { IconCheck, IconCopy, IconInfoCircle } from "@tabler/icons-react";
 import { Link } from "~/components/Link";
 import { Notice } from "~/components/plain/Notice";
+import { Button } from "~/components/plain/Button";
 import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { StatusRegion } from "~/components/StatusRegion";
@@ -72,18 +73,18 @@ function ShareCard({
         <Link href={path} className={`${plain.button} mantine-focus-auto`}>
           {t("share.open")}
         </Link>
-        <button
-          type="button"
-          className={`${plain.button} mantine-focus-auto`}
+        <Button
+          leftSection={
+            clipboard.copied ? (
+              <IconCheck size={16} aria-hidden="true" />
+            ) : (
+              <IconCopy size={16} aria-hidden="true" />
+            )
+          }
           onClick={() => clipboard.copy(url)}
         >
-          {clipboard.copied ? (
-            <IconCheck size={16} aria-hidden="true" />
-          ) : (
-            <IconCopy size={16} aria-hidden="true" />
-          )}
           {t(clipboard.copied ? "share.copied" : "share.copy")}
-        </button>
+        </Button>
       </div>
     </div>
   );

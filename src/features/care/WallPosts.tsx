@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Loading } from "~/components/plain/Loading";
 import { Notice } from "~/components/plain/Notice";
+import { Button } from "~/components/plain/Button";
 import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useRetryWait } from "~/lib/forms";
@@ -87,10 +88,9 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
             >
               <CarePostView post={post} />
               {viewerState.isSuccess && !own.has(post.id) && (
-                <button
-                  type="button"
-                  className={`${plain.button} ${classes.report} mantine-focus-auto`}
-                  data-size="compact-sm"
+                <Button
+                  className={classes.report}
+                  size="compact-sm"
                   disabled={reported.has(post.id)}
                   onClick={() => {
                     report.reset();
@@ -99,7 +99,7 @@ export function WallPosts({ signedIn }: { signedIn: boolean }) {
                   }}
                 >
                   {reported.has(post.id) ? t("wall.reported") : t("wall.report")}
-                </button>
+                </Button>
               )}
             </article>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from "~/components/Link";
 import { Notice } from "~/components/plain/Notice";
 import { ProgressBar } from "~/components/plain/ProgressBar";
+import { Button } from "~/components/plain/Button";
 import plain from "~/components/plain/plain.module.css";
 import { SectionCard } from "~/components/SectionCard";
 import { IconDownload } from "@tabler/icons-react";
@@ -110,22 +111,14 @@ export function MyCertificateSection() {
             })}
           </p>
           <div className={plain.row}>
-            <button
-              type="button"
-              className={`${plain.button} mantine-focus-auto`}
-              data-variant="filled"
-              data-loading={downloading || undefined}
-              aria-busy={downloading || undefined}
-              disabled={downloading}
+            <Button
+              variant="filled"
+              loading={downloading}
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
               onClick={() => void download()}
             >
-              {downloading ? (
-                <span className={plain.spinner} aria-hidden="true" />
-              ) : (
-                <IconDownload size={16} aria-hidden="true" />
-              )}
               {t("section.download")}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Badge } from "~/components/plain/Badge";
+import { Button } from "~/components/plain/Button";
 import { ProgressBar } from "~/components/plain/ProgressBar";
 import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
@@ -49,25 +50,25 @@ export function ChallengeItem({
   const reward = rewardWords(t, challenge);
   const title = challenge.title;
 
-  const button = `${plain.button} mantine-focus-auto`;
   const action = participation ? null : !signedIn ? (
-    <Link href="/auth/login" className={button} data-size="xs" data-variant="light">
+    <Link
+      href="/auth/login"
+      className={`${plain.button} mantine-focus-auto`}
+      data-size="xs"
+      data-variant="light"
+    >
       {t.rich("signInToJoin", { title, hidden })}
     </Link>
   ) : (
-    <button
-      type="button"
-      className={button}
-      data-size="xs"
-      data-variant="filled"
-      data-loading={joining || undefined}
-      aria-busy={joining || undefined}
-      disabled={!isOpen || joining}
+    <Button
+      size="xs"
+      variant="filled"
+      loading={joining}
+      disabled={!isOpen}
       onClick={() => onJoin(challenge)}
     >
-      {joining && <span className={plain.spinner} aria-hidden="true" />}
       {t.rich("join", { title, hidden })}
-    </button>
+    </Button>
   );
   const Heading = headingOrder === 4 ? "h4" : "h3";
   const headingId = useId();
@@ -124,17 +125,9 @@ export function ChallengeItem({
       )}
       <div className={`${plain.row} ${classes.actions}`}>
         {action}
-        <button
-          type="button"
-          className={button}
-          data-size="xs"
-          data-variant="subtle"
-          onClick={details.open}
-          aria-busy={details.pending || undefined}
-        >
+        <Button size="xs" variant="subtle" loading={details.pending} onClick={details.open}>
           {t.rich("details", { title, hidden })}
-          {details.pending && <span className={plain.spinner} aria-hidden="true" />}
-        </button>
+        </Button>
       </div>
       {DetailsDialog && (
         <DetailsDialog

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { Button } from "~/components/plain/Button";
 import plain from "~/components/plain/plain.module.css";
 import { SectionCard } from "~/components/SectionCard";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
@@ -56,7 +57,6 @@ export function MyBottleSection() {
   const data = mine.data;
   // The water point scans it from the screen: large, and a hint to turn the brightness up.
   const [large, setLarge] = useState(false);
-  const button = `${plain.button} mantine-focus-auto`;
 
   return (
     <SectionCard id="refill-section" title={t("bottle.heading")}>
@@ -65,18 +65,9 @@ export function MyBottleSection() {
       {user && <StatusRegion announcement={announcement} />}
       {user && data && !data.bottle && (
         <div className={plain.row}>
-          <button
-            type="button"
-            className={button}
-            data-variant="filled"
-            data-loading={join.isPending || undefined}
-            aria-busy={join.isPending || undefined}
-            disabled={join.isPending}
-            onClick={() => join.mutate()}
-          >
-            {join.isPending && <span className={plain.spinner} aria-hidden="true" />}
+          <Button variant="filled" loading={join.isPending} onClick={() => join.mutate()}>
             {t("bottle.join")}
-          </button>
+          </Button>
         </div>
       )}
       {data?.bottle && (
@@ -95,18 +86,15 @@ export function MyBottleSection() {
                 {t.rich("bottle.refilled", { count: data.refills, strong })}
               </p>
               <div className={`${plain.row} ${plain.rowWide}`}>
-                <button
-                  type="button"
-                  className={button}
-                  aria-pressed={large}
-                  onClick={() => setLarge(!large)}
-                >
+                <Button aria-pressed={large} onClick={() => setLarge(!large)}>
                   {large ? t("bottle.smaller") : t("bottle.larger")}
-                </button>
-                <button type="button" className={button} onClick={printSticker}>
-                  <IconPrinter size={16} aria-hidden="true" />
+                </Button>
+                <Button
+                  leftSection={<IconPrinter size={16} aria-hidden="true" />}
+                  onClick={printSticker}
+                >
                   {t("bottle.print")}
-                </button>
+                </Button>
               </div>
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { Notice } from "~/components/plain/Notice";
+import { Button } from "~/components/plain/Button";
 import plain from "~/components/plain/plain.module.css";
 import { SignInButtons } from "~/components/SignInButtons";
 import { IconCamera } from "@tabler/icons-react";
@@ -271,15 +272,13 @@ export function StationHunt({
           <>
             <p className={plain.small}>{t("hunt.scanHint")}</p>
             <div className={plain.row}>
-              <button
-                type="button"
-                className={`${plain.button} mantine-focus-auto`}
-                data-variant="filled"
+              <Button
+                variant="filled"
+                leftSection={<IconCamera size={18} aria-hidden="true" />}
                 onClick={() => setScanning(true)}
               >
-                <IconCamera size={18} aria-hidden="true" />
                 {t("hunt.scanButton")}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import plain from "./plain.module.css";
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  size?: "xs" | "compact-sm" | "sm" | "md";
+  variant?: "default" | "filled" | "light" | "subtle";
+  /** Busy: a spinner over the label (the button keeps its width and its name) and no taps. */
+  loading?: boolean;
+  /** An icon before the label. */
+  leftSection?: ReactNode;
+};
+
+/**
+ * Mantine's Button in plain markup: the kit's `.button` look with its sizes and variants, and its
+ * loading state (the label stays in place, hidden under the spinner, so nothing around it moves).
+ */
+export function Button({
+  size = "sm",
+  variant = "default",
+  loading = false,
+  leftSection,
+  disabled,
+  type = "button",
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={`${plain.button} mantine-focus-auto${className ? ` ${className}` : ""}`}
+      data-size={size === "sm" ? undefined : size}
+      data-variant={variant === "default" ? undefined : variant}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+    >
+      {loading && <span className={`${plain.spinner} ${plain.buttonSpinner}`} aria-hidden="true" />}
+      <span className={plain.buttonLabel}>
+        {leftSection}
+        {children}
+      </span>
+    </button>
+  );
+}
