@@ -39,6 +39,7 @@ import {
 import type { AnnouncementLevel } from "~/generated/prisma/enums";
 import { formatDateTime, formatDateTimeInput, parseDateTimeInput } from "~/shared/format";
 import { festivalTimeZone } from "~/shared/time-zone";
+import userText from "~/components/plain/userText.module.css";
 
 type Announcement = RouterOutputs["announcements"]["list"][number];
 
@@ -304,9 +305,7 @@ export function AnnouncementsAdmin() {
                           </Badge>
                           <Badge {...STATE_BADGES[row.state]}>{t(STATE_KEYS[row.state])}</Badge>
                         </Group>
-                        <Text style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-                          {row.message}
-                        </Text>
+                        <Text className={userText.userText}>{row.message}</Text>
                         {row.link && (
                           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
                             {t("link", { link: row.link })}

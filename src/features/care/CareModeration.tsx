@@ -24,8 +24,9 @@ import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDateTime } from "~/shared/format";
 import type { Locale } from "~/shared/i18n/locales";
 import type { ModerationDecideInput } from "~/shared/moderation/inputs";
-import { CarePostView, plainTextStyle } from "./CarePostView";
+import { CarePostView } from "./CarePostView";
 import { type CareT, kindWords, reasonWords } from "./words";
+import userText from "~/components/plain/userText.module.css";
 
 type Row = RouterOutputs["moderation"]["care"]["queue"]["rows"][number];
 type Status = "PENDING" | "APPROVED";
@@ -91,7 +92,7 @@ function columns({ t, care, locale }: Words): DataTableColumn<Row>[] {
       visibleMediaQuery: fromSm,
       render: (row) => (
         <Stack gap={2}>
-          <Text size="sm" style={plainTextStyle}>
+          <Text size="sm" className={userText.userText}>
             {row.authorName}
           </Text>
           <Text size="xs" c="dimmed">

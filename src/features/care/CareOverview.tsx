@@ -14,6 +14,7 @@ import classes from "./CareOverview.module.css";
 import { CarePostView } from "./CarePostView";
 import { statusWords } from "./words";
 import { WallPosts } from "./WallPosts";
+import userText from "~/components/plain/userText.module.css";
 
 const link = (href: string) => {
   const LinkTo = (chunks: ReactNode) => (
@@ -153,7 +154,7 @@ function MyPostCard({ post, author }: { post: MyPost; author: Author }) {
       {/* Signed as the wall signs it now: by name only with a public profile, not anonymous. */}
       <CarePostView post={{ ...post, authorName: publicName(author, post) }} />
       {post.status === "REJECTED" && post.reason && (
-        <p className={`${plain.small} ${classes.reason}`}>
+        <p className={`${plain.small} ${userText.userText}`}>
           <span className={plain.bold}>{t("mine.reason")}</span> {post.reason}
         </p>
       )}

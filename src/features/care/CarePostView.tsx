@@ -2,6 +2,7 @@ import type { CarePostKind, GivingCategory } from "~/generated/prisma/enums";
 import { useTranslations } from "use-intl";
 import classes from "./CarePostView.module.css";
 import { bylineWords, headingWords, kindWords } from "./words";
+import userText from "~/components/plain/userText.module.css";
 
 export type WallPost = {
   kind: CarePostKind;
@@ -11,12 +12,6 @@ export type WallPost = {
   /** The name the wall shows: the author's, or "Anonymous" (see publicName). */
   authorName: string;
 };
-
-/** Text that never becomes markup or a link, keeps its line breaks and wraps long words. */
-export const plainTextStyle = {
-  whiteSpace: "pre-wrap",
-  overflowWrap: "anywhere",
-} as const;
 
 /**
  * A post as it looks on the wall: heading ("Thank you, Sam" / the act's category), the message as
@@ -29,13 +24,13 @@ export function CarePostView({ post, headingId }: { post: WallPost; headingId?: 
   return (
     <div className={classes.post} data-kind={post.kind}>
       <div className={classes.head}>
-        <p id={headingId} className={classes.heading}>
+        <p id={headingId} className={`${classes.heading} ${userText.userText}`}>
           {headingWords(t, post)}
         </p>
         <p className={classes.kind}>{kindWords(t, post.kind)}</p>
       </div>
-      <p className={classes.message}>{post.message}</p>
-      <p className={classes.byline}>{bylineWords(t, post.authorName)}</p>
+      <p className={`${classes.message} ${userText.userText}`}>{post.message}</p>
+      <p className={`${classes.byline} ${userText.userText}`}>{bylineWords(t, post.authorName)}</p>
     </div>
   );
 }

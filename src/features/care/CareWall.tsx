@@ -19,6 +19,7 @@ import {
 } from "./wall";
 import { bylineWords, headingWords, kindWords } from "./words";
 import { clientOnly } from "~/lib/client-only";
+import userText from "~/components/plain/userText.module.css";
 
 // The interludes between posts are one chunk of their own (server-rendered when shown first).
 const WallImpactSlide = dynamic(() =>
@@ -179,11 +180,11 @@ function WallCardText({ post }: { post: WallPost }) {
   return (
     <div className={classes.cardText}>
       <div className={classes.cardHead}>
-        <p className={classes.heading}>{headingWords(t, post)}</p>
+        <p className={`${classes.heading} ${userText.userText}`}>{headingWords(t, post)}</p>
         <p className={classes.kind}>{kindWords(t, post.kind)}</p>
       </div>
-      <p className={classes.message}>{post.message}</p>
-      <p className={classes.byline}>{bylineWords(t, post.authorName)}</p>
+      <p className={`${classes.message} ${userText.userText}`}>{post.message}</p>
+      <p className={`${classes.byline} ${userText.userText}`}>{bylineWords(t, post.authorName)}</p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { CONTENT_FIELDS, type ContentBounds, type ContentKind } from "~/shared/c
 import type { Locale } from "~/shared/i18n/locales";
 import type { TranslationKind } from "./TranslationsScreen";
 import { checkWords, fieldWords, languageWords, type TranslationsT } from "./words";
+import userText from "~/components/plain/userText.module.css";
 
 type Item = TranslationKind["items"][number];
 
@@ -87,7 +88,7 @@ function BaseText({
 }) {
   const language = languageWords(t, fallback);
   return (
-    <Text component="span" size="xs" style={{ whiteSpace: "pre-wrap" }}>
+    <Text component="span" size="xs" className={userText.userText}>
       {base.trim() === "" ? t("baseEmpty", { language }) : t("base", { language, text: base })}
       {missing && (
         <Badge component="span" size="xs" color="red" variant="outline" ml={6}>
