@@ -1,18 +1,7 @@
-import "@mantine/core/styles/VisuallyHidden.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import {
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import { Button } from "~/components/plain/Button";
+import { screenReaderOnly } from "~/components/plain/ScreenReaderOnly";
+import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
@@ -33,11 +22,8 @@ type Submission = RouterOutputs["submission"]["mine"][number];
 // visitors only look at the challenges and the gallery.
 const SubmitForm = clientOnly(
   () => import("~/features/submissions/SubmitForm").then((module) => module.SubmitForm),
-  () => <Skeleton h={240} radius="md" />,
+  () => <div className={plain.skeleton} style={{ height: 240 }} />,
 );
-
-/** The part of a button's name only screen readers read: which challenge it is for. */
-const hidden = (chunks: ReactNode) => <VisuallyHidden>{chunks}</VisuallyHidden>;
 
 /** One arts challenge: what it asks, what it earns, and my way to submit (or my open entry). */
 function ArtsChallenge({
@@ -56,24 +42,29 @@ function ArtsChallenge({
   const windowLine = useWindowWords()(challenge);
   const formId = `submit-${challenge.id}`;
   const title = challenge.title;
+  const hidden = screenReaderOnly;
+  const showForm = expanded && !open;
   let action: ReactNode;
   if (!signedIn)
     action = (
-      <Button component={Link} href="/auth/login" size="sm" variant="light">
+      <Link
+        href="/auth/login"
+        className={`${plain.button} mantine-focus-auto`}
+        data-variant="light"
+      >
         {t.rich("signInToSubmit", { title, hidden })}
-      </Button>
+      </Link>
     );
   else if (open)
     action = (
-      <Group gap="xs">
-        <Text size="sm">{t("yourSubmission")}</Text>
+      <>
+        <p className={plain.small}>{t("yourSubmission")}</p>
         <StatusBadge status={open.status} label={statusWords(t, open.status)} />
-      </Group>
+      </>
     );
   else
     action = (
       <Button
-        size="sm"
         variant={expanded ? "default" : "filled"}
         disabled={challenge.window !== "open"}
         aria-expanded={expanded}
@@ -87,45 +78,38 @@ function ArtsChallenge({
     );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`${formId}-title`}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={3} size="h4" id={`${formId}-title`}>
+    <section className={plain.card} aria-labelledby={`${formId}-title`}>
+      <div className={plain.stackXs}>
+        <div className={plain.spread}>
+          <h3 className={plain.smallTitle} id={`${formId}-title`}>
             {challenge.title}
-          </Title>
-          <Badge variant="light" color="grape">
-            {t("points", { points: challenge.points })}
-          </Badge>
-        </Group>
-        <Text>{challenge.summary}</Text>
-        {windowLine && (
-          <Text size="sm" c="dimmed">
-            {windowLine}
-          </Text>
-        )}
-        <Group>{action}</Group>
+          </h3>
+          <Badge color="grape">{t("points", { points: challenge.points })}</Badge>
+        </div>
+        <p className={plain.text}>{challenge.summary}</p>
+        {windowLine && <p className={`${plain.small} ${plain.dimmed}`}>{windowLine}</p>}
+        <div className={plain.row}>{action}</div>
         {signedIn && <StatusRegion announcement={announcement} />}
-        <Collapse expanded={expanded && !open}>
-          <div id={formId}>
-            {expanded && !open && (
-              <SubmitForm
-                challenge={challenge}
-                onSubmitted={(messages) => {
-                  setExpanded(false);
-                  announce(messages);
-                }}
-              />
-            )}
-          </div>
-        </Collapse>
-      </Stack>
-    </Paper>
+        <div id={formId} hidden={!showForm}>
+          {showForm && (
+            <SubmitForm
+              challenge={challenge}
+              onSubmitted={(messages) => {
+                setExpanded(false);
+                announce(messages);
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }
 
 /**
  * /challenge/arts: the arts challenges with a submit form each, my submissions with their status,
- * and the gallery of approved works.
+ * and the gallery of approved works. Plain markup and the plain kit: no Mantine component in the
+ * page's first load (the submit form and the gallery's lightbox load when first opened).
  */
 export function ArtsArea() {
   const t = useTranslations("arts");
@@ -142,15 +126,15 @@ export function ArtsArea() {
     );
 
   return (
-    <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={1}>{t("title")}</Title>
-        <Text size="lg">{t("intro")}</Text>
-      </Stack>
-      <Stack gap="sm">
-        <Title order={2}>{t("challengesHeading")}</Title>
+    <div className={plain.stackXl}>
+      <div className={plain.stackXs}>
+        <h1 className={plain.title}>{t("title")}</h1>
+        <p className={plain.lede}>{t("intro")}</p>
+      </div>
+      <div className={plain.stackSm}>
+        <h2 className={plain.partTitle}>{t("challengesHeading")}</h2>
         {arts.length === 0 ? (
-          <Text c="dimmed">{t("noChallenges")}</Text>
+          <p className={`${plain.text} ${plain.dimmed}`}>{t("noChallenges")}</p>
         ) : (
           arts.map((challenge) => (
             <ArtsChallenge
@@ -161,9 +145,9 @@ export function ArtsArea() {
             />
           ))
         )}
-      </Stack>
+      </div>
       {user && <MySubmissions submissions={submissions} />}
       <Gallery />
-    </Stack>
+    </div>
   );
 }

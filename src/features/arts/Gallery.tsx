@@ -1,24 +1,11 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Center.layer.css";
-import "@mantine/core/styles/Image.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import {
-  Button,
-  Center,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { mediaUrl } from "~/features/submissions/media-url";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
+import classes from "./Gallery.module.css";
 import { authorWords } from "./words";
 
 export const GALLERY_PAGE = 24;
@@ -34,18 +21,20 @@ function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pe
   const author = authorWords(t, work.author);
   const label = t("gallery.open", { title: work.challenge.title, author });
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className={`${classes.tile} mantine-focus-auto`}
       onClick={onOpen}
       aria-label={label}
       aria-busy={pending || undefined}
-      style={{ display: "block", position: "relative" }}
     >
-      {pending && (
-        <Loader size="sm" aria-hidden="true" style={{ position: "absolute", top: 8, right: 8 }} />
-      )}
-      <Paper withBorder radius="md" style={{ overflow: "hidden" }} h="100%">
+      {pending && <span className={`${plain.spinner} ${classes.pending}`} aria-hidden="true" />}
+      <span className={classes.frame}>
         {work.media ? (
-          <Image
+          // A plain img: the thumbnail is already sized and re-encoded by the server.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={classes.thumb}
             src={mediaUrl(work.media.id, "thumb")}
             alt=""
             // Real width and height: the grid keeps its layout before the thumbnail arrives.
@@ -53,28 +42,22 @@ function Tile({ work, onOpen, pending }: { work: GalleryWork; onOpen(): void; pe
             height={work.media.thumbnail.height}
             loading="lazy"
             decoding="async"
-            w="100%"
-            h="auto"
-            fit="cover"
-            style={{ display: "block", aspectRatio: "1 / 1" }}
           />
         ) : (
-          <Center p="sm" style={{ aspectRatio: "1 / 1" }} bg="var(--mantine-color-grape-light)">
-            <Text size="sm" lineClamp={6} style={{ whiteSpace: "pre-line" }}>
+          <span className={classes.words}>
+            <span className={`${plain.small} ${plain.clamp} ${classes.wordsText}`}>
               {work.text}
-            </Text>
-          </Center>
+            </span>
+          </span>
         )}
-        <Stack gap={0} p="xs">
-          <Text size="sm" fw={600} lineClamp={1}>
+        <span className={`${plain.heading} ${classes.caption}`}>
+          <span className={`${plain.small} ${plain.strong} ${plain.clamp}`}>
             {work.challenge.title}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {author}
-          </Text>
-        </Stack>
-      </Paper>
-    </UnstyledButton>
+          </span>
+          <span className={`${plain.tiny} ${plain.dimmed} ${plain.clamp}`}>{author}</span>
+        </span>
+      </span>
+    </button>
   );
 }
 
@@ -95,12 +78,14 @@ export function Gallery() {
   const Lightbox = lightbox.Dialog;
 
   return (
-    <Stack gap="sm">
-      <Title order={2}>{t("gallery.heading")}</Title>
+    <section className={plain.stackSm} aria-labelledby="gallery-heading">
+      <h2 className={plain.partTitle} id="gallery-heading">
+        {t("gallery.heading")}
+      </h2>
       {works.length === 0 ? (
-        <Text c="dimmed">{t("gallery.empty")}</Text>
+        <p className={`${plain.text} ${plain.dimmed}`}>{t("gallery.empty")}</p>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        <div className={`${plain.grid} ${classes.grid}`}>
           {works.map((work) => (
             <Tile
               key={work.id}
@@ -112,20 +97,16 @@ export function Gallery() {
               }}
             />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       {gallery.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            loading={gallery.isFetchingNextPage}
-            onClick={() => void gallery.fetchNextPage()}
-          >
+        <div className={classes.more}>
+          <Button loading={gallery.isFetchingNextPage} onClick={() => void gallery.fetchNextPage()}>
             {t("gallery.more")}
           </Button>
-        </Center>
+        </div>
       )}
       {Lightbox && <Lightbox work={shown} opened={lightbox.opened} onClose={lightbox.close} />}
-    </Stack>
+    </section>
   );
 }

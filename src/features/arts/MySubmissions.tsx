@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { ModeratedItem, ModeratedList } from "~/features/moderation/ModeratedItem";
 import type { RouterOutputs } from "~/lib/trpc";
@@ -12,10 +12,10 @@ export function MySubmissions({ submissions }: { submissions: Submission[] }) {
   const t = useTranslations("arts");
   const locale = useLocale();
   return (
-    <Stack gap="sm">
-      <Title order={2}>{t("mine.heading")}</Title>
+    <div className={plain.stackSm}>
+      <h2 className={plain.partTitle}>{t("mine.heading")}</h2>
       {submissions.length === 0 ? (
-        <Text c="dimmed">{t("mine.empty")}</Text>
+        <p className={`${plain.text} ${plain.dimmed}`}>{t("mine.empty")}</p>
       ) : (
         <ModeratedList>
           {submissions.map((submission) => (
@@ -33,6 +33,6 @@ export function MySubmissions({ submissions }: { submissions: Submission[] }) {
           ))}
         </ModeratedList>
       )}
-    </Stack>
+    </div>
   );
 }

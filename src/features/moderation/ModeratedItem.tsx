@@ -1,8 +1,9 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Group, Paper, Stack, Text } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
+import userText from "~/components/plain/userText.module.css";
 import type { ReactNode } from "react";
 import type { ModerationStatus } from "~/generated/prisma/enums";
 import { MediaThumbnail } from "~/features/submissions/MediaThumbnail";
+import classes from "./ModeratedItem.module.css";
 import { StatusBadge } from "./StatusBadge";
 
 /**
@@ -29,39 +30,31 @@ export function ModeratedItem({
   action?: ReactNode;
 }) {
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+    <li className={plain.card} data-padding="sm">
+      <div className={classes.item}>
         {props.media && <MediaThumbnail mediaId={props.media.id} side={72} />}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs">
-            <Text fw={600}>{props.title}</Text>
+        <div className={`${plain.heading} ${classes.body}`}>
+          <div className={plain.spread}>
+            <p className={`${plain.text} ${plain.strong}`}>{props.title}</p>
             <StatusBadge status={props.status} label={props.statusLabel} />
-          </Group>
+          </div>
           {props.text && (
-            <Text size="sm" lineClamp={3} style={{ whiteSpace: "pre-line" }}>
-              {props.text}
-            </Text>
+            <p className={`${plain.small} ${plain.clamp} ${classes.text}`}>{props.text}</p>
           )}
-          <Text size="xs" c="dimmed">
-            {props.sent}
-          </Text>
+          <p className={`${plain.tiny} ${plain.dimmed}`}>{props.sent}</p>
           {props.status === "REJECTED" && props.reason && (
-            <Text size="sm">
+            <p className={`${plain.small} ${userText.userText}`}>
               <strong>{reasonLabel}</strong> {props.reason}
-            </Text>
+            </p>
           )}
-        </Stack>
+        </div>
         {props.action}
-      </Group>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
 /** A list of ModeratedItem, without bullets. */
 export function ModeratedList({ children }: { children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-      {children}
-    </Stack>
-  );
+  return <ul className={`${plain.stackXs} ${classes.list}`}>{children}</ul>;
 }

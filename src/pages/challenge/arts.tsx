@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { ArtsArea } from "~/features/arts/ArtsArea";
 import { GALLERY_PAGE } from "~/features/arts/Gallery";
 import type { AppPage } from "~/lib/page";
@@ -9,9 +9,9 @@ import type { AuthSession } from "~/server/auth/session";
 type OpenPageRequest = PageRequest<AuthSession | null>;
 
 const ArtsPage: AppPage = () => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <ArtsArea />
-  </Container>
+  </PageFrame>
 );
 
 ArtsPage.title = (_, t) => t("arts.title");
