@@ -84,8 +84,15 @@ test("an admin edits the FAQ and achievement texts", async ({ page }, testInfo) 
   await expect(page.getByText("The question was added.")).toBeHidden({ timeout: 10_000 });
   await checkScreen(page, testInfo, "core-admin-faq");
 
+  // On /faq the question is a disclosure: its answer shows when it is opened, by tap or keyboard.
   await page.goto("/faq");
+  const answer = page.getByText("Yes: the big tent by the north gate.");
   await expect(page.getByText(question)).toBeVisible();
+  await expect(answer).toBeHidden();
+  await page.getByText(question).click();
+  await expect(answer).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeHidden();
 
   await page.goto("/admin/challenges?tab=achievements");
   await page.getByRole("button", { name: "Edit Joy giver" }).click();

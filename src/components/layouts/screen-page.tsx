@@ -12,7 +12,13 @@ type Words = string | ((t: Translate) => string);
  * The content column of a page (what Mantine's `Container` with `py="xl"` drew), in plain markup:
  * `lg` 1140 px wide, `xl` 1320 px.
  */
-export function PageFrame({ size = "lg", children }: { size?: "lg" | "xl"; children: ReactNode }) {
+export function PageFrame({
+  size = "lg",
+  children,
+}: {
+  size?: "md" | "lg" | "xl";
+  children: ReactNode;
+}) {
   return (
     <div className={classes.page} data-size={size}>
       {children}

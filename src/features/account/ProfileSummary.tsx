@@ -1,10 +1,9 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
+import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { Stat } from "~/components/Stat";
 import type { Role } from "~/generated/prisma/enums";
@@ -42,11 +41,21 @@ export function ProfileSummary() {
     await session.logout();
     await router.push("/");
   };
+  const fact = (name: string, value: ReactNode) => (
+    <div className={`${plain.row} ${classes.fact}`}>
+      <p className={`${plain.text} ${plain.strong}`}>{name}</p>
+      {typeof value === "string" ? <p className={plain.text}>{value}</p> : value}
+    </div>
+  );
+  const link = (href: string, words: string) => (
+    <Link href={href} className={plain.link}>
+      {words}
+    </Link>
+  );
   return (
-    <Stack gap="lg">
-      <Title order={1}>{user.name}</Title>
-      {/* Two across on a phone: a third of a 390 px screen is too narrow for "Achievements". */}
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{user.name}</h1>
+      <div className={`${plain.grid} ${classes.stats}`}>
         <Stat label={t("profile.points")} value={formatNumber(standing.total, locale)} />
         <Stat
           label={t("profile.rank")}
@@ -64,63 +73,38 @@ export function ProfileSummary() {
             total: achievements.total,
           })}
         />
-      </SimpleGrid>
+      </div>
       {achievements.badges.length > 0 && (
-        <Group gap="xs" component="ul" aria-label={t("profile.badges")} className={classes.badges}>
+        <ul aria-label={t("profile.badges")} className={`${plain.row} ${classes.badges}`}>
           {achievements.badges.map((badge) => (
             <li key={badge.key}>
               <AchievementBadge achievementKey={badge.key} title={badge.title} state="earned" />
             </li>
           ))}
-        </Group>
+        </ul>
       )}
       <MyTeamCard />
-      <Card withBorder padding="lg">
-        <Stack gap="xs">
-          <Group gap="xs">
-            <Text fw={600}>{t("profile.email")}</Text>
-            <Text>{user.email}</Text>
-          </Group>
-          <Group gap="xs">
-            <Text fw={600}>{t("profile.role")}</Text>
-            <Badge variant="light" color="dark">
-              {t(ROLE_KEYS[user.role])}
-            </Badge>
-          </Group>
-          <Group gap="xs">
-            <Text fw={600}>{t("profile.profile")}</Text>
-            <Text>{user.publicProfile ? t("profile.public") : t("profile.private")}</Text>
-          </Group>
-          <Group gap="xs">
-            <Text fw={600}>{t("profile.memberSince")}</Text>
-            <Text>{formatLongDate(user.createdAt, locale)}</Text>
-          </Group>
-        </Stack>
-      </Card>
-      <Group gap="md">
-        <Anchor component={Link} href="/participation">
-          {t("profile.participation")}
-        </Anchor>
-        {user.publicProfile && (
-          <Anchor component={Link} href={personHref(user.id)}>
-            {t("profile.publicPage")}
-          </Anchor>
-        )}
-        <Anchor component={Link} href="/achievements">
-          {t("profile.myAchievements")}
-        </Anchor>
-        <Anchor component={Link} href="/account/personal">
-          {t("profile.editPersonalData")}
-        </Anchor>
-        <Anchor component={Link} href="/account/password">
-          {t("profile.changePassword")}
-        </Anchor>
-      </Group>
-      <Group>
-        <Button variant="default" onClick={signOut}>
-          {t("profile.signOut")}
-        </Button>
-      </Group>
-    </Stack>
+      <div className={plain.card} data-padding="lg">
+        <div className={plain.stackXs}>
+          {fact(t("profile.email"), user.email)}
+          {fact(t("profile.role"), <Badge color="dark">{t(ROLE_KEYS[user.role])}</Badge>)}
+          {fact(
+            t("profile.profile"),
+            user.publicProfile ? t("profile.public") : t("profile.private"),
+          )}
+          {fact(t("profile.memberSince"), formatLongDate(user.createdAt, locale))}
+        </div>
+      </div>
+      <div className={`${plain.row} ${plain.rowWide}`}>
+        {link("/participation", t("profile.participation"))}
+        {user.publicProfile && link(personHref(user.id), t("profile.publicPage"))}
+        {link("/achievements", t("profile.myAchievements"))}
+        {link("/account/personal", t("profile.editPersonalData"))}
+        {link("/account/password", t("profile.changePassword"))}
+      </div>
+      <div className={plain.row}>
+        <Button onClick={() => void signOut()}>{t("profile.signOut")}</Button>
+      </div>
+    </div>
   );
 }

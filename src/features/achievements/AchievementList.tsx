@@ -1,24 +1,13 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/Progress.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import { ProgressBar } from "~/components/plain/ProgressBar";
+import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
 import { useLocale, useTranslations } from "use-intl";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { formatDate } from "~/shared/format";
 import { AchievementBadge } from "./AchievementBadge";
+import classes from "./AchievementList.module.css";
+import { progressPercent } from "~/shared/progress";
 
 type Achievement = RouterOutputs["achievement"]["list"]["achievements"][number];
 
@@ -34,56 +23,47 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
   // A visitor sees what there is to earn; a signed-in user sees what is still locked.
   const locked = !earned && progress !== null;
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={achievement.title}>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <AchievementBadge
-          achievementKey={achievement.key}
-          title={achievement.title}
-          state={earned ? "earned" : locked ? "locked" : "shown"}
-        />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Title order={3} size="h5">
-              {achievement.title}
-            </Title>
-            {progress && (
-              <Badge color={earned ? "grape" : "gray"} variant="light" style={{ flexShrink: 0 }}>
-                {earned ? t("earned") : t("locked")}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm">{achievement.description}</Text>
-          {achievement.earnedAt && (
-            <Text size="sm" fw={600} c="grape.9">
-              {t("earnedOn", { date: formatDate(achievement.earnedAt, locale) })}
-            </Text>
+    <article className={`${plain.card} ${classes.card}`} aria-label={achievement.title}>
+      <AchievementBadge
+        achievementKey={achievement.key}
+        title={achievement.title}
+        state={earned ? "earned" : locked ? "locked" : "shown"}
+      />
+      <div className={`${plain.heading} ${classes.words}`}>
+        <div className={classes.titleRow}>
+          <h3 className={plain.itemTitle}>{achievement.title}</h3>
+          {progress && (
+            <Badge color={earned ? "grape" : "gray"}>{earned ? t("earned") : t("locked")}</Badge>
           )}
-          {!earned && progress && (
-            <Stack gap={2}>
-              <Progress
-                value={
-                  progress.target
-                    ? (100 * Math.min(progress.current, progress.target)) / progress.target
-                    : 0
-                }
-                aria-label={t("progressToward", { title: achievement.title })}
-              />
-              <Text size="xs" c="dimmed">
-                {progress.target === null
-                  ? t("notAvailable")
-                  : t("progress", {
-                      current: Math.min(progress.current, progress.target),
-                      target: progress.target,
-                    })}
-              </Text>
-            </Stack>
-          )}
-          <Text size="xs" c="dimmed">
-            {t("holders", { count: achievement.holders })}
-          </Text>
-        </Stack>
-      </Group>
-    </Card>
+        </div>
+        <p className={plain.small}>{achievement.description}</p>
+        {achievement.earnedAt && (
+          <p className={`${plain.small} ${plain.strong} ${classes.earnedOn}`}>
+            {t("earnedOn", { date: formatDate(achievement.earnedAt, locale) })}
+          </p>
+        )}
+        {!earned && progress && (
+          <div className={classes.progress}>
+            <ProgressBar
+              value={progressPercent(progress)}
+              label={t("progressToward", { title: achievement.title })}
+              color="festival-filled"
+            />
+            <p className={`${plain.tiny} ${plain.dimmed}`}>
+              {progress.target === null
+                ? t("notAvailable")
+                : t("progress", {
+                    current: Math.min(progress.current, progress.target),
+                    target: progress.target,
+                  })}
+            </p>
+          </div>
+        )}
+        <p className={`${plain.tiny} ${plain.dimmed}`}>
+          {t("holders", { count: achievement.holders })}
+        </p>
+      </div>
+    </article>
   );
 }
 
@@ -96,49 +76,45 @@ export function AchievementList() {
   const locked = data.achievements.filter((a) => a.earnedAt === null);
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("title")}</Title>
-      {data.signedIn ? (
-        <Text size="lg">
-          {t("earnedCount", { earned: earned.length, total: data.achievements.length })}
-        </Text>
-      ) : (
-        <Text size="lg">
-          {t.rich("visitor", {
-            link: (chunks) => (
-              <Anchor component={Link} href="/auth/login" underline="always">
-                {chunks}
-              </Anchor>
-            ),
-          })}
-        </Text>
-      )}
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t("title")}</h1>
+      <p className={plain.lede}>
+        {data.signedIn
+          ? t("earnedCount", { earned: earned.length, total: data.achievements.length })
+          : t.rich("visitor", {
+              link: (chunks) => (
+                <Link href="/auth/login" className={plain.link}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+      </p>
       {data.signedIn && earned.length > 0 && (
-        <Stack gap="sm" component="section" aria-labelledby="earned-heading">
-          <Title order={2} size="h3" id="earned-heading">
+        <section className={plain.stackSm} aria-labelledby="earned-heading">
+          <h2 className={plain.sectionTitle} id="earned-heading">
             {t("earnedHeading")}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          </h2>
+          <div className={`${plain.grid} ${classes.grid}`}>
             {earned.map((achievement) => (
               <AchievementCard key={achievement.key} achievement={achievement} />
             ))}
-          </SimpleGrid>
-        </Stack>
+          </div>
+        </section>
       )}
-      <Stack gap="sm" component="section" aria-labelledby="locked-heading">
-        <Title order={2} size="h3" id="locked-heading">
+      <section className={plain.stackSm} aria-labelledby="locked-heading">
+        <h2 className={plain.sectionTitle} id="locked-heading">
           {data.signedIn ? t("lockedHeading") : t("allHeading")}
-        </Title>
+        </h2>
         {locked.length === 0 ? (
-          <Text>{t("allEarned")}</Text>
+          <p className={plain.text}>{t("allEarned")}</p>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <div className={`${plain.grid} ${classes.grid}`}>
             {locked.map((achievement) => (
               <AchievementCard key={achievement.key} achievement={achievement} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }

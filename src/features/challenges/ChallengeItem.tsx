@@ -1,15 +1,17 @@
 import { Badge } from "~/components/plain/Badge";
 import { Button } from "~/components/plain/Button";
+import { screenReaderOnly } from "~/components/plain/ScreenReaderOnly";
 import { ProgressBar } from "~/components/plain/ProgressBar";
 import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
 import { useDeferredDialog } from "~/lib/use-deferred-dialog";
 import classes from "./ChallengeItem.module.css";
 import { STATUS_COLORS } from "./labels";
 import { kindWords, progressWords, rewardWords, statusWords, useWindowWords } from "./words";
+import { progressPercent } from "~/shared/progress";
 
 // The details dialog (Modal + the markdown renderer) loads on the first "Details" click.
 const loadDetails = () =>
@@ -17,9 +19,6 @@ const loadDetails = () =>
 
 export type CatalogueChallenge = RouterOutputs["challenge"]["list"][number];
 export type MyParticipation = RouterOutputs["challenge"]["mine"]["challenges"][number];
-
-/** The part of a button's name only screen readers read: which challenge it acts on. */
-const hidden = (chunks: ReactNode) => <span className={plain.visuallyHidden}>{chunks}</span>;
 
 /**
  * One challenge of the catalogue: what it is, its window, and for a signed-in user their status
@@ -57,7 +56,7 @@ export function ChallengeItem({
       data-size="xs"
       data-variant="light"
     >
-      {t.rich("signInToJoin", { title, hidden })}
+      {t.rich("signInToJoin", { title, hidden: screenReaderOnly })}
     </Link>
   ) : (
     <Button
@@ -67,7 +66,7 @@ export function ChallengeItem({
       disabled={!isOpen}
       onClick={() => onJoin(challenge)}
     >
-      {t.rich("join", { title, hidden })}
+      {t.rich("join", { title, hidden: screenReaderOnly })}
     </Button>
   );
   const Heading = headingOrder === 4 ? "h4" : "h3";
@@ -107,11 +106,7 @@ export function ChallengeItem({
       {progress && participation && (
         <div className={classes.progress}>
           <ProgressBar
-            value={
-              progress.target
-                ? (100 * Math.min(progress.current, progress.target)) / progress.target
-                : 0
-            }
+            value={progressPercent(progress)}
             color={`${STATUS_COLORS[participation.status]}-filled`}
             label={t("progressIn", { title })}
           />
@@ -126,7 +121,7 @@ export function ChallengeItem({
       <div className={`${plain.row} ${classes.actions}`}>
         {action}
         <Button size="xs" variant="subtle" loading={details.pending} onClick={details.open}>
-          {t.rich("details", { title, hidden })}
+          {t.rich("details", { title, hidden: screenReaderOnly })}
         </Button>
       </div>
       {DetailsDialog && (

@@ -1,38 +1,39 @@
-import "@mantine/core/styles/Accordion.layer.css";
-import { Accordion, Container, Stack, Text, Title } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
+import classes from "./FaqScreen.module.css";
 
-/** /faq: the festival's questions and answers (the entries are the festival's own content). */
+/**
+ * /faq: the festival's questions and answers (the entries are the festival's own content), each a
+ * `details` the browser opens and closes itself: no script needed, keyboard and screen readers
+ * know it, and the browser's find-in-page opens the answer it finds.
+ */
 export function FaqScreen() {
   const t = useTranslations("faq");
   // Prefetched on the server: the answers are in the first HTML.
   const faq = api.faq.list.useQuery();
   const entries = faq.data ?? [];
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>{t("heading")}</Title>
-        <Text c="dimmed">{t("intro")}</Text>
+    <PageFrame size="md">
+      <div className={plain.stack}>
+        <h1 className={plain.title}>{t("heading")}</h1>
+        <p className={`${plain.text} ${plain.dimmed}`}>{t("intro")}</p>
         {entries.length === 0 ? (
-          <Text>{t("empty")}</Text>
+          <p className={plain.text}>{t("empty")}</p>
         ) : (
-          <Accordion variant="separated" radius="md" chevronPosition="right">
+          <div className={plain.stackSm}>
             {entries.map((entry) => (
-              <Accordion.Item key={entry.id} value={entry.id}>
-                <Accordion.Control>
-                  <Text component="span" fw={600}>
-                    {entry.question}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Text style={{ whiteSpace: "pre-line" }}>{entry.answer}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
+              <details key={entry.id} className={classes.item}>
+                <summary className={`${classes.question} mantine-focus-auto`}>
+                  {entry.question}
+                </summary>
+                <p className={`${plain.text} ${classes.answer}`}>{entry.answer}</p>
+              </details>
             ))}
-          </Accordion>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { areaOf } from "~/features/challenges/areas";
 import { api, type RouterOutputs } from "~/lib/trpc";
 import { AREA_WORDS } from "~/lib/navigation";
 import classes from "./Home.module.css";
+import { progressPercent } from "~/shared/progress";
 
 type AreaProgress = RouterOutputs["challenge"]["mine"]["areas"][number];
 
@@ -55,8 +56,8 @@ export function MyFestivalProgress() {
   const next = achievements.data ? nextAchievement(achievements.data.achievements) : null;
   const figure = (label: string, value: string) => (
     <div className={plain.card}>
-      <p className={classes.label}>{label}</p>
-      <p className={classes.figure}>{value}</p>
+      <p className={plain.label}>{label}</p>
+      <p className={plain.figure}>{value}</p>
     </div>
   );
   return (
@@ -81,15 +82,12 @@ export function MyFestivalProgress() {
           <section className={`${plain.card} ${classes.next}`} aria-label={t("next")}>
             <AchievementBadge achievementKey={next.key} title={next.title} state="locked" />
             <div className={classes.nextWords}>
-              <p className={classes.label}>{t("nextLabel")}</p>
+              <p className={plain.label}>{t("nextLabel")}</p>
               <Link href="/achievements" className={`${plain.link} ${plain.bold}`}>
                 {next.title}
               </Link>
               <ProgressBar
-                value={
-                  (100 * Math.min(next.progress.current, next.progress.target)) /
-                  next.progress.target
-                }
+                value={progressPercent(next.progress)}
                 color="festival-filled"
                 label={t("progressToward", { title: next.title })}
               />

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import dynamic from "next/dynamic";
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
 import { areaOf } from "~/features/challenges/areas";
@@ -11,6 +10,7 @@ import { useJoinChallenge } from "~/features/challenges/useJoinChallenge";
 import { AREA_WORDS } from "~/lib/navigation";
 import { api } from "~/lib/trpc";
 import { AREA_ORDER } from "~/shared/challenges";
+import classes from "./ParticipationHub.module.css";
 
 // The team card is a chunk of its own (still server-rendered), outside the page's first load.
 const MyTeamCard = dynamic(() =>
@@ -21,6 +21,7 @@ const MyTeamCard = dynamic(() =>
  * My participation hub: total and rank, then every published challenge by area with my status,
  * progress and points; the ones I have not joined yet can be joined from here. Words: namespace
  * `participation`, the areas' names the shell's; the challenges' rows are the challenges area's.
+ * Plain markup and the plain kit: no Mantine component in the page's first load.
  */
 export function ParticipationHub() {
   const t = useTranslations();
@@ -31,46 +32,46 @@ export function ParticipationHub() {
   const participations = new Map(mine.data.challenges.map((row) => [row.challengeId, row]));
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("participation.title")}</Title>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t("participation.title")}</h1>
       <MyProgressSummary mine={mine.data} link={false} />
       <MyTeamCard />
-      <Text>
+      <p className={plain.text}>
         {t.rich("participation.intro", {
           link: (chunks) => (
-            <Anchor component={Link} href="/achievements" underline="always">
+            <Link href="/achievements" className={plain.link}>
               {chunks}
-            </Anchor>
+            </Link>
           ),
         })}
-      </Text>
+      </p>
       {AREA_ORDER.map((areaValue) => {
         const area = areaOf(areaValue);
         const summary = mine.data.areas.find((row) => row.area === areaValue);
         const challenges = list.data.filter((challenge) => challenge.area === areaValue);
         return (
-          <Stack key={area.id} gap="sm" component="section" aria-labelledby={`area-${area.id}`}>
-            <Group justify="space-between" align="baseline" gap="xs">
-              <Group gap={8} wrap="nowrap">
+          <section key={area.id} className={plain.stackSm} aria-labelledby={`area-${area.id}`}>
+            <div className={plain.spread}>
+              <div className={classes.areaName}>
                 <AreaDot area={area} size={12} />
-                <Title order={2} size="h3" id={`area-${area.id}`}>
+                <h2 className={plain.sectionTitle} id={`area-${area.id}`}>
                   {t(AREA_WORDS[area.id].name)}
-                </Title>
-              </Group>
+                </h2>
+              </div>
               {summary && (
-                <Text size="sm" c="dimmed">
+                <p className={`${plain.small} ${plain.dimmed}`}>
                   {t("participation.summary", {
                     joined: summary.joined,
                     completed: summary.completed,
                     points: summary.points,
                   })}
-                </Text>
+                </p>
               )}
-            </Group>
+            </div>
             {challenges.length === 0 ? (
-              <Text c="dimmed">{t("participation.empty")}</Text>
+              <p className={`${plain.text} ${plain.dimmed}`}>{t("participation.empty")}</p>
             ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <div className={`${plain.grid} ${classes.challenges}`}>
                 {challenges.map((challenge) => (
                   <ChallengeItem
                     key={challenge.id}
@@ -81,11 +82,11 @@ export function ParticipationHub() {
                     onJoin={join}
                   />
                 ))}
-              </SimpleGrid>
+              </div>
             )}
-          </Stack>
+          </section>
         );
       })}
-    </Stack>
+    </div>
   );
 }

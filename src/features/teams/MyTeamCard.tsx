@@ -1,6 +1,5 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
@@ -17,17 +16,17 @@ export function MyTeamCard({ empty }: { empty?: ReactNode }) {
   const team = mine.data.team;
   if (!team && empty !== undefined) return <>{empty}</>;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="my-team-heading">
-      <Stack gap={4}>
-        <Title order={2} size="h3" id="my-team-heading">
+    <section className={plain.card} aria-labelledby="my-team-heading">
+      <div className={plain.heading}>
+        <h2 className={plain.sectionTitle} id="my-team-heading">
           {t("mine.heading")}
-        </Title>
+        </h2>
         {team ? (
           <>
-            <Anchor component={Link} href={teamPath(team.id)} fw={700} size="lg">
+            <Link href={teamPath(team.id)} className={`${plain.link} ${plain.lede} ${plain.bold}`}>
               {team.name}
-            </Anchor>
-            <Text size="sm">
+            </Link>
+            <p className={plain.small}>
               {t("mine.standing", {
                 rank: team.rank === null ? "none" : String(team.rank),
                 average: team.average,
@@ -35,20 +34,20 @@ export function MyTeamCard({ empty }: { empty?: ReactNode }) {
                 members: team.members,
                 captain: team.isCaptain ? "yes" : "no",
               })}
-            </Text>
+            </p>
           </>
         ) : (
-          <Text size="sm">
+          <p className={plain.small}>
             {t.rich("mine.none", {
               link: (chunks) => (
-                <Anchor component={Link} href="/teams" underline="always">
+                <Link href="/teams" className={plain.link}>
                   {chunks}
-                </Anchor>
+                </Link>
               ),
             })}
-          </Text>
+          </p>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </section>
   );
 }
