@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import classes from "./Stat.module.css";
 
 /**
@@ -10,6 +11,19 @@ export function Stat({ label, value, hint }: { label: string; value: string; hin
       <p className={classes.label}>{label}</p>
       <p className={classes.value}>{value}</p>
       {hint && <p className={classes.hint}>{hint}</p>}
+    </div>
+  );
+}
+
+/**
+ * Stats side by side: two across on a phone (a third of a 390 px screen is too narrow for
+ * "Achievements"), then `columns` from the sm breakpoint; five (the dashboards) are three from sm
+ * and five from md.
+ */
+export function StatGrid({ columns, children }: { columns: 3 | 4 | 5; children: ReactNode }) {
+  return (
+    <div className={classes.grid} data-columns={columns}>
+      {children}
     </div>
   );
 }

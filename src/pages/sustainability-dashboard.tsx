@@ -1,12 +1,12 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { PublicImpactDashboard } from "~/features/impact/PublicImpactDashboard";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
 
 const SustainabilityDashboardPage: AppPage = () => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <PublicImpactDashboard />
-  </Container>
+  </PageFrame>
 );
 
 export default SustainabilityDashboardPage;

@@ -1,4 +1,4 @@
-import { Stack } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/SectionHeading";
 
@@ -16,9 +16,9 @@ export function FigureSection({
   children: ReactNode;
 }) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
+    <section className={plain.stackSm} aria-labelledby={id}>
       <SectionHeading id={id} title={title} actions={actions} />
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import type { ReactNode } from "react";
 import classes from "./FigureTable.module.css";
 
@@ -45,12 +45,7 @@ export function FigureTable<Row>({
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
 }) {
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {empty}
-      </Text>
-    );
+  if (rows.length === 0) return <p className={`${plain.small} ${plain.dimmed}`}>{empty}</p>;
   const tableClass = [classes.table, compact && classes.compact, rowHeaders && classes.striped]
     .filter(Boolean)
     .join(" ");

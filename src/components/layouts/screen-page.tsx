@@ -16,7 +16,7 @@ export function PageFrame({
   size = "lg",
   children,
 }: {
-  size?: "md" | "lg" | "xl";
+  size?: "sm" | "md" | "lg" | "xl";
   children: ReactNode;
 }) {
   return (

@@ -6,6 +6,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "default" | "filled" | "light" | "subtle";
   /** Busy: a spinner over the label (the button keeps its width and its name) and no taps. */
   loading?: boolean;
+  /**
+   * The same spinner, but the button stays enabled and keeps focus: an opener whose dialog's code
+   * is still loading (`useDeferredDialog` gives focus back to it on close).
+   */
+  busy?: boolean;
   /** An icon before the label. */
   leftSection?: ReactNode;
 };
@@ -18,6 +23,7 @@ export function Button({
   size = "sm",
   variant = "default",
   loading = false,
+  busy = false,
   leftSection,
   disabled,
   type = "button",
@@ -25,6 +31,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const spinning = loading || busy;
   return (
     <button
       {...rest}
@@ -32,11 +39,13 @@ export function Button({
       className={`${plain.button} mantine-focus-auto${className ? ` ${className}` : ""}`}
       data-size={size === "sm" ? undefined : size}
       data-variant={variant === "default" ? undefined : variant}
-      data-loading={loading || undefined}
-      aria-busy={loading || undefined}
+      data-loading={spinning || undefined}
+      aria-busy={spinning || undefined}
       disabled={disabled || loading}
     >
-      {loading && <span className={`${plain.spinner} ${plain.buttonSpinner}`} aria-hidden="true" />}
+      {spinning && (
+        <span className={`${plain.spinner} ${plain.buttonSpinner}`} aria-hidden="true" />
+      )}
       <span className={plain.buttonLabel}>
         {leftSection}
         {children}

@@ -119,6 +119,22 @@ describe("Button", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("busy (a dialog's opener while its code loads): the spinner, but still enabled and focusable", () => {
+    const onClick = vi.fn();
+    render(
+      <Button busy onClick={onClick}>
+        Details
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Details" });
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.hasAttribute("disabled")).toBe(false);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it("is not busy when not loading, and a disabled one stays disabled", () => {
     render(<Button disabled>Closed</Button>);
     const button = screen.getByRole("button", { name: "Closed" });

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
-import { Stat } from "~/components/Stat";
+import { Stat, StatGrid } from "~/components/Stat";
 import type { Role } from "~/generated/prisma/enums";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { personHref } from "~/shared/people/rules";
@@ -55,7 +55,7 @@ export function ProfileSummary() {
   return (
     <div className={plain.stack}>
       <h1 className={plain.title}>{user.name}</h1>
-      <div className={`${plain.grid} ${classes.stats}`}>
+      <StatGrid columns={3}>
         <Stat label={t("profile.points")} value={formatNumber(standing.total, locale)} />
         <Stat
           label={t("profile.rank")}
@@ -73,7 +73,7 @@ export function ProfileSummary() {
             total: achievements.total,
           })}
         />
-      </div>
+      </StatGrid>
       {achievements.badges.length > 0 && (
         <ul aria-label={t("profile.badges")} className={`${plain.row} ${classes.badges}`}>
           {achievements.badges.map((badge) => (

@@ -2,7 +2,6 @@ import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import {
   Alert,
@@ -11,7 +10,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -37,6 +35,7 @@ import { api } from "~/lib/trpc";
 import { CARE_MESSAGE_MAX, CARE_TO_NAME_MAX } from "~/shared/care/rules";
 import { normalizePlainText } from "~/shared/plain-text";
 import { ANONYMOUS_NAME, publicName } from "~/shared/public-name";
+import classes from "./CarePostForm.module.css";
 import { CarePostView } from "./CarePostView";
 import { checkWords, categoryWords, wallNameWords } from "./words";
 
@@ -205,7 +204,7 @@ function SignedInForm({
   const over = length > CARE_MESSAGE_MAX;
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+    <div className={classes.layout}>
       <form
         {...formProps((submitted) =>
           create.mutate(
@@ -310,6 +309,6 @@ function SignedInForm({
           {t("form.previewNote")}
         </Text>
       </Stack>
-    </SimpleGrid>
+    </div>
   );
 }

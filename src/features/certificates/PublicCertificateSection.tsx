@@ -1,10 +1,11 @@
-import "@mantine/core/styles/Badge.layer.css";
-import { Badge, Group, Stack, Text } from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import plain from "~/components/plain/plain.module.css";
 import { SectionCard } from "~/components/SectionCard";
 import { IconCertificate } from "@tabler/icons-react";
 import { useLocale, useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
 import { formatLongDate } from "~/shared/format";
+import classes from "./PublicCertificateSection.module.css";
 
 /** Someone's certificate on their public sustainability page (public profiles only). */
 export function PublicCertificateSection({ userId }: { userId: string }) {
@@ -16,27 +17,23 @@ export function PublicCertificateSection({ userId }: { userId: string }) {
   return (
     <SectionCard id="public-certificate" title={t("public.title")}>
       {certificate ? (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <div className={classes.certificate}>
           <IconCertificate size={32} aria-hidden="true" />
-          <Stack gap={2}>
-            <Badge color="dark" variant="light">
-              {t("public.certified")}
-            </Badge>
-            <Text size="sm">
+          <div className={classes.words}>
+            <Badge color="dark">{t("public.certified")}</Badge>
+            <p className={plain.small}>
               {t("public.earned", { name, date: formatLongDate(certificate.issuedAt, locale) })}
-            </Text>
-            <Text size="sm">
+            </p>
+            <p className={plain.small}>
               {t.rich("public.serial", {
                 serial: certificate.serial,
                 strong: (chunks) => <strong>{chunks}</strong>,
               })}
-            </Text>
-          </Stack>
-        </Group>
+            </p>
+          </div>
+        </div>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t("public.none", { name })}
-        </Text>
+        <p className={`${plain.small} ${plain.dimmed}`}>{t("public.none", { name })}</p>
       )}
     </SectionCard>
   );

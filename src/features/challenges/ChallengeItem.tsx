@@ -120,7 +120,7 @@ export function ChallengeItem({
       )}
       <div className={`${plain.row} ${classes.actions}`}>
         {action}
-        <Button size="xs" variant="subtle" loading={details.pending} onClick={details.open}>
+        <Button size="xs" variant="subtle" busy={details.pending} onClick={details.open}>
           {t.rich("details", { title, hidden: screenReaderOnly })}
         </Button>
       </div>

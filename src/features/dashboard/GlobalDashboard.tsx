@@ -1,14 +1,11 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import dynamic from "next/dynamic";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { AreaDot } from "~/components/shell/AreaDot";
-import { Stat } from "~/components/Stat";
+import { Stat, StatGrid } from "~/components/Stat";
 import { areaOf } from "~/features/challenges/areas";
 import { AREA_WORDS } from "~/lib/navigation";
 import { BarChart } from "~/components/figures/BarChart";
@@ -57,41 +54,39 @@ export function GlobalDashboard() {
   );
 
   return (
-    <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t("title")}</Title>
-        <Text c="dimmed">{t("intro", { time: formatClockTime(data.generatedAt, locale) })}</Text>
-      </Stack>
+    <div className={plain.stackXl}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{t("title")}</h1>
+        <p className={`${plain.text} ${plain.dimmed}`}>
+          {t("intro", { time: formatClockTime(data.generatedAt, locale) })}
+        </p>
+      </div>
 
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      <StatGrid columns={5}>
         <Stat label={t("stats.participants")} value={number(data.participants)} />
         <Stat label={t("stats.registered")} value={number(data.registeredUsers)} />
         <Stat label={t("stats.actions")} value={number(data.actions)} />
         <Stat label={t("stats.points")} value={number(data.points)} />
         <Stat label={t("stats.achievements")} value={number(data.achievementsEarned)} />
-      </SimpleGrid>
+      </StatGrid>
 
-      <Stack gap="sm" component="section" aria-labelledby="areas-heading">
-        <Title order={2} size="h3" id="areas-heading">
+      <section className={plain.stackSm} aria-labelledby="areas-heading">
+        <h2 className={plain.sectionTitle} id="areas-heading">
           {t("areas.heading")}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+        </h2>
+        <div className={`${plain.grid} ${classes.areas}`}>
           {data.areas.map((figures) => {
             const area = areaOf(figures.area);
             return (
-              <Card
+              <div
                 key={area.id}
-                withBorder
-                padding="md"
-                radius="md"
+                className={`${plain.card} ${classes.area}`}
                 style={{ borderTop: `4px solid var(--mantine-color-${area.color}-6)` }}
               >
-                <Group gap={8} wrap="nowrap" mb="xs">
+                <div className={classes.areaName}>
                   <AreaDot area={area} />
-                  <Title order={3} size="h5">
-                    {words(AREA_WORDS[area.id].name)}
-                  </Title>
-                </Group>
+                  <h3 className={plain.itemTitle}>{words(AREA_WORDS[area.id].name)}</h3>
+                </div>
                 <dl className={classes.figures}>
                   <dt>{t("areas.participants")}</dt>
                   <dd>{number(figures.participants)}</dd>
@@ -108,21 +103,21 @@ export function GlobalDashboard() {
                   }}
                   aria-hidden="true"
                 />
-              </Card>
+              </div>
             );
           })}
-        </SimpleGrid>
-      </Stack>
+        </div>
+      </section>
 
-      <Stack gap="sm" component="section" aria-labelledby="activity-heading">
-        <Title order={2} size="h3" id="activity-heading">
+      <section className={plain.stackSm} aria-labelledby="activity-heading">
+        <h2 className={plain.sectionTitle} id="activity-heading">
           {t("activity.heading")}
-        </Title>
+        </h2>
         {hasActivity ? (
           <>
-            <Text size="sm" c="dimmed">
+            <p className={`${plain.small} ${plain.dimmed}`}>
               {t("activity.per", { unit: data.activity.unit })}
-            </Text>
+            </p>
             <BarChart
               label={t("activity.chartLabel", { unit: data.activity.unit })}
               height={240}
@@ -160,23 +155,23 @@ export function GlobalDashboard() {
             </FoldedTable>
           </>
         ) : (
-          <Text>{t("activity.empty")}</Text>
+          <p className={plain.text}>{t("activity.empty")}</p>
         )}
-      </Stack>
+      </section>
 
-      <Stack gap="sm" component="section" aria-labelledby="leaderboard-heading">
-        <Title order={2} size="h3" id="leaderboard-heading">
+      <section className={plain.stackSm} aria-labelledby="leaderboard-heading">
+        <h2 className={plain.sectionTitle} id="leaderboard-heading">
           {t("leaderboard.heading")}
-        </Title>
-        <Text size="sm" c="dimmed">
+        </h2>
+        <p className={`${plain.small} ${plain.dimmed}`}>
           {t.rich("leaderboard.intro", {
             link: (chunks) => (
-              <Anchor component={Link} href="/achievements" underline="always">
+              <Link href="/achievements" className={plain.link}>
                 {chunks}
-              </Anchor>
+              </Link>
             ),
           })}
-        </Text>
+        </p>
         <FigureTable
           labelledBy="leaderboard-heading"
           rows={data.leaderboard}
@@ -193,9 +188,9 @@ export function GlobalDashboard() {
               title: t("leaderboard.name"),
               render: (row) => {
                 const name = row.userId ? (
-                  <Anchor component={Link} href={personHref(row.userId)} size="sm">
+                  <Link href={personHref(row.userId)} className={plain.link}>
                     {row.name}
-                  </Anchor>
+                  </Link>
                 ) : row.publicProfile ? (
                   row.name
                 ) : (
@@ -207,9 +202,9 @@ export function GlobalDashboard() {
             { title: t("leaderboard.points"), numeric: true, render: (row) => number(row.total) },
           ]}
         />
-      </Stack>
+      </section>
 
       <TopTeams />
-    </Stack>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { FigureSection } from "~/components/figures/FigureSection";
 import { FigureTable } from "~/components/figures/FigureTable";
 import { FoldedTable } from "~/components/figures/FoldedTable";
 import { HourlyChart } from "./HourlyChart";
-import { Stat } from "~/components/Stat";
+import { Stat, StatGrid } from "~/components/Stat";
 import { api } from "~/lib/trpc";
 import { formatClockTime, formatHour, formatNumber } from "~/shared/format";
 import { formatCo2e } from "~/shared/impact/rules";
+import classes from "./PublicImpactDashboard.module.css";
 
 /** The server answers from a 5-second cache; the page asks again now and then. */
 const REFRESH_MS = 15_000;
@@ -27,15 +27,15 @@ export function PublicImpactDashboard() {
   const active = data.hourly.some((hour) => hour.scans + hour.bottles > 0);
   const number = (value: number) => formatNumber(value, locale);
   return (
-    <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1}>{t("public.title")}</Title>
-        <Text c="dimmed">
+    <div className={plain.stackXl}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{t("public.title")}</h1>
+        <p className={`${plain.text} ${plain.dimmed}`}>
           {t("public.intro", { time: formatClockTime(data.generatedAt, locale) })}
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      <StatGrid columns={5}>
         <Stat label={t("public.stations")} value={number(data.stationsScanned)} />
         <Stat label={t("public.bottles")} value={number(data.bottlesRefilled)} />
         <Stat
@@ -49,14 +49,12 @@ export function PublicImpactDashboard() {
           hint={t("public.co2eHint", { grams: number(data.co2eGramsPerBottle) })}
         />
         <Stat label={t("public.certificates")} value={number(data.certificatesIssued)} />
-      </SimpleGrid>
+      </StatGrid>
 
       <FigureSection id="hours-heading" title={t("public.hoursHeading")}>
         {active ? (
           <>
-            <Text size="sm" c="dimmed">
-              {t("public.hoursIntro")}
-            </Text>
+            <p className={`${plain.small} ${plain.dimmed}`}>{t("public.hoursIntro")}</p>
             <HourlyChart hours={data.hourly} />
             <FoldedTable summary={t("public.hoursTable")}>
               <FigureTable
@@ -83,11 +81,11 @@ export function PublicImpactDashboard() {
             </FoldedTable>
           </>
         ) : (
-          <Text>{t("public.noActivity")}</Text>
+          <p className={plain.text}>{t("public.noActivity")}</p>
         )}
       </FigureSection>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <div className={`${plain.grid} ${classes.tables}`}>
         <FigureSection id="stations-heading" title={t("public.busiest")}>
           <FigureTable
             labelledBy="stations-heading"
@@ -120,7 +118,7 @@ export function PublicImpactDashboard() {
             ]}
           />
         </FigureSection>
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

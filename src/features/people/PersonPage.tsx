@@ -1,9 +1,8 @@
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
-import { Stat } from "~/components/Stat";
+import { Stat, StatGrid } from "~/components/Stat";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { HuntProgress } from "~/features/stations/HuntProgress";
 import { api } from "~/lib/trpc";
@@ -28,12 +27,12 @@ export function PersonPage({ userId }: { userId: string }) {
   if (!data) return null;
   const { user, standing, achievements, sustainability } = data;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{user.name}</Title>
-        <Text>{t("intro", { name: user.name })}</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+    <div className={plain.stack}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{user.name}</h1>
+        <p className={plain.text}>{t("intro", { name: user.name })}</p>
+      </div>
+      <StatGrid columns={3}>
         <Stat label={t("points")} value={formatNumber(standing.total, locale)} />
         <Stat
           label={t("rank")}
@@ -47,11 +46,11 @@ export function PersonPage({ userId }: { userId: string }) {
             total: data.achievementCount,
           })}
         />
-      </SimpleGrid>
+      </StatGrid>
 
       <SectionCard id="person-achievements" title={t("achievements")}>
         {achievements.length === 0 ? (
-          <Text c="dimmed">{t("noAchievements")}</Text>
+          <p className={`${plain.text} ${plain.dimmed}`}>{t("noAchievements")}</p>
         ) : (
           <ul className={classes.badges}>
             {achievements.map((achievement) => (
@@ -62,12 +61,10 @@ export function PersonPage({ userId }: { userId: string }) {
                   state="earned"
                   size={64}
                 />
-                <Text size="sm" fw={600} ta="center">
-                  {achievement.title}
-                </Text>
-                <Text size="xs" c="dimmed" ta="center">
+                <p className={`${plain.small} ${plain.strong}`}>{achievement.title}</p>
+                <p className={`${plain.tiny} ${plain.dimmed}`}>
                   {formatDate(achievement.earnedAt, locale)}
-                </Text>
+                </p>
               </li>
             ))}
           </ul>
@@ -75,23 +72,28 @@ export function PersonPage({ userId }: { userId: string }) {
       </SectionCard>
 
       <SectionCard id="person-bingo" title={t("bingo")}>
-        <Text>{t("bingoCards", { name: user.name })}</Text>
-        <Group gap="xs">
+        <p className={plain.text}>{t("bingoCards", { name: user.name })}</p>
+        <div className={plain.row}>
           {data.bingo.map((card) => (
-            <Button key={card.difficulty} component={Link} href={card.href} variant="light">
+            <Link
+              key={card.difficulty}
+              href={card.href}
+              className={`${plain.button} mantine-focus-auto`}
+              data-variant="light"
+            >
               {t(DIFFICULTY_KEYS[card.difficulty])}
-            </Button>
+            </Link>
           ))}
-        </Group>
+        </div>
       </SectionCard>
 
       <SectionCard id="person-sustainability" title={t("sustainability")}>
         <HuntProgress progress={sustainability.stations} label={t("huntOf", { name: user.name })} />
-        <Text>{t("refilled", { count: sustainability.bottlesRefilled })}</Text>
-        <Anchor component={Link} href={sustainability.href} underline="always">
+        <p className={plain.text}>{t("refilled", { count: sustainability.bottlesRefilled })}</p>
+        <Link href={sustainability.href} className={plain.link}>
           {t("sustainabilityOf", { name: user.name })}
-        </Anchor>
+        </Link>
       </SectionCard>
-    </Stack>
+    </div>
   );
 }

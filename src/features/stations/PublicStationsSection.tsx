@@ -1,5 +1,4 @@
-import "@mantine/core/styles/List.layer.css";
-import { List, Text } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
 import type { RouterOutputs } from "~/lib/trpc";
@@ -20,20 +19,18 @@ export function PublicStationsSection({ progress }: { progress: Progress }) {
         label={t("public.progress", { name: progress.user.name })}
       />
       {progress.scans.length === 0 ? (
-        <Text c="dimmed">{t("public.none")}</Text>
+        <p className={`${plain.text} ${plain.dimmed}`}>{t("public.none")}</p>
       ) : (
-        <List spacing={4}>
+        <ul className={`${plain.list} ${plain.text}`}>
           {progress.scans.map((scan) => (
-            <List.Item key={scan.stationId}>
-              <Text span fw={600}>
-                {scan.label}
-              </Text>{" "}
-              <Text span size="sm" c="dimmed">
+            <li key={scan.stationId}>
+              <span className={plain.strong}>{scan.label}</span>{" "}
+              <span className={`${plain.small} ${plain.dimmed}`}>
                 {t("public.scannedOn", { at: when(scan.scannedAt) })}
-              </Text>
-            </List.Item>
+              </span>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
     </SectionCard>
   );

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useRouter } from "next/router";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -36,25 +37,19 @@ export function JoinConfirm({ code }: { code: string }) {
       )
     : null;
   return (
-    <Stack gap="sm">
+    <div className={plain.stackSm}>
       <FormAlert message={refusal} />
-      <Text>
+      <p className={plain.text}>
         {t.rich("invite.withCode", {
           code,
-          mono: (chunks) => (
-            <Text span fw={700} ff="monospace">
-              {chunks}
-            </Text>
-          ),
+          mono: (chunks) => <strong className={plain.mono}>{chunks}</strong>,
         })}
-      </Text>
-      <Button
-        onClick={() => join.mutate({ code })}
-        loading={join.isPending}
-        style={{ alignSelf: "flex-start" }}
-      >
-        {t("invite.submit")}
-      </Button>
-    </Stack>
+      </p>
+      <div className={plain.row}>
+        <Button variant="filled" onClick={() => join.mutate({ code })} loading={join.isPending}>
+          {t("invite.submit")}
+        </Button>
+      </div>
+    </div>
   );
 }

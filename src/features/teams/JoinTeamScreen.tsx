@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import dynamic from "next/dynamic";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -25,23 +24,23 @@ export function JoinTeamScreen({ code, refused }: { code: string; refused: JoinR
   const t = useTranslations("teams");
   const word = useServerText();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("invite.title")}</Title>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t("invite.title")}</h1>
       <FormAlert message={refused ? word(refused.text, refused.message) : null} />
-      <Paper withBorder p="md" radius="md">
+      <div className={plain.card}>
         {loggedIn ? (
           <JoinConfirm code={code} />
         ) : (
-          <Stack gap="sm">
-            <Text>{t("invite.visitor")}</Text>
+          <div className={plain.stackSm}>
+            <p className={plain.text}>{t("invite.visitor")}</p>
             <SignInButtons
               primary="register"
               signInLabel={t("signIn")}
               registerLabel={t("register")}
             />
-          </Stack>
+          </div>
         )}
-      </Paper>
-    </Stack>
+      </div>
+    </div>
   );
 }

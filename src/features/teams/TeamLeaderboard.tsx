@@ -1,7 +1,7 @@
-import { Anchor } from "@mantine/core";
 import { useTranslations } from "use-intl";
 import { FigureTable, type FigureColumn } from "~/components/figures/FigureTable";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { teamPath } from "~/shared/teams/rules";
 
 export type TeamBoardRow = {
@@ -31,9 +31,9 @@ export function TeamLeaderboard({
     {
       title: t("leaderboard.team"),
       render: (team) => (
-        <Anchor component={Link} href={teamPath(team.id)}>
+        <Link href={teamPath(team.id)} className={plain.link}>
           {team.name}
-        </Anchor>
+        </Link>
       ),
     },
     {

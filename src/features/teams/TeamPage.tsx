@@ -1,23 +1,10 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/List.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Badge } from "~/components/plain/Badge";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
-import { Stat } from "~/components/Stat";
+import { Stat, StatGrid } from "~/components/Stat";
 import { AREA_WORDS } from "~/lib/navigation";
 import { useServerText } from "~/lib/server-text";
 import { api } from "~/lib/trpc";
@@ -25,6 +12,8 @@ import { areaSlug } from "~/shared/challenges";
 import { ANONYMOUS_NAME } from "~/shared/public-name";
 import { useTeamMutationOptions, type Team } from "./team-page-data";
 import { clientOnly } from "~/lib/client-only";
+import userText from "~/components/plain/userText.module.css";
+import classes from "./TeamPage.module.css";
 
 /** What only members use (the invite, the captain's steps, leaving): loaded after first paint. */
 const TeamMemberTools = clientOnly(
@@ -34,7 +23,7 @@ const TeamMemberTools = clientOnly(
 
 function Loading() {
   const t = useTranslations("teams");
-  return <Text size="sm">{t("loading")}</Text>;
+  return <p className={plain.small}>{t("loading")}</p>;
 }
 
 /** /teams/{teamId}: the team's standing, points per area, members; members' and captain's steps. */
@@ -45,17 +34,19 @@ export function TeamPage({ teamId }: { teamId: string }) {
   if (!team.data) return null;
   const data = team.data;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{data.name}</Title>
-        {data.description && <Text>{data.description}</Text>}
-        <Text size="sm" c="dimmed">
-          <Anchor component={Link} href="/teams" underline="always">
+    <div className={plain.stack}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{data.name}</h1>
+        {data.description && (
+          <p className={`${plain.text} ${userText.userText}`}>{data.description}</p>
+        )}
+        <p className={`${plain.small} ${plain.dimmed}`}>
+          <Link href="/teams" className={plain.link}>
             {t("page.allTeams")}
-          </Anchor>
-        </Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          </Link>
+        </p>
+      </div>
+      <StatGrid columns={4}>
         <Stat
           label={t("page.rank")}
           value={
@@ -77,27 +68,27 @@ export function TeamPage({ teamId }: { teamId: string }) {
           label={t("page.members")}
           value={t("page.membersOf", { count: data.members.length, max: data.maxMembers })}
         />
-      </SimpleGrid>
+      </StatGrid>
 
-      <Stack gap="sm" component="section" aria-labelledby="team-areas-heading">
-        <Title order={2} size="h3" id="team-areas-heading">
+      <section className={plain.stackSm} aria-labelledby="team-areas-heading">
+        <h2 className={plain.sectionTitle} id="team-areas-heading">
           {t("page.areasHeading")}
-        </Title>
-        <List>
+        </h2>
+        <ul className={`${plain.list} ${plain.text}`}>
           {data.areas.map((row) => (
-            <List.Item key={row.area}>
+            <li key={row.area}>
               {t("page.areaPoints", {
                 area: all(AREA_WORDS[areaSlug(row.area)].name),
                 points: row.points,
               })}
-            </List.Item>
+            </li>
           ))}
-        </List>
-      </Stack>
+        </ul>
+      </section>
 
       <Members team={data} />
       {data.viewer.isMember && <TeamMemberTools team={data} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -110,28 +101,31 @@ function Members({ team }: { team: Team }) {
   const handOver = api.teams.handOverCaptaincy.useMutation(options);
   const error = remove.error ?? handOver.error;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="team-members-heading">
-      <Title order={2} size="h3" id="team-members-heading">
+    <section className={plain.stackSm} aria-labelledby="team-members-heading">
+      <h2 className={plain.sectionTitle} id="team-members-heading">
         {t("members.heading")}
-      </Title>
+      </h2>
       <FormAlert message={error ? word(error.data?.text, error.message) : null} />
-      <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <ul className={`${plain.stackXs} ${classes.members}`}>
         {team.members.map((member, index) => {
           const userId = member.userId;
           const name = member.name === ANONYMOUS_NAME ? t("members.anonymous") : member.name;
           return (
-            <Paper component="li" key={userId ?? `anonymous-${index}`} withBorder p="xs">
-              <Group justify="space-between" gap="xs">
-                <Group gap="xs">
-                  <Text fw={600}>{name}</Text>
-                  {member.isCaptain && <Badge variant="light">{t("members.captain")}</Badge>}
-                  {member.isYou && <Badge variant="outline">{t("members.you")}</Badge>}
-                </Group>
+            <li key={userId ?? `anonymous-${index}`} className={plain.card} data-padding="xs">
+              <div className={`${plain.spread} ${classes.member}`}>
+                <div className={plain.row}>
+                  <p className={`${plain.text} ${plain.strong}`}>{name}</p>
+                  {member.isCaptain && <Badge color="festival">{t("members.captain")}</Badge>}
+                  {member.isYou && (
+                    <Badge color="festival" variant="outline">
+                      {t("members.you")}
+                    </Badge>
+                  )}
+                </div>
                 {team.viewer.isCaptain && !member.isYou && userId && (
-                  <Group gap="xs">
+                  <div className={plain.row}>
                     <Button
                       size="xs"
-                      variant="default"
                       loading={handOver.isPending && handOver.variables?.userId === userId}
                       onClick={() => handOver.mutate({ teamId: team.id, userId })}
                       aria-label={t("members.makeCaptainOf", { name })}
@@ -140,21 +134,19 @@ function Members({ team }: { team: Team }) {
                     </Button>
                     <Button
                       size="xs"
-                      variant="default"
-                      color="red"
                       loading={remove.isPending && remove.variables?.userId === userId}
                       onClick={() => remove.mutate({ teamId: team.id, userId })}
                       aria-label={t("members.removeOf", { name })}
                     >
                       {t("members.remove")}
                     </Button>
-                  </Group>
+                  </div>
                 )}
-              </Group>
-            </Paper>
+              </div>
+            </li>
           );
         })}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "~/components/Link";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
 import { TeamLeaderboard } from "./TeamLeaderboard";
@@ -16,17 +16,17 @@ export function TopTeams() {
   const board = api.teams.leaderboard.useQuery({ limit: TOP_TEAMS_SHOWN });
   if (!board.data) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="top-teams-heading">
-      <Title order={2} size="h3" id="top-teams-heading">
+    <section className={plain.stackSm} aria-labelledby="top-teams-heading">
+      <h2 className={plain.sectionTitle} id="top-teams-heading">
         {t("top.heading")}
-      </Title>
-      <Text size="sm" c="dimmed">
+      </h2>
+      <p className={`${plain.small} ${plain.dimmed}`}>
         {t("top.intro")}{" "}
-        <Anchor component={Link} href="/teams" underline="always">
+        <Link href="/teams" className={plain.link}>
           {t("top.all")}
-        </Anchor>
-      </Text>
+        </Link>
+      </p>
       <TeamLeaderboard teams={board.data.teams} labelledBy="top-teams-heading" />
-    </Stack>
+    </section>
   );
 }

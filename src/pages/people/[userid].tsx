@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { TRPCError } from "@trpc/server";
 import { PersonPage } from "~/features/people/PersonPage";
 import type { AppPage } from "~/lib/page";
@@ -9,9 +9,9 @@ type Props = { userId: string; name: string };
 
 /** Someone's public page; a private profile is a 404 like an unknown id. */
 const PersonRoute: AppPage<Props> = ({ userId }) => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <PersonPage userId={userId} />
-  </Container>
+  </PageFrame>
 );
 
 PersonRoute.title = ({ name }) => name;

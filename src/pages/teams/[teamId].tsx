@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { TeamPage } from "~/features/teams/TeamPage";
 import type { AppPage } from "~/lib/page";
 import { notFoundOf, serverPage } from "~/server/api/ssr";
@@ -6,9 +6,7 @@ import { notFoundOf, serverPage } from "~/server/api/ssr";
 type Props = { teamId: string; name: string };
 
 const TeamRoute: AppPage<Partial<Props>> = ({ teamId }) => (
-  <Container size="lg" py="xl">
-    {teamId && <TeamPage teamId={teamId} />}
-  </Container>
+  <PageFrame>{teamId && <TeamPage teamId={teamId} />}</PageFrame>
 );
 TeamRoute.title = (props, t) => props.name || t("teams.page.title");
 export default TeamRoute;

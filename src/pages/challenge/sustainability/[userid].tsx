@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
+import plain from "~/components/plain/plain.module.css";
 import { TRPCError } from "@trpc/server";
 import { useTranslations } from "use-intl";
 import { PublicCertificateSection } from "~/features/certificates/PublicCertificateSection";
@@ -17,16 +18,16 @@ const PublicSustainabilityPage: AppPage<Partial<Props>> = ({ userId = "" }) => {
   if (!progress.data) return null;
   const name = progress.data.user.name;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t("public.heading", { name })}</Title>
-          <Text>{t("public.intro", { name })}</Text>
-        </Stack>
+    <PageFrame>
+      <div className={plain.stack}>
+        <div className={plain.heading}>
+          <h1 className={plain.title}>{t("public.heading", { name })}</h1>
+          <p className={plain.text}>{t("public.intro", { name })}</p>
+        </div>
         <PublicStationsSection progress={progress.data} />
         <PublicCertificateSection userId={userId} />
-      </Stack>
-    </Container>
+      </div>
+    </PageFrame>
   );
 };
 

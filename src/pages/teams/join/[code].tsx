@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { JoinTeamScreen, type JoinRefusal } from "~/features/teams/JoinTeamScreen";
 import type { AppPage } from "~/lib/page";
 import { serverPage } from "~/server/api/ssr";
@@ -7,9 +7,9 @@ import { openTeamJoinPage, PENDING_TEAM_JOIN_COOKIE } from "~/server/services/pe
 type Props = { code: string; refused: JoinRefusal | null };
 
 const JoinTeamRoute: AppPage<Partial<Props>> = ({ code, refused }) => (
-  <Container size="sm" py="xl">
+  <PageFrame size="sm">
     {code && <JoinTeamScreen code={code} refused={refused ?? null} />}
-  </Container>
+  </PageFrame>
 );
 JoinTeamRoute.title = (_, t) => t("teams.invite.title");
 export default JoinTeamRoute;
