@@ -1,6 +1,6 @@
-import { Link } from "~/components/Link";
 import { useTranslations } from "use-intl";
 import plain from "~/components/plain/plain.module.css";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 type WayIn = "signIn" | "register";
 
@@ -31,14 +31,9 @@ export function SignInButtons({
   return (
     <div className={compact ? plain.row : `${plain.row} ${plain.rowWide}`}>
       {order.map((way) => (
-        <Link
-          key={way}
-          href={HREFS[way]}
-          className={`${plain.button} mantine-focus-auto`}
-          data-variant={way === primary ? "filled" : "default"}
-        >
+        <ButtonLink key={way} href={HREFS[way]} variant={way === primary ? "filled" : "default"}>
           {way === "signIn" ? (signInLabel ?? t("signIn")) : (registerLabel ?? t("register"))}
-        </Link>
+        </ButtonLink>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import plain from "~/components/plain/plain.module.css";
 import classes from "./Stat.module.css";
 
 /**
@@ -22,7 +23,7 @@ export function Stat({ label, value, hint }: { label: string; value: string; hin
  */
 export function StatGrid({ columns, children }: { columns: 3 | 4 | 5; children: ReactNode }) {
   return (
-    <div className={classes.grid} data-columns={columns}>
+    <div className={`${plain.grid} ${classes.grid}`} data-columns={columns}>
       {children}
     </div>
   );

@@ -25,14 +25,14 @@ function badgeColours(
   };
 }
 
-const SMALL: Record<`--${string}`, string> = {
-  "--badge-height": "18px",
-  "--badge-padding": "8px",
-  "--badge-fz": "10px",
+const SIZES: Record<"sm" | "md" | "lg", Record<`--${string}`, string>> = {
+  sm: { "--badge-height": "18px", "--badge-padding": "8px", "--badge-fz": "10px" },
+  md: {},
+  lg: { "--badge-height": "26px", "--badge-padding": "14px", "--badge-fz": "13px" },
 };
 
 /**
- * Mantine's Badge (sizes sm and md) in plain markup. `color` is a theme colour, with a shade for
+ * Mantine's Badge (sizes sm, md and lg) in plain markup. `color` is a theme colour, with a shade for
  * "filled" ("teal-9"), whose text is `textColor` ("white", or "dark-9" on a light shade: pick the
  * pair for 4.5:1).
  */
@@ -46,13 +46,13 @@ export function Badge({
   color?: string;
   variant?: BadgeVariant;
   textColor?: string;
-  size?: "sm" | "md";
+  size?: "sm" | "md" | "lg";
   children: ReactNode;
 }) {
   // Custom properties are not in React's style type; the record is what React sets.
   const style: CSSProperties = {
     ...badgeColours(color, variant, textColor),
-    ...(size === "sm" ? SMALL : {}),
+    ...SIZES[size],
   };
   return (
     <span className={plain.badge} style={style}>

@@ -3,7 +3,7 @@ import classes from "./Notice.module.css";
 
 /** The theme colours a notice takes (Mantine's "light" variant of each; "festival" is the primary). */
 export type NoticeColor =
-  "festival" | "blue" | "teal" | "green" | "yellow" | "red" | "orange" | "pink";
+  "festival" | "blue" | "teal" | "green" | "yellow" | "red" | "orange" | "pink" | "gray";
 
 /**
  * A message drawn with the page (what Mantine's Alert, variant "light", drew) in plain markup:

@@ -9,7 +9,6 @@ import { Stat, StatGrid } from "~/components/Stat";
 import type { Role } from "~/generated/prisma/enums";
 import { AchievementBadge } from "~/features/achievements/AchievementBadge";
 import { personHref } from "~/shared/people/rules";
-import classes from "./ProfileSummary.module.css";
 import { useRouter } from "next/router";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -42,7 +41,7 @@ export function ProfileSummary() {
     await router.push("/");
   };
   const fact = (name: string, value: ReactNode) => (
-    <div className={`${plain.row} ${classes.fact}`}>
+    <div className={plain.row}>
       <p className={`${plain.text} ${plain.strong}`}>{name}</p>
       {typeof value === "string" ? <p className={plain.text}>{value}</p> : value}
     </div>
@@ -75,7 +74,7 @@ export function ProfileSummary() {
         />
       </StatGrid>
       {achievements.badges.length > 0 && (
-        <ul aria-label={t("profile.badges")} className={`${plain.row} ${classes.badges}`}>
+        <ul aria-label={t("profile.badges")} className={`${plain.row} ${plain.bareList}`}>
           {achievements.badges.map((badge) => (
             <li key={badge.key}>
               <AchievementBadge achievementKey={badge.key} title={badge.title} state="earned" />

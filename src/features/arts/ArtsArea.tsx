@@ -2,7 +2,6 @@ import { Badge } from "~/components/plain/Badge";
 import { Button } from "~/components/plain/Button";
 import { screenReaderOnly } from "~/components/plain/ScreenReaderOnly";
 import plain from "~/components/plain/plain.module.css";
-import { Link } from "~/components/Link";
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
@@ -14,6 +13,7 @@ import { Gallery } from "./Gallery";
 import { MySubmissions } from "./MySubmissions";
 import { statusWords } from "./words";
 import { clientOnly } from "~/lib/client-only";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 type Challenge = RouterOutputs["challenge"]["list"][number];
 type Submission = RouterOutputs["submission"]["mine"][number];
@@ -42,18 +42,13 @@ function ArtsChallenge({
   const windowLine = useWindowWords()(challenge);
   const formId = `submit-${challenge.id}`;
   const title = challenge.title;
-  const hidden = screenReaderOnly;
   const showForm = expanded && !open;
   let action: ReactNode;
   if (!signedIn)
     action = (
-      <Link
-        href="/auth/login"
-        className={`${plain.button} mantine-focus-auto`}
-        data-variant="light"
-      >
-        {t.rich("signInToSubmit", { title, hidden })}
-      </Link>
+      <ButtonLink href="/auth/login" variant="light">
+        {t.rich("signInToSubmit", { title, hidden: screenReaderOnly })}
+      </ButtonLink>
     );
   else if (open)
     action = (
@@ -72,8 +67,8 @@ function ArtsChallenge({
         onClick={() => setExpanded((value) => !value)}
       >
         {expanded
-          ? t.rich("closeForm", { title, hidden })
-          : t.rich("submitYourWork", { title, hidden })}
+          ? t.rich("closeForm", { title, hidden: screenReaderOnly })
+          : t.rich("submitYourWork", { title, hidden: screenReaderOnly })}
       </Button>
     );
 

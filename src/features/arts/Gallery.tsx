@@ -101,7 +101,13 @@ export function Gallery() {
       )}
       {gallery.hasNextPage && (
         <div className={classes.more}>
-          <Button loading={gallery.isFetchingNextPage} onClick={() => void gallery.fetchNextPage()}>
+          <Button
+            // Busy, not disabled: the button keeps focus while the next works arrive above it.
+            busy={gallery.isFetchingNextPage}
+            onClick={() => {
+              if (!gallery.isFetchingNextPage) void gallery.fetchNextPage();
+            }}
+          >
             {t("gallery.more")}
           </Button>
         </div>

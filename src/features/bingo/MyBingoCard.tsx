@@ -21,6 +21,7 @@ import { useToggleCell } from "./useToggleCell";
 import { VisitorPrompt } from "./VisitorPrompt";
 import { difficultyWord, windowWords, type BingoWords } from "./words";
 import { clientOnly } from "~/lib/client-only";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 // The confetti of a completed line or card: it shows only after a tap, so its code and styles load
 // after the page's own.
@@ -70,9 +71,7 @@ function ShareCard({
         </p>
       )}
       <div className={plain.row}>
-        <Link href={path} className={`${plain.button} mantine-focus-auto`}>
-          {t("share.open")}
-        </Link>
+        <ButtonLink href={path}>{t("share.open")}</ButtonLink>
         <Button
           leftSection={
             clipboard.copied ? (

@@ -1,4 +1,3 @@
-import { Link } from "~/components/Link";
 import { Notice } from "~/components/plain/Notice";
 import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
@@ -9,6 +8,7 @@ import type { Difficulty } from "~/shared/points";
 import { BingoGrid } from "./BingoGrid";
 import { CardProgress, CompletedLines } from "./CardProgress";
 import { difficultyWord } from "./words";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 /**
  * /challenge/fitness/bingo/{difficulty}/{userid}: someone's card, read-only, with their name.
@@ -60,13 +60,9 @@ export function PublicBingoCard({
       />
       <CompletedLines lines={state.lines} />
       <div className={plain.row}>
-        <Link
-          href={`/challenge/fitness/bingo/${difficulty}`}
-          className={`${plain.button} mantine-focus-auto`}
-          data-variant="filled"
-        >
+        <ButtonLink href={`/challenge/fitness/bingo/${difficulty}`} variant="filled">
           {t(own ? "public.back" : "public.play")}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -15,6 +15,7 @@ import { CarePostView } from "./CarePostView";
 import { statusWords } from "./words";
 import { WallPosts } from "./WallPosts";
 import userText from "~/components/plain/userText.module.css";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 const link = (href: string) => {
   const LinkTo = (chunks: ReactNode) => (
@@ -86,9 +87,9 @@ function ActionCard(props: { title: string; text: string; href: string; label: s
         <h2 className={plain.smallTitle}>{props.title}</h2>
         <p className={plain.small}>{props.text}</p>
       </div>
-      <Link href={props.href} className={`${plain.button} mantine-focus-auto`} data-variant="light">
+      <ButtonLink href={props.href} variant="light">
         {props.label}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Combobox.layer.css";
 import "@mantine/core/styles/InlineInput.layer.css";
 import "@mantine/core/styles/Switch.layer.css";
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -21,6 +19,7 @@ import { Link } from "~/components/Link";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
+import { Notice } from "~/components/plain/Notice";
 import { GivingCategory, type CarePostKind } from "~/generated/prisma/enums";
 import { StatusRegion, useAnnouncement } from "~/components/StatusRegion";
 import { WaitNotice } from "~/components/WaitNotice";
@@ -91,7 +90,7 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
       {user ? (
         <SignedInForm kind={kind} author={user} placeholder={t(copy.placeholder)} />
       ) : ready ? (
-        <Alert color="pink" variant="light" title={t("form.signInTitle")}>
+        <Notice color="pink" title={t("form.signInTitle")}>
           <Stack gap="sm">
             <Text size="sm">{t("form.signInText")}</Text>
             {/* SignInButtons' two ways in, worded in the page's language. */}
@@ -104,7 +103,7 @@ export function CarePostForm({ kind }: { kind: CarePostKind }) {
               </Button>
             </Group>
           </Stack>
-        </Alert>
+        </Notice>
       ) : null}
     </Stack>
   );
@@ -227,9 +226,9 @@ function SignedInForm({
         <Stack gap="md">
           <FormAlert message={retryAfterOf(create.error) === null ? error : null} />
           {kept && (
-            <Alert color="yellow" title={t("form.keptTitle")} role="status">
+            <Notice color="yellow" title={t("form.keptTitle")} role="status">
               {t("form.keptText")}
-            </Alert>
+            </Notice>
           )}
           {kind === "GRATITUDE" ? (
             <TextInput

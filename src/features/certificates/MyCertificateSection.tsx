@@ -53,6 +53,7 @@ export function MyCertificateSection() {
   const data = mine.data;
 
   const download = async () => {
+    if (downloading) return;
     setDownloading(true);
     try {
       // Always a fresh PDF: never from the query cache.
@@ -113,7 +114,7 @@ export function MyCertificateSection() {
           <div className={plain.row}>
             <Button
               variant="filled"
-              loading={downloading}
+              busy={downloading}
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               onClick={() => void download()}
             >

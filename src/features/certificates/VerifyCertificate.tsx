@@ -1,13 +1,12 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Card.layer.css";
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge } from "~/components/plain/Badge";
+import { Notice } from "~/components/plain/Notice";
+import plain from "~/components/plain/plain.module.css";
 import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { api } from "~/lib/trpc";
 import { formatLongDate } from "~/shared/format";
+import classes from "./VerifyCertificate.module.css";
 
 /**
  * /certificates/verify/{serial}: whether a certificate with this serial was issued, to whom (the
@@ -23,55 +22,57 @@ export function VerifyCertificate({ serial, limited }: { serial: string; limited
   );
   const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
   return (
-    <Stack gap="lg" maw={640}>
-      <Stack gap={4}>
-        <Title order={1}>{t("verify.title")}</Title>
-        <Text>{t.rich("verify.serial", { serial, strong })}</Text>
-      </Stack>
+    <div className={`${plain.stack} ${classes.verify}`}>
+      <div className={plain.heading}>
+        <h1 className={plain.title}>{t("verify.title")}</h1>
+        <p className={plain.text}>{t.rich("verify.serial", { serial, strong })}</p>
+      </div>
       {limited ? (
-        <Alert color="yellow" variant="light" title={t("verify.limitedTitle")}>
+        <Notice color="yellow" title={t("verify.limitedTitle")}>
           {t("verify.limited")}
-        </Alert>
+        </Notice>
       ) : !data ? null : data.found ? (
-        <Card withBorder padding="lg" radius="md">
-          <Stack gap="sm">
-            <Group gap="xs">
+        <div className={plain.card} data-padding="lg">
+          <div className={plain.stackSm}>
+            <div className={plain.row}>
               {data.revokedAt ? (
-                <Badge color="red.9" variant="filled" size="lg">
+                <Badge color="red-9" variant="filled" size="lg">
                   {t("verify.revoked")}
                 </Badge>
               ) : (
-                <Badge color="teal.9" variant="filled" size="lg">
+                <Badge color="teal-9" variant="filled" size="lg">
                   {t("verify.genuine")}
                 </Badge>
               )}
-            </Group>
-            <Text size="lg">
+            </div>
+            <p className={plain.lede}>
               {t.rich("verify.issuedTo", {
                 name: data.name,
                 date: formatLongDate(data.issuedAt, locale),
                 strong,
               })}
-            </Text>
+            </p>
             {data.revokedAt && (
-              <Text>{t("verify.revokedOn", { date: formatLongDate(data.revokedAt, locale) })}</Text>
+              <p className={plain.text}>
+                {t("verify.revokedOn", { date: formatLongDate(data.revokedAt, locale) })}
+              </p>
             )}
-          </Stack>
-        </Card>
+          </div>
+        </div>
       ) : (
-        <Alert color="gray" variant="light" title={t("verify.notFoundTitle")}>
+        <Notice color="gray" title={t("verify.notFoundTitle")}>
           {t("verify.notFound")}
-        </Alert>
+        </Notice>
       )}
-      <Text size="sm">
+      <p className={plain.small}>
         {t.rich("verify.standsFor", {
           link: (chunks) => (
-            <Anchor component={Link} href="/sustainability-dashboard" underline="always">
+            <Link href="/sustainability-dashboard" className={plain.link}>
               {chunks}
-            </Anchor>
+            </Link>
           ),
         })}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { Button } from "~/components/plain/Button";
 import { screenReaderOnly } from "~/components/plain/ScreenReaderOnly";
 import { ProgressBar } from "~/components/plain/ProgressBar";
 import plain from "~/components/plain/plain.module.css";
-import { Link } from "~/components/Link";
 import { useId } from "react";
 import { useTranslations } from "use-intl";
 import type { RouterOutputs } from "~/lib/trpc";
@@ -12,6 +11,7 @@ import classes from "./ChallengeItem.module.css";
 import { STATUS_COLORS } from "./labels";
 import { kindWords, progressWords, rewardWords, statusWords, useWindowWords } from "./words";
 import { progressPercent } from "~/shared/progress";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 // The details dialog (Modal + the markdown renderer) loads on the first "Details" click.
 const loadDetails = () =>
@@ -50,14 +50,9 @@ export function ChallengeItem({
   const title = challenge.title;
 
   const action = participation ? null : !signedIn ? (
-    <Link
-      href="/auth/login"
-      className={`${plain.button} mantine-focus-auto`}
-      data-size="xs"
-      data-variant="light"
-    >
+    <ButtonLink href="/auth/login" size="xs" variant="light">
       {t.rich("signInToJoin", { title, hidden: screenReaderOnly })}
-    </Link>
+    </ButtonLink>
   ) : (
     <Button
       size="xs"

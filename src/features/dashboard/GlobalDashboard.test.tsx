@@ -66,10 +66,8 @@ describe('the festival dashboard in the page\'s language (README "Languages")', 
     expect(points?.textContent).toBe("Verdiente Punkte12.345");
 
     const areas = screen.getByRole("region", { name: "Nach Bereich" });
-    const arts = within(areas)
-      .getByRole("heading", { name: "Kunst" })
-      .closest("div.mantine-Card-root");
-    expect(arts?.textContent).toContain("Punkte12.345");
+    const arts = within(areas).getByRole("article", { name: "Kunst" });
+    expect(arts.textContent).toContain("Punkte12.345");
 
     const activity = screen.getByRole("region", { name: "Aktivität im Verlauf" });
     expect(within(activity).getByText(/^Aktionen pro (Stunde|Tag) und Bereich\.$/)).toBeTruthy();

@@ -78,14 +78,17 @@ export function GlobalDashboard() {
           {data.areas.map((figures) => {
             const area = areaOf(figures.area);
             return (
-              <div
+              <article
                 key={area.id}
                 className={`${plain.card} ${classes.area}`}
                 style={{ borderTop: `4px solid var(--mantine-color-${area.color}-6)` }}
+                aria-labelledby={`area-figures-${area.id}`}
               >
-                <div className={classes.areaName}>
+                <div className={`${plain.iconRow} ${classes.areaName}`}>
                   <AreaDot area={area} />
-                  <h3 className={plain.itemTitle}>{words(AREA_WORDS[area.id].name)}</h3>
+                  <h3 className={plain.itemTitle} id={`area-figures-${area.id}`}>
+                    {words(AREA_WORDS[area.id].name)}
+                  </h3>
                 </div>
                 <dl className={classes.figures}>
                   <dt>{t("areas.participants")}</dt>
@@ -103,7 +106,7 @@ export function GlobalDashboard() {
                   }}
                   aria-hidden="true"
                 />
-              </div>
+              </article>
             );
           })}
         </div>

@@ -7,7 +7,8 @@ import classes from "./FaqScreen.module.css";
 /**
  * /faq: the festival's questions and answers (the entries are the festival's own content), each a
  * `details` the browser opens and closes itself: no script needed, keyboard and screen readers
- * know it, and the browser's find-in-page opens the answer it finds.
+ * know it, and the browser's find-in-page opens the answer it finds. One `name` for all: opening a
+ * question closes the one open before (as Mantine's Accordion did; older browsers keep both).
  */
 export function FaqScreen() {
   const t = useTranslations("faq");
@@ -22,9 +23,9 @@ export function FaqScreen() {
         {entries.length === 0 ? (
           <p className={plain.text}>{t("empty")}</p>
         ) : (
-          <div className={plain.stackSm}>
+          <div className={plain.stackMd}>
             {entries.map((entry) => (
-              <details key={entry.id} className={classes.item}>
+              <details key={entry.id} name="faq" className={classes.item}>
                 <summary className={`${classes.question} mantine-focus-auto`}>
                   {entry.question}
                 </summary>

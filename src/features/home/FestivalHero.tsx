@@ -1,8 +1,8 @@
-import { Link } from "~/components/Link";
 import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { FESTIVAL_DATES, FESTIVAL_NAME, festivalDescription } from "~/lib/site";
 import classes from "./Home.module.css";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 /** The home page's first sight: the festival's name, when and where, what it is; for a visitor, the way in. */
 export function FestivalHero({ visitor }: { visitor: boolean }) {
@@ -18,20 +18,12 @@ export function FestivalHero({ visitor }: { visitor: boolean }) {
         <p className={classes.heroText}>{festivalDescription(shell)}</p>
         {visitor && (
           <div className={`${plain.row} ${plain.rowWide} ${classes.heroActions}`}>
-            <Link
-              href="/auth/register"
-              className={`${plain.button} ${classes.register} mantine-focus-auto`}
-              data-size="md"
-            >
+            <ButtonLink href="/auth/register" className={classes.register} size="md">
               {t("register")}
-            </Link>
-            <Link
-              href="/auth/login"
-              className={`${plain.button} ${classes.signIn} mantine-focus-auto`}
-              data-size="md"
-            >
+            </ButtonLink>
+            <ButtonLink href="/auth/login" className={classes.signIn} size="md">
               {t("signIn")}
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -56,5 +56,5 @@ export function ModeratedItem({
 
 /** A list of ModeratedItem, without bullets. */
 export function ModeratedList({ children }: { children: ReactNode }) {
-  return <ul className={`${plain.stackXs} ${classes.list}`}>{children}</ul>;
+  return <ul className={`${plain.stackXs} ${plain.bareList}`}>{children}</ul>;
 }

@@ -52,7 +52,7 @@ export function ParticipationHub() {
         return (
           <section key={area.id} className={plain.stackSm} aria-labelledby={`area-${area.id}`}>
             <div className={plain.spread}>
-              <div className={classes.areaName}>
+              <div className={plain.iconRow}>
                 <AreaDot area={area} size={12} />
                 <h2 className={plain.sectionTitle} id={`area-${area.id}`}>
                   {t(AREA_WORDS[area.id].name)}

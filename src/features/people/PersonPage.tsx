@@ -8,6 +8,7 @@ import { HuntProgress } from "~/features/stations/HuntProgress";
 import { api } from "~/lib/trpc";
 import { formatDate, formatNumber } from "~/shared/format";
 import classes from "./PersonPage.module.css";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 const DIFFICULTY_KEYS = {
   easy: "cards.easy",
@@ -75,14 +76,9 @@ export function PersonPage({ userId }: { userId: string }) {
         <p className={plain.text}>{t("bingoCards", { name: user.name })}</p>
         <div className={plain.row}>
           {data.bingo.map((card) => (
-            <Link
-              key={card.difficulty}
-              href={card.href}
-              className={`${plain.button} mantine-focus-auto`}
-              data-variant="light"
-            >
+            <ButtonLink key={card.difficulty} href={card.href} variant="light">
               {t(DIFFICULTY_KEYS[card.difficulty])}
-            </Link>
+            </ButtonLink>
           ))}
         </div>
       </SectionCard>

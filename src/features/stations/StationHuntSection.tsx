@@ -1,4 +1,3 @@
-import { Link } from "~/components/Link";
 import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { SectionCard } from "~/components/SectionCard";
@@ -8,6 +7,7 @@ import { STATION_PATH } from "~/shared/stations/rules";
 import { HuntProgress } from "./HuntProgress";
 import { StationSignInHint } from "./StationSignInHint";
 import { huntRuleWords, useStationWords } from "./words";
+import { ButtonLink } from "~/components/plain/ButtonLink";
 
 /** The station hunt on the sustainability overview: my progress and the way to the hunt. */
 export function StationHuntSection() {
@@ -16,7 +16,6 @@ export function StationHuntSection() {
   const words = useStationWords();
   const board = api.sustainability.station.board.useQuery();
   const data = board.data;
-  const button = `${plain.button} mantine-focus-auto`;
   return (
     <SectionCard id="hunt-section" title={t("hunt.title")}>
       <p className={plain.small}>{t("section.intro")}</p>
@@ -24,13 +23,13 @@ export function StationHuntSection() {
       {user && data && <HuntProgress progress={data.progress} points={data.points} />}
       {!user && <StationSignInHint hint="section.signInHint" />}
       <div className={`${plain.row} ${plain.rowWide}`}>
-        <Link href={STATION_PATH} className={button} data-variant="filled">
+        <ButtonLink href={STATION_PATH} variant="filled">
           {t("section.go")}
-        </Link>
+        </ButtonLink>
         {user?.publicProfile && (
-          <Link href={`/challenge/sustainability/${user.id}`} className={button}>
+          <ButtonLink href={`/challenge/sustainability/${user.id}`}>
             {t("section.publicProgress")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </SectionCard>

@@ -42,7 +42,7 @@ export function JoinConfirm({ code }: { code: string }) {
       <p className={plain.text}>
         {t.rich("invite.withCode", {
           code,
-          mono: (chunks) => <strong className={plain.mono}>{chunks}</strong>,
+          mono: (chunks) => <span className={`${plain.mono} ${plain.bold}`}>{chunks}</span>,
         })}
       </p>
       <div className={plain.row}>

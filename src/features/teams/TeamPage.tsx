@@ -106,7 +106,7 @@ function Members({ team }: { team: Team }) {
         {t("members.heading")}
       </h2>
       <FormAlert message={error ? word(error.data?.text, error.message) : null} />
-      <ul className={`${plain.stackXs} ${classes.members}`}>
+      <ul className={`${plain.stackXs} ${plain.bareList}`}>
         {team.members.map((member, index) => {
           const userId = member.userId;
           const name = member.name === ANONYMOUS_NAME ? t("members.anonymous") : member.name;

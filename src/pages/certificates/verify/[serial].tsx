@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { PageFrame } from "~/components/layouts/screen-page";
 import { TRPCError } from "@trpc/server";
 import { VerifyCertificate } from "~/features/certificates/VerifyCertificate";
 import type { AppPage } from "~/lib/page";
@@ -8,9 +8,9 @@ type Props = { serial: string; limited: boolean };
 
 /** Confirms a certificate's serial (the PDF links here): 404 when no certificate has it. */
 const VerifyCertificatePage: AppPage<Partial<Props>> = ({ serial = "", limited = false }) => (
-  <Container size="lg" py="xl">
+  <PageFrame>
     <VerifyCertificate serial={serial} limited={limited} />
-  </Container>
+  </PageFrame>
 );
 
 VerifyCertificatePage.title = (_, t) => t("certificates.verify.title");
