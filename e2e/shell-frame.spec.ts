@@ -111,16 +111,34 @@ test.describe("app frame", () => {
     );
   });
 
-  test("the FAQ lists the seeded questions in an accordion", async ({ page }, testInfo) => {
+  test("the FAQ lists the seeded questions, each opening its answer", async ({
+    page,
+  }, testInfo) => {
     const html = await (await page.request.get("/faq")).text();
-    // Prefetched on the server: the questions are in the first HTML.
+    // Prefetched on the server: the questions and answers are in the first HTML.
     expect(html).toContain("How do I earn points?");
     await page.goto("/faq");
-    const question = page.getByRole("button", { name: "How do I earn points?" });
-    await expect(question).toHaveAttribute("aria-expanded", "false");
+    // Each question is the browser's own disclosure (details and summary): closed at first.
+    const question = page.getByText("How do I earn points?", { exact: true });
+    const answer = page.getByText("Every challenge gives points");
+    const entry = page.locator("details").filter({ has: question });
+    await expect(answer).toBeHidden();
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText("Every challenge gives points")).toBeVisible();
+    await expect(entry).toHaveAttribute("open", "");
+    await expect(answer).toBeVisible();
+    // Opening another question closes this one (one name for all, as an accordion).
+    await page
+      .locator("details summary")
+      .filter({ hasNotText: "How do I earn points?" })
+      .first()
+      .click();
+    await expect(answer).toBeHidden();
+    await expect(page.locator("details[open]")).toHaveCount(1);
+    // By keyboard: a question takes focus, Enter opens it.
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await expect(page.locator("details[open]")).toHaveCount(1);
     await expectNoAxeViolations(page);
     await snapshot(page, testInfo, "shell-faq");
   });
