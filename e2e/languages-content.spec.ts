@@ -162,7 +162,8 @@ test("the FAQ in German shows the seeded German questions and answers", async ({
 
   await page.goto("/faq");
   await expect(page.getByRole("heading", { level: 1, name: "Häufige Fragen" })).toBeVisible();
-  const question = page.getByRole("button", { name: "Wie funktioniert das Fitness-Bingo?" });
+  // Each question is the browser's own disclosure (details and summary): a tap opens its answer.
+  const question = page.getByText("Wie funktioniert das Fitness-Bingo?", { exact: true });
   await question.click();
   await expect(
     page.getByText("Wähl leicht, mittel oder schwer. Jede Karte enthält kleine Übungen"),
