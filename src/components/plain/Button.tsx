@@ -1,27 +1,28 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { buttonLook, type ButtonLook } from "./button-look";
 import plain from "./plain.module.css";
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  size?: "xs" | "compact-sm" | "sm" | "md";
-  variant?: "default" | "filled" | "light" | "subtle";
-  /** Busy: a spinner over the label (the button keeps its width and its name) and no taps. */
-  loading?: boolean;
-  /**
-   * The same spinner, but the button stays enabled and keeps focus: an opener whose dialog's code
-   * is still loading (`useDeferredDialog` gives focus back to it on close).
-   */
-  busy?: boolean;
-  /** An icon before the label. */
-  leftSection?: ReactNode;
-};
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    /** Busy: a spinner over the label (the button keeps its width and its name) and no taps. */
+    loading?: boolean;
+    /**
+     * The same spinner, but the button stays enabled and keeps focus: an opener whose dialog's code
+     * is still loading (`useDeferredDialog` gives focus back to it on close).
+     */
+    busy?: boolean;
+    /** An icon before the label. */
+    leftSection?: ReactNode;
+  };
 
 /**
  * Mantine's Button in plain markup: the kit's `.button` look with its sizes and variants, and its
  * loading state (the label stays in place, hidden under the spinner, so nothing around it moves).
  */
 export function Button({
-  size = "sm",
-  variant = "default",
+  size,
+  variant,
+  fullWidth,
   loading = false,
   busy = false,
   leftSection,
@@ -36,9 +37,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={`${plain.button} mantine-focus-auto${className ? ` ${className}` : ""}`}
-      data-size={size === "sm" ? undefined : size}
-      data-variant={variant === "default" ? undefined : variant}
+      {...buttonLook({ size, variant, fullWidth, className })}
       data-loading={spinning || undefined}
       aria-busy={spinning || undefined}
       disabled={disabled || loading}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Badge } from "./Badge";
 import { Button } from "./Button";
+import { ButtonLink } from "./ButtonLink";
 import { Notice } from "./Notice";
 import { ProgressBar } from "./ProgressBar";
 
@@ -133,6 +134,25 @@ describe("Button", () => {
     expect(document.activeElement).toBe(button);
     button.click();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("full width: across its column, as a link too (the kit's one look for both)", () => {
+    render(
+      <>
+        <Button fullWidth variant="filled">
+          Sign in
+        </Button>
+        <ButtonLink href="/auth/login" fullWidth variant="light" size="md">
+          Back to sign-in
+        </ButtonLink>
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "Sign in" });
+    expect(button.dataset.fullWidth).toBe("true");
+    expect(button.dataset.variant).toBe("filled");
+    const link = screen.getByRole("link", { name: "Back to sign-in" });
+    expect(link.dataset).toMatchObject({ fullWidth: "true", variant: "light", size: "md" });
+    expect(link.getAttribute("href")).toBe("/auth/login");
   });
 
   it("is not busy when not loading, and a disabled one stays disabled", () => {
