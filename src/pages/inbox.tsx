@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "use-intl";
+import { PageFrame } from "~/components/layouts/screen-page";
+import plain from "~/components/plain/plain.module.css";
 import { AuthCard } from "~/features/auth/AuthCard";
 import { InboxScreen } from "~/features/inbox/InboxScreen";
 import { UnsubscribeDigest } from "~/features/inbox/UnsubscribeDigest";
@@ -13,15 +14,15 @@ import { lastPathCookie } from "~/shared/lastpath";
 function Inbox() {
   const t = useTranslations("inbox");
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{t("title")}</Title>
-          <Text>{t("intro")}</Text>
-        </Stack>
+    <PageFrame>
+      <div className={plain.stack}>
+        <div className={plain.heading}>
+          <h1 className={plain.title}>{t("title")}</h1>
+          <p className={plain.text}>{t("intro")}</p>
+        </div>
         <InboxScreen />
-      </Stack>
-    </Container>
+      </div>
+    </PageFrame>
   );
 }
 

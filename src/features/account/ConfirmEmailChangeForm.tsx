@@ -1,5 +1,5 @@
-import { Button, Stack } from "@mantine/core";
-import { Link } from "~/components/Link";
+import { ButtonLink } from "~/components/plain/ButtonLink";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { TapToUseLink } from "~/features/auth/TapToUseLink";
@@ -31,18 +31,18 @@ export function ConfirmEmailChangeForm({
 
   if (confirm.data) {
     return (
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert color="teal" message={t("changed", { email: confirm.data.email })} />
         {session.loggedIn ? (
-          <Button component={Link} href="/account/personal" fullWidth>
+          <ButtonLink href="/account/personal" variant="filled" fullWidth>
             {t("back")}
-          </Button>
+          </ButtonLink>
         ) : (
-          <Button component={Link} href="/auth/login" fullWidth>
+          <ButtonLink href="/auth/login" variant="filled" fullWidth>
             {t("signIn")}
-          </Button>
+          </ButtonLink>
         )}
-      </Stack>
+      </div>
     );
   }
   return (

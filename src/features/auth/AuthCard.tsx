@@ -1,8 +1,8 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import plain from "~/components/plain/plain.module.css";
 import type { AppPage, Translate } from "~/lib/page";
+import classes from "./AuthCard.module.css";
 
 /** The frame of every sign-in screen: one column, thumb-friendly on a phone. */
 export function AuthCard({
@@ -15,15 +15,13 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Container size={460} py="xl" px="md">
-      <Stack gap="md">
-        <Title order={1}>{title}</Title>
-        {intro ? <Text c="dimmed">{intro}</Text> : null}
-        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
-          {children}
-        </Paper>
-      </Stack>
-    </Container>
+    <div className={classes.frame}>
+      <div className={plain.stackMd}>
+        <h1 className={plain.title}>{title}</h1>
+        {intro ? <p className={`${plain.text} ${plain.dimmed}`}>{intro}</p> : null}
+        <div className={`${plain.card} ${classes.card}`}>{children}</div>
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
+import classes from "./AuthCard.module.css";
 import { EmailField } from "./fields";
 
 export function ForgotPasswordForm() {
@@ -21,19 +23,19 @@ export function ForgotPasswordForm() {
 
   return (
     <form {...formProps((values) => request.mutate(values))}>
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert message={error} />
         <FormAlert message={answer} color="teal" />
         <EmailField form={form} field="email" />
-        <Button type="submit" fullWidth loading={request.isPending}>
+        <Button type="submit" variant="filled" fullWidth loading={request.isPending}>
           {t("submit")}
         </Button>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} href="/auth/login">
+        <p className={`${plain.small} ${classes.centered}`}>
+          <Link href="/auth/login" className={plain.link}>
             {t("back")}
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </form>
   );
 }

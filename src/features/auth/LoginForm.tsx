@@ -1,6 +1,6 @@
-import "@mantine/core/styles/Divider.layer.css";
-import { Anchor, Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";
@@ -9,6 +9,7 @@ import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
 import { useSignedInRedirect } from "./useSignedInRedirect";
+import classes from "./AuthCard.module.css";
 import { EmailField, PasswordField } from "./fields";
 
 export function LoginForm() {
@@ -40,30 +41,28 @@ export function LoginForm() {
 
   return (
     <form {...formProps((values) => login.mutate(values))}>
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert message={loginError ?? linkError} />
         <FormAlert message={linkAnswer} color="teal" />
         <EmailField form={form} field="email" />
         <PasswordField form={form} field="password" />
-        <Button type="submit" fullWidth loading={login.isPending}>
+        <Button type="submit" variant="filled" fullWidth loading={login.isPending}>
           {t("submit")}
         </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor component={Link} href="/auth/forgot-password" size="sm">
+        <div className={`${plain.spread} ${plain.small}`}>
+          <Link href="/auth/forgot-password" className={plain.link}>
             {t("forgot")}
-          </Anchor>
-          <Anchor component={Link} href="/auth/register" size="sm">
+          </Link>
+          <Link href="/auth/register" className={plain.link}>
             {t("register")}
-          </Anchor>
-        </Group>
-        <Divider label={t("withoutPassword")} labelPosition="center" />
+          </Link>
+        </div>
+        <p className={classes.labelledDivider}>{t("withoutPassword")}</p>
         <Button variant="light" fullWidth onClick={emailMeALink} loading={signInLink.isPending}>
           {t("emailLink")}
         </Button>
-        <Text size="xs" c="dimmed">
-          {t("emailLinkHelp")}
-        </Text>
-      </Stack>
+        <p className={`${plain.tiny} ${plain.dimmed}`}>{t("emailLinkHelp")}</p>
+      </div>
     </form>
   );
 }

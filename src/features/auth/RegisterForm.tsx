@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useServerErrors } from "~/lib/forms";
 import { api } from "~/lib/trpc";
 import { FormAlert } from "~/components/FormAlert";
+import classes from "./AuthCard.module.css";
 import { EmailField, NewPasswordFields } from "./fields";
 import { NameField } from "./name-field";
 
@@ -26,34 +28,38 @@ export function RegisterForm() {
 
   if (register.data) {
     return (
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert color="teal" message={word(register.data.text, register.data.message)} />
-        <Text size="sm">
+        <p className={plain.small}>
           {t("openLink")}{" "}
-          <Anchor component="button" type="button" onClick={() => register.reset()}>
+          <button
+            type="button"
+            className={`${plain.link} ${classes.linkButton} mantine-focus-auto`}
+            onClick={() => register.reset()}
+          >
             {t("again")}
-          </Anchor>
-        </Text>
-      </Stack>
+          </button>
+        </p>
+      </div>
     );
   }
   return (
     <form {...formProps(({ name, email, password }) => register.mutate({ name, email, password }))}>
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert message={error} />
         <NameField form={form} field="name" description={t("nameDescription")} />
         <EmailField form={form} field="email" />
         <NewPasswordFields form={form} field="password" />
-        <Button type="submit" fullWidth loading={register.isPending}>
+        <Button type="submit" variant="filled" fullWidth loading={register.isPending}>
           {t("submit")}
         </Button>
-        <Text size="sm" ta="center">
+        <p className={`${plain.small} ${classes.centered}`}>
           {t("haveAccount")}{" "}
-          <Anchor component={Link} href="/auth/login">
+          <Link href="/auth/login" className={plain.link}>
             {t("signIn")}
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,7 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import { ButtonLink } from "~/components/plain/ButtonLink";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
@@ -38,24 +40,24 @@ export function ResetPasswordForm({
   if (refused) return <RefusedLink message={word(refusedText, refused)} retry={retry} />;
   if (reset.isSuccess) {
     return (
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert color="teal" message={t("changed")} />
-        <Button component={Link} href="/auth/login" fullWidth>
+        <ButtonLink href="/auth/login" variant="filled" fullWidth>
           {t("signIn")}
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </div>
     );
   }
   return (
     <form {...formProps(({ password }) => reset.mutate({ token, password }))}>
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert message={error} />
         {error ? (
-          <Text size="sm">
-            <Anchor component={Link} href={retry.href}>
+          <p className={plain.small}>
+            <Link href={retry.href} className={plain.link}>
               {retry.label}
-            </Anchor>
-          </Text>
+            </Link>
+          </p>
         ) : null}
         <NewPasswordFields
           form={form}
@@ -63,10 +65,10 @@ export function ResetPasswordForm({
           label={t("newPassword")}
           confirmLabel={t("confirmNewPassword")}
         />
-        <Button type="submit" fullWidth loading={reset.isPending}>
+        <Button type="submit" variant="filled" fullWidth loading={reset.isPending}>
           {t("submit")}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

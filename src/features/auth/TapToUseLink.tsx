@@ -1,5 +1,6 @@
-import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { FormAlert } from "~/components/FormAlert";
 
 /** Where to ask for a new link once one is refused. */
@@ -8,14 +9,14 @@ export type LinkRetry = { href: string; label: string };
 /** A mailed link that can no longer be used: why (unknown, used, expired) and where to ask again. */
 export function RefusedLink({ message, retry }: { message: string; retry: LinkRetry }) {
   return (
-    <Stack gap="md">
+    <div className={plain.stackMd}>
       <FormAlert message={message} />
-      <Text size="sm">
-        <Anchor component={Link} href={retry.href}>
+      <p className={plain.small}>
+        <Link href={retry.href} className={plain.link}>
           {retry.label}
-        </Anchor>
-      </Text>
-    </Stack>
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -48,11 +49,11 @@ export function TapToUseLink({
   const message = error ?? refused;
   if (message) return <RefusedLink message={message} retry={retry} />;
   return (
-    <Stack gap="md">
-      <Text>{hint}</Text>
-      <Button onClick={onTap} loading={pending} fullWidth>
+    <div className={plain.stackMd}>
+      <p className={plain.text}>{hint}</p>
+      <Button variant="filled" onClick={onTap} loading={pending} fullWidth>
         {actionLabel}
       </Button>
-    </Stack>
+    </div>
   );
 }

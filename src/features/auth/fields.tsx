@@ -1,10 +1,7 @@
-import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/PasswordInput.layer.css";
-import { PasswordInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { PasswordInput, TextInput } from "~/components/plain/fields";
 import { ACCOUNT_CHECK_NAMES, ACCOUNT_CHECKS, type AccountCheck } from "~/shared/account-checks";
 
 /**

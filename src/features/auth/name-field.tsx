@@ -1,7 +1,6 @@
-import "@mantine/core/styles/Input.layer.css";
-import { TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { TextInput } from "~/components/plain/fields";
 import { type CheckKeys, wordCheck } from "~/lib/check-words";
 import { DISPLAY_NAME_CHECKS, DISPLAY_NAME_MAX } from "~/shared/account-checks";
 import { useFieldError, type Field } from "./fields";

@@ -1,7 +1,4 @@
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/Switch.layer.css";
-import { Switch } from "@mantine/core";
+import { Switch } from "~/components/plain/fields";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { useServerText } from "~/lib/server-text";

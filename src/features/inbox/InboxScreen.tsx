@@ -1,6 +1,6 @@
-import "@mantine/core/styles/Paper.layer.css";
-import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Link } from "~/components/Link";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useLocale, useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { useServerText } from "~/lib/server-text";
@@ -37,15 +37,15 @@ export function InboxScreen() {
   const unread = inbox.data?.unread ?? 0;
   const error = markRead.error ?? markAll.error;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Text aria-live="polite">
+    <div className={plain.stackMd}>
+      <div className={`${plain.spread} ${classes.top}`}>
+        <p className={plain.text} aria-live="polite">
           {inbox.data
             ? unread === 0
               ? t("allRead")
               : t("unread", { count: unread })
             : t("loading")}
-        </Text>
+        </p>
         <Button
           variant="light"
           onClick={() => markAll.mutate()}
@@ -54,12 +54,12 @@ export function InboxScreen() {
         >
           {t("markAll")}
         </Button>
-      </Group>
+      </div>
       <FormAlert message={error ? word(error.data?.text, error.message) : null} />
       {inbox.data && inbox.data.entries.length === 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Text>{t("empty")}</Text>
-        </Paper>
+        <div className={`${plain.card} ${classes.empty}`}>
+          <p className={plain.text}>{t("empty")}</p>
+        </div>
       )}
       {inbox.data && inbox.data.entries.length > 0 && (
         <ul className={classes.list} aria-label={t("list")}>
@@ -73,11 +73,9 @@ export function InboxScreen() {
           ))}
         </ul>
       )}
-      <Text size="sm" c="dimmed">
-        {t("kept", { days: INBOX_KEEP_DAYS })}
-      </Text>
+      <p className={`${plain.small} ${plain.dimmed}`}>{t("kept", { days: INBOX_KEEP_DAYS })}</p>
       <DigestSwitch />
-    </Stack>
+    </div>
   );
 }
 
@@ -95,28 +93,28 @@ function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; p
   const markable = !entry.read;
   return (
     <li className={classes.item} data-unread={entry.read ? undefined : ""}>
-      <Stack gap={4}>
-        <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
-          <Text fw={entry.read ? 400 : 700}>
-            {!entry.read && <span className={classes.new}>{t("new")} </span>}
-            {title}
-          </Text>
-        </Group>
-        {detail && <Text size="sm">{detail}</Text>}
-        <Group justify="space-between" align="center" gap="xs">
-          <Text size="sm" c="dimmed" component="time" dateTime={entry.createdAt.toISOString()}>
+      <div className={plain.heading}>
+        <p className={`${plain.text} ${entry.read ? "" : plain.bold}`}>
+          {!entry.read && <span className={classes.new}>{t("new")} </span>}
+          {title}
+        </p>
+        {detail && <p className={plain.small}>{detail}</p>}
+        <div className={`${plain.spread} ${classes.foot}`}>
+          <time
+            className={`${plain.small} ${plain.dimmed}`}
+            dateTime={entry.createdAt.toISOString()}
+          >
             {formatDateTime(entry.createdAt, locale)}
-          </Text>
-          <Group gap="xs">
+          </time>
+          <div className={`${plain.row} ${plain.small}`}>
             {entry.link && (
-              <Anchor
-                component={Link}
+              <Link
                 href={entry.link}
-                size="sm"
+                className={plain.link}
                 onClick={markable ? onRead : undefined}
               >
                 {t("open")}
-              </Anchor>
+              </Link>
             )}
             {markable && (
               <Button
@@ -129,9 +127,9 @@ function InboxItem({ entry, onRead, pending }: { entry: Entry; onRead(): void; p
                 {t("markRead")}
               </Button>
             )}
-          </Group>
-        </Group>
-      </Stack>
+          </div>
+        </div>
+      </div>
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Stack } from "@mantine/core";
-import { Link } from "~/components/Link";
+import { ButtonLink } from "~/components/plain/ButtonLink";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
 import { TapToUseLink } from "~/features/auth/TapToUseLink";
@@ -27,15 +27,15 @@ export function UnsubscribeDigest({
   const unsubscribe = api.inbox.unsubscribe.useMutation();
   if (unsubscribe.data) {
     return (
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <FormAlert
           color="teal"
           message={unsubscribe.data.unsubscribed ? t("stopped") : t("alreadyOff")}
         />
-        <Button component={Link} href={INBOX_PATH} variant="light" fullWidth>
+        <ButtonLink href={INBOX_PATH} variant="light" fullWidth>
           {t("openInbox")}
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </div>
     );
   }
   return (
