@@ -30,7 +30,7 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
         state={earned ? "earned" : locked ? "locked" : "shown"}
       />
       <div className={`${plain.heading} ${classes.words}`}>
-        <div className={classes.titleRow}>
+        <div className={plain.titleRow}>
           <h3 className={plain.itemTitle}>{achievement.title}</h3>
           {progress && (
             <Badge color={earned ? "grape" : "gray"}>{earned ? t("earned") : t("locked")}</Badge>

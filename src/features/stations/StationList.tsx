@@ -27,7 +27,7 @@ export function StationList({ stations, signedIn }: { stations: Station[]; signe
             className={`${plain.card} ${classes.station}`}
             data-scanned={scanned || undefined}
           >
-            <div className={classes.top}>
+            <div className={plain.titleRow}>
               <h3 className={plain.smallTitle}>{station.label}</h3>
               <span className={plain.badge}>
                 {t("progress.points", { points: station.points })}

@@ -23,9 +23,12 @@ export function MyTeamCard({ empty }: { empty?: ReactNode }) {
         </h2>
         {team ? (
           <>
-            <Link href={teamPath(team.id)} className={`${plain.link} ${plain.lede} ${plain.bold}`}>
-              {team.name}
-            </Link>
+            {/* In a line of its own: only the name is the link, not the card's whole width. */}
+            <p className={`${plain.lede} ${plain.bold}`}>
+              <Link href={teamPath(team.id)} className={plain.link}>
+                {team.name}
+              </Link>
+            </p>
             <p className={plain.small}>
               {t("mine.standing", {
                 rank: team.rank === null ? "none" : String(team.rank),
