@@ -1,21 +1,9 @@
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/Switch.layer.css";
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import { Link } from "~/components/Link";
+import { PageFrame } from "~/components/layouts/screen-page";
+import { Button } from "~/components/plain/Button";
+import { ButtonLink } from "~/components/plain/ButtonLink";
+import { NativeSelect, Switch, Textarea, TextInput } from "~/components/plain/fields";
+import plain from "~/components/plain/plain.module.css";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
@@ -67,45 +55,46 @@ const PAGE_TITLES: Record<CarePostKind, (t: Translate) => string> = {
 /** The page of one kind of post: /challenge/care/gratitude and /challenge/care/joy-of-giving. */
 export function carePostPage(kind: CarePostKind): AppPage {
   const CarePostPage: AppPage = () => (
-    <Container size="lg" py="xl">
+    <PageFrame size="lg">
       <CarePostForm kind={kind} />
-    </Container>
+    </PageFrame>
   );
   CarePostPage.layout = "care";
   const title = PAGE_TITLES[kind];
   return titled((_props, t) => title(t), CarePostPage);
 }
 
-/** The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview. */
+/**
+ * The gratitude and joy-of-giving forms: one form, the fields of its kind, and a live preview.
+ * Plain markup and the plain kit (README "First-load weight").
+ */
 export function CarePostForm({ kind }: { kind: CarePostKind }) {
   const { user, ready } = useSession();
   const t = useTranslations("care");
   const copy = COPY[kind];
   return (
-    <Stack gap="lg">
-      <Stack gap="xs">
-        <Title order={1}>{t(copy.heading)}</Title>
-        <Text maw={720}>{t(copy.intro)}</Text>
-      </Stack>
+    <div className={plain.stack}>
+      <div className={plain.stackXs}>
+        <h1 className={plain.title}>{t(copy.heading)}</h1>
+        <p className={`${plain.text} ${classes.intro}`}>{t(copy.intro)}</p>
+      </div>
       {user ? (
         <SignedInForm kind={kind} author={user} placeholder={t(copy.placeholder)} />
       ) : ready ? (
         <Notice color="pink" title={t("form.signInTitle")}>
-          <Stack gap="sm">
-            <Text size="sm">{t("form.signInText")}</Text>
+          <div className={plain.stackSm}>
+            <p className={plain.small}>{t("form.signInText")}</p>
             {/* SignInButtons' two ways in, worded in the page's language. */}
-            <Group gap="sm">
-              <Button component={Link} href="/auth/login">
+            <div className={`${plain.row} ${classes.actions}`}>
+              <ButtonLink href="/auth/login" variant="filled">
                 {t("form.signIn")}
-              </Button>
-              <Button component={Link} href="/auth/register" variant="default">
-                {t("form.register")}
-              </Button>
-            </Group>
-          </Stack>
+              </ButtonLink>
+              <ButtonLink href="/auth/register">{t("form.register")}</ButtonLink>
+            </div>
+          </div>
         </Notice>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -127,20 +116,20 @@ function WallNameHint({
   const t = useTranslations("care");
   const shown = wallNameWords(t, ANONYMOUS_NAME);
   return (
-    <Text id={id} size="sm" aria-live="polite">
+    <p id={id} className={plain.small} aria-live="polite">
       {!author.publicProfile
         ? t.rich("form.privateProfile", {
             anonymous: shown,
             link: (chunks) => (
-              <Anchor component={Link} href="/account/personal" underline="always">
+              <Link href="/account/personal" className={`${plain.link} mantine-focus-auto`}>
                 {chunks}
-              </Anchor>
+              </Link>
             ),
           })
         : anonymous
           ? t("form.anonymousHint", { anonymous: shown })
           : t("form.nameHint", { name: author.name })}
-    </Text>
+    </p>
   );
 }
 
@@ -223,7 +212,7 @@ function SignedInForm({
           ),
         )}
       >
-        <Stack gap="md">
+        <div className={plain.stackMd}>
           <FormAlert message={retryAfterOf(create.error) === null ? error : null} />
           {kept && (
             <Notice color="yellow" title={t("form.keptTitle")} role="status">
@@ -261,19 +250,21 @@ function SignedInForm({
             label={t("form.message")}
             required
             placeholder={placeholder}
-            autosize
             minRows={4}
             maxRows={10}
-            inputWrapperOrder={["label", "input", "description", "error"]}
+            descriptionBelow
             description={
-              <Text component="span" size="xs" c={over ? "red.8" : "dimmed"} aria-live="polite">
+              <span
+                className={`${plain.tiny} ${over ? classes.over : plain.dimmed}`}
+                aria-live="polite"
+              >
                 {t(over ? "form.lengthOver" : "form.length", { length, max: CARE_MESSAGE_MAX })}
-              </Text>
+              </span>
             }
             {...form.getInputProps("message")}
             error={checkWords(t, form.errors.message)}
           />
-          <Stack gap={6}>
+          <div className={plain.stackTight}>
             <Switch
               label={t("form.anonymous")}
               description={t("form.anonymousHelp")}
@@ -281,20 +272,20 @@ function SignedInForm({
               {...form.getInputProps("anonymous", { type: "checkbox" })}
             />
             <WallNameHint id={hintId} author={author} anonymous={values.anonymous} />
-          </Stack>
-          <Group gap="sm">
-            <Button type="submit" loading={create.isPending}>
+          </div>
+          <div className={`${plain.row} ${classes.actions}`}>
+            <Button type="submit" variant="filled" loading={create.isPending}>
               {t("form.send")}
             </Button>
             <WaitNotice message={wait} />
             <StatusRegion announcement={announcement} />
-          </Group>
-        </Stack>
+          </div>
+        </div>
       </form>
-      <Stack gap="xs" component="section" aria-labelledby="care-preview-title">
-        <Title order={2} size="h4" id="care-preview-title">
+      <section className={plain.stackXs} aria-labelledby="care-preview-title">
+        <h2 className={plain.smallTitle} id="care-preview-title">
           {t("form.preview")}
-        </Title>
+        </h2>
         <CarePostView
           post={{
             kind,
@@ -304,10 +295,8 @@ function SignedInForm({
             authorName: publicName(author, values),
           }}
         />
-        <Text size="sm" c="dimmed">
-          {t("form.previewNote")}
-        </Text>
-      </Stack>
+        <p className={`${plain.small} ${plain.dimmed}`}>{t("form.previewNote")}</p>
+      </section>
     </div>
   );
 }
