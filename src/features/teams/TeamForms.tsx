@@ -1,5 +1,6 @@
-import "@mantine/core/styles/Input.layer.css";
-import { Button, Stack, TextInput, Title } from "@mantine/core";
+import { Button } from "~/components/plain/Button";
+import { TextInput } from "~/components/plain/fields";
+import plain from "~/components/plain/plain.module.css";
 import { useRouter } from "next/router";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
@@ -20,7 +21,8 @@ import { useTeamWords } from "./words";
 /**
  * "Create a team" and "Join a team" for someone without one. Checked in the browser with the same
  * rules as the server (without zod, so the page stays light); the server's refusals show next to
- * the field they are about, in the page's language.
+ * the field they are about, in the page's language. Plain markup and the plain kit (README
+ * "First-load weight").
  */
 export function CreateTeamForm() {
   const router = useRouter();
@@ -46,10 +48,10 @@ export function CreateTeamForm() {
   };
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby="create-team-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="create-team-heading">
+      <div className={plain.stackSm}>
+        <h2 className={plain.sectionTitle} id="create-team-heading">
           {t("create.heading")}
-        </Title>
+        </h2>
         <FormAlert message={fieldError ? null : words.refusal(create.error)} />
         <TextInput
           label={t("create.name")}
@@ -59,10 +61,15 @@ export function CreateTeamForm() {
           onChange={(event) => setName(event.currentTarget.value)}
           error={fieldError}
         />
-        <Button type="submit" loading={create.isPending} style={{ alignSelf: "flex-start" }}>
+        <Button
+          type="submit"
+          variant="filled"
+          loading={create.isPending}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("create.submit")}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }
@@ -91,10 +98,10 @@ export function JoinTeamForm() {
   };
   return (
     <form method="post" noValidate onSubmit={submit} aria-labelledby="join-team-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="join-team-heading">
+      <div className={plain.stackSm}>
+        <h2 className={plain.sectionTitle} id="join-team-heading">
           {t("join.heading")}
-        </Title>
+        </h2>
         <FormAlert message={fieldError ? null : words.refusal(join.error)} />
         <TextInput
           label={t("join.code")}
@@ -106,10 +113,15 @@ export function JoinTeamForm() {
           onChange={(event) => setCode(event.currentTarget.value)}
           error={fieldError}
         />
-        <Button type="submit" loading={join.isPending} style={{ alignSelf: "flex-start" }}>
+        <Button
+          type="submit"
+          variant="filled"
+          loading={join.isPending}
+          style={{ alignSelf: "flex-start" }}
+        >
           {t("join.submit")}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,4 @@
-import "@mantine/core/styles/Paper.layer.css";
-import "@mantine/core/styles/SimpleGrid.layer.css";
-import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import plain from "~/components/plain/plain.module.css";
 import { useTranslations } from "use-intl";
 import { SignInButtons } from "~/components/SignInButtons";
 import { useSession } from "~/lib/session";
@@ -8,37 +6,39 @@ import { api } from "~/lib/trpc";
 import { MyTeamCard } from "./MyTeamCard";
 import { CreateTeamForm, JoinTeamForm } from "./TeamForms";
 import { TeamLeaderboard } from "./TeamLeaderboard";
+import classes from "./TeamsScreen.module.css";
 
-/** /teams: my team (or the forms to create or join one), then the team leaderboard. */
+/**
+ * /teams: my team (or the forms to create or join one), then the team leaderboard. Plain markup
+ * and the plain kit (README "First-load weight").
+ */
 export function TeamsScreen() {
   const t = useTranslations("teams");
   const { loggedIn } = useSession();
   const board = api.teams.leaderboard.useQuery({ limit: 50 });
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t("title")}</Title>
-      <Text>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t("title")}</h1>
+      <p className={plain.text}>
         {t("intro")} {board.data ? t("rankingRule", { min: board.data.minRankedMembers }) : null}
-      </Text>
+      </p>
       {loggedIn ? (
         <MyTeam />
       ) : (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Text>{t("signInPrompt")}</Text>
-            <SignInButtons signInLabel={t("signIn")} registerLabel={t("register")} />
-          </Stack>
-        </Paper>
+        <div className={plain.card}>
+          <p className={plain.text}>{t("signInPrompt")}</p>
+          <SignInButtons signInLabel={t("signIn")} registerLabel={t("register")} />
+        </div>
       )}
-      <Stack gap="sm" component="section" aria-labelledby="team-leaderboard-heading">
-        <Title order={2} size="h3" id="team-leaderboard-heading">
+      <section className={plain.stackSm} aria-labelledby="team-leaderboard-heading">
+        <h2 className={plain.sectionTitle} id="team-leaderboard-heading">
           {t("leaderboard.heading")}
-        </Title>
+        </h2>
         {board.data && (
           <TeamLeaderboard teams={board.data.teams} labelledBy="team-leaderboard-heading" />
         )}
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 }
 
@@ -47,16 +47,16 @@ function MyTeam() {
   const mine = api.teams.mine.useQuery();
   if (!mine.data) return null;
   const forms = mine.data.joiningClosed ? (
-    <Text>{t("closed")}</Text>
+    <p className={plain.text}>{t("closed")}</p>
   ) : (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-      <Paper withBorder p="md" radius="md">
+    <div className={`${plain.grid} ${classes.forms}`}>
+      <div className={plain.card}>
         <CreateTeamForm />
-      </Paper>
-      <Paper withBorder p="md" radius="md">
+      </div>
+      <div className={plain.card}>
         <JoinTeamForm />
-      </Paper>
-    </SimpleGrid>
+      </div>
+    </div>
   );
   return <MyTeamCard empty={forms} />;
 }
