@@ -1,8 +1,10 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
+import { Button } from "~/components/plain/Button";
+import { ButtonLink } from "~/components/plain/ButtonLink";
+import plain from "~/components/plain/plain.module.css";
 import type { RouteError } from "~/shared/route-params";
+import classes from "./ErrorView.module.css";
 
 /** A full-page error inside the layout: the status, one heading, a way on. */
 export function ErrorView({
@@ -18,36 +20,25 @@ export function ErrorView({
 }) {
   const t = useTranslations("errors");
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" gap="md" ta="center">
+    <div className={classes.frame}>
+      <div className={`${plain.stackMd} ${classes.view}`}>
         {statusCode !== undefined && (
-          <Text
-            fz={{ base: 64, sm: 96 }}
-            fw={900}
-            lh={1}
-            c="var(--mantine-color-festival-text)"
-            style={{ letterSpacing: "-0.04em" }}
-            aria-label={t("statusLabel", { code: statusCode })}
-          >
+          <p className={classes.status} aria-label={t("statusLabel", { code: statusCode })}>
             {statusCode}
-          </Text>
+          </p>
         )}
-        <Title order={1} fz={{ base: "h2", sm: "h1" }} style={{ overflowWrap: "anywhere" }}>
-          {title}
-        </Title>
+        <h1 className={`${plain.title} ${classes.title}`}>{title}</h1>
         {description && (
-          <Text c="dimmed" maw={480}>
-            {description}
-          </Text>
+          <p className={`${plain.text} ${plain.dimmed} ${classes.description}`}>{description}</p>
         )}
-        <Group justify="center" mt="sm">
+        <div className={`${plain.row} ${classes.actions}`}>
           {actions}
-          <Button component={Link} href="/">
+          <ButtonLink href="/" variant="filled">
             {t("home")}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
   );
 }
 
