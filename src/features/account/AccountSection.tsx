@@ -1,16 +1,14 @@
-import "@mantine/core/styles/Divider.layer.css";
-import { Divider, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import plain from "~/components/plain/plain.module.css";
+import classes from "./account.module.css";
 
 /** A section below the personal data form: a divider, its h2, then its content. */
 export function AccountSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="md" maw={480} mt="xl">
-      <Divider />
-      <Title order={2} size="h3">
-        {title}
-      </Title>
+    <div className={`${plain.stackMd} ${classes.column} ${classes.section}`}>
+      <hr className={plain.divider} />
+      <h2 className={plain.sectionTitle}>{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }

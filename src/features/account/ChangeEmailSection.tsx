@@ -1,13 +1,15 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { EmailField, PasswordField } from "~/features/auth/fields";
 import { AccountSection } from "./AccountSection";
 import { FormAlert } from "~/components/FormAlert";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useServerErrors } from "~/lib/forms";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { api } from "~/lib/trpc";
+import classes from "./account.module.css";
 
 /**
  * Changing the email asks for the current password, tells the old address, and takes effect only
@@ -41,30 +43,30 @@ export function ChangeEmailSection() {
             change.mutate(values);
           })}
         >
-          <Stack gap="md">
+          <div className={plain.stackMd}>
             <FormAlert message={error} />
             <EmailField form={form} field="newEmail" label={t("newEmail")} />
             <PasswordField form={form} field="currentPassword" label={t("currentPassword")} />
-            <Group gap="sm">
-              <Button type="submit" loading={change.isPending}>
+            <div className={`${plain.row} ${classes.actions}`}>
+              <Button type="submit" variant="filled" loading={change.isPending}>
                 {t("submit")}
               </Button>
               <Button variant="default" onClick={() => setOpen(false)}>
                 {t("cancel")}
               </Button>
-            </Group>
-          </Stack>
+            </div>
+          </div>
         </form>
       ) : (
         <>
-          <Text>{t("intro")}</Text>
+          <p className={plain.text}>{t("intro")}</p>
           <Button
             variant="default"
             onClick={() => {
               change.reset();
               setOpen(true);
             }}
-            style={{ alignSelf: "flex-start" }}
+            className={classes.start}
           >
             {t("open")}
           </Button>

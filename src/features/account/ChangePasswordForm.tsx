@@ -1,12 +1,14 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { useServerErrors } from "~/lib/forms";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
 import { useToast } from "~/lib/toast";
 import { api } from "~/lib/trpc";
 import { NewPasswordFields, PasswordField } from "~/features/auth/fields";
+import classes from "./account.module.css";
 
 /** /account/password (namespace `account`; the fields' checks `auth`'s). */
 export function ChangePasswordForm() {
@@ -31,9 +33,9 @@ export function ChangePasswordForm() {
         change.mutate({ currentPassword, newPassword }),
       )}
     >
-      <Stack gap="md" maw={480}>
-        <Title order={1}>{t("title")}</Title>
-        <Text c="dimmed">{t("intro")}</Text>
+      <div className={`${plain.stackMd} ${classes.column}`}>
+        <h1 className={plain.title}>{t("title")}</h1>
+        <p className={`${plain.text} ${plain.dimmed}`}>{t("intro")}</p>
         <FormAlert message={error} />
         <PasswordField form={form} field="currentPassword" label={t("currentPassword")} />
         <NewPasswordFields
@@ -42,10 +44,10 @@ export function ChangePasswordForm() {
           label={t("newPassword")}
           confirmLabel={t("confirmNewPassword")}
         />
-        <Button type="submit" loading={change.isPending} style={{ alignSelf: "flex-start" }}>
+        <Button type="submit" variant="filled" loading={change.isPending} className={classes.start}>
           {t("submit")}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

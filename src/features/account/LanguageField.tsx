@@ -1,8 +1,6 @@
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Combobox.layer.css";
-import { NativeSelect } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { useTranslations } from "use-intl";
+import { NativeSelect } from "~/components/plain/fields";
 import { LOCALE_NAMES, type Locale } from "~/shared/i18n/locales";
 
 /** The form's value of the language choice: a language, or "" for none (the browser decides). */

@@ -1,11 +1,10 @@
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/InlineInput.layer.css";
-import "@mantine/core/styles/Switch.layer.css";
-import { Button, Stack, Switch, TextInput, Title } from "@mantine/core";
 import dynamic from "next/dynamic";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 import { FormAlert } from "~/components/FormAlert";
+import { Button } from "~/components/plain/Button";
+import { Switch, TextInput } from "~/components/plain/fields";
+import plain from "~/components/plain/plain.module.css";
 import { useServerErrors } from "~/lib/forms";
 import { useServerText } from "~/lib/server-text";
 import { useLazyForm } from "~/lib/lazy-form";
@@ -15,6 +14,7 @@ import { api } from "~/lib/trpc";
 import { NameField } from "~/features/auth/name-field";
 import { isLocale } from "~/shared/i18n/locales";
 import type { LanguageValue } from "./LanguageField";
+import classes from "./account.module.css";
 
 // Only when the festival offers more than one language (README "Languages"): not in the page's
 // first JavaScript otherwise.
@@ -79,8 +79,8 @@ export function PersonalDataForm() {
         }),
       )}
     >
-      <Stack gap="md" maw={480}>
-        <Title order={1}>{t("personal.title")}</Title>
+      <div className={`${plain.stackMd} ${classes.column}`}>
+        <h1 className={plain.title}>{t("personal.title")}</h1>
         <FormAlert message={error} />
         <NameField form={form} field="name" />
         <TextInput
@@ -105,13 +105,14 @@ export function PersonalDataForm() {
         ) : null}
         <Button
           type="submit"
+          variant="filled"
           loading={update.isPending}
           disabled={!user}
-          style={{ alignSelf: "flex-start" }}
+          className={classes.start}
         >
           {t("personal.save")}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -14,13 +14,16 @@ import type { Locale } from "~/shared/i18n/locales";
 import type { SessionPayload } from "~/shared/session";
 import { openPageApi, type PageApi } from "~/test/page-api";
 import { renderWithTheme } from "~/test/render";
+import { ChangeEmailSection } from "./ChangeEmailSection";
+import { ChangePasswordForm } from "./ChangePasswordForm";
 import { PersonalDataForm } from "./PersonalDataForm";
 import { ProfileSummary } from "./ProfileSummary";
 
 /**
  * A participant's own pages in the page's language (README "Languages"), against the real API and
- * database (`openPageApi`): the profile's figures and facts, and the personal data form's checks
- * and the display-name refusal next to the name field.
+ * database (`openPageApi`): the profile's figures and facts, the personal data form's checks and
+ * the display-name refusal next to the name field, and the roles and names the e2e tests find the
+ * account pages' parts by (drawn with the plain kit, not Mantine).
  */
 
 // This process is a browser (happy-dom), where the server's environment variables are out of
@@ -92,6 +95,22 @@ const SCREENS = {
       </Frame>
     );
   }),
+  // /account/personal's first load (the data section comes after it).
+  personalPage: api.withTRPC(function PersonalPage() {
+    return (
+      <Frame>
+        <PersonalDataForm />
+        <ChangeEmailSection />
+      </Frame>
+    );
+  }),
+  password: api.withTRPC(function Password() {
+    return (
+      <Frame>
+        <ChangePasswordForm />
+      </Frame>
+    );
+  }),
 };
 
 const show = (which: keyof typeof SCREENS, locale: Locale) => {
@@ -151,16 +170,16 @@ describe("the profile", () => {
   });
 });
 
-describe("the personal data form", () => {
-  /** The name field once the stored name is in it (the form remounts it with the value). */
-  async function nameField() {
-    const current = () => screen.getByRole("textbox", { name: /^Name/ });
-    await waitFor(() => expect(current()).toHaveProperty("value", session.user.name), {
-      timeout: 15_000,
-    });
-    return current();
-  }
+/** The name field once the stored name is in it (the form remounts it with the value). */
+async function nameField() {
+  const current = () => screen.getByRole("textbox", { name: /^Name/ });
+  await waitFor(() => expect(current()).toHaveProperty("value", session.user.name), {
+    timeout: 15_000,
+  });
+  return current();
+}
 
+describe("the personal data form", () => {
   /** The error shown with the name field (its description), once there is one. */
   async function errorOf(field: HTMLElement, words: string) {
     await waitFor(() => {
@@ -224,6 +243,71 @@ describe("the personal data form", () => {
     await errorOf(
       field,
       "This is the name of a festival staff member: choose another so nobody mistakes you for them",
+    );
+  });
+});
+
+describe("the account pages' parts, by role and name", () => {
+  it("personal data: the read-only email, the public switch, the language, Save; then the email change", async () => {
+    show("personalPage", "en");
+    await nameField();
+    expect(screen.getByRole("heading", { level: 1, name: "Personal data" })).toBeTruthy();
+    const email = screen.getByRole("textbox", { name: "Email" });
+    expect(email).toHaveProperty("value", session.user.email);
+    expect(email.hasAttribute("readonly")).toBe(true);
+    expect(email.getAttribute("type")).toBe("email");
+    // The festival of the tests offers two languages: the choice is there, none made yet.
+    const language = await screen.findByRole("combobox", { name: "Language" });
+    expect(language).toHaveProperty("value", "");
+    expect([...language.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Automatic (your browser's language)",
+      "English",
+      "Deutsch",
+    ]);
+
+    const publicProfile = screen.getByRole("switch", { name: /Public profile/ });
+    expect(publicProfile).toHaveProperty("checked", false);
+    expect(publicProfile.getAttribute("aria-describedby")).toBeTruthy();
+    await userEvent.click(publicProfile);
+    expect(publicProfile).toHaveProperty("checked", true);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your personal data was saved.")).toBeTruthy();
+    await waitFor(async () =>
+      expect(
+        (await server.prisma.user.findUniqueOrThrow({ where: { id: session.user.id } }))
+          .publicProfile,
+      ).toBe(true),
+    );
+
+    // The email change: its h2, a button that opens the form, Cancel closes it again.
+    expect(screen.getByRole("heading", { level: 2, name: "Change email" })).toBeTruthy();
+    expect(screen.getByRole("separator")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Change email" }));
+    expect(screen.getByRole("textbox", { name: "New email" })).toBeTruthy();
+    expect(screen.getByLabelText(/^Current password/)).toHaveProperty("type", "password");
+    expect(screen.getByRole("button", { name: "Send confirmation link" })).toHaveProperty(
+      "type",
+      "submit",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("textbox", { name: "New email" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Change email" })).toBeTruthy();
+  });
+
+  it("the password page in German: its h1, the three fields and the button", async () => {
+    show("password", "de");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Passwort" }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    for (const label of [
+      /^Aktuelles Passwort/,
+      /^Neues Passwort(?! bestätigen)/,
+      /^Neues Passwort bestätigen/,
+    ])
+      expect(screen.getByLabelText(label)).toHaveProperty("type", "password");
+    expect(screen.getByRole("button", { name: "Passwort ändern" })).toHaveProperty(
+      "type",
+      "submit",
     );
   });
 });
