@@ -282,7 +282,10 @@ function SignedInForm({
           </div>
         </div>
       </form>
-      <section className={plain.stackXs} aria-labelledby="care-preview-title">
+      <section
+        className={`${plain.stackXs} ${classes.preview}`}
+        aria-labelledby="care-preview-title"
+      >
         <h2 className={plain.smallTitle} id="care-preview-title">
           {t("form.preview")}
         </h2>
