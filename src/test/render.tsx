@@ -35,3 +35,11 @@ export function renderWithTheme(
   const { locale = "en", namespaces, ...rest } = options ?? {};
   return render(ui, { wrapper: providersIn(locale, namespaces), ...rest });
 }
+
+/** The texts of the elements a control's `aria-describedby` names, in order. */
+export function describedByTexts(element: HTMLElement) {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
+}

@@ -2,17 +2,10 @@
 import { useForm } from "@mantine/form";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { describedByTexts } from "~/test/render";
 import { NativeSelect, PasswordInput, Switch, Textarea, TextInput } from "./fields";
 
 afterEach(cleanup);
-
-/** The ids an element's aria-describedby names, as their texts. */
-function descriptions(element: HTMLElement) {
-  return (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-}
 
 describe("TextInput", () => {
   it("is named by its visible label, whose asterisk screen readers do not read", () => {
@@ -21,7 +14,7 @@ describe("TextInput", () => {
     expect(input.getAttribute("type")).toBe("email");
     expect(input.hasAttribute("required")).toBe(true);
     expect(input.getAttribute("aria-invalid")).toBeNull();
-    expect(descriptions(input)).toEqual(["We never share it."]);
+    expect(describedByTexts(input)).toEqual(["We never share it."]);
     expect(screen.getByText("*").getAttribute("aria-hidden")).toBe("true");
   });
 
@@ -29,7 +22,7 @@ describe("TextInput", () => {
     render(<TextInput label="Name" description="As the wall shows it." error="Enter a name." />);
     const input = screen.getByRole("textbox", { name: "Name" });
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(descriptions(input)).toEqual(["Enter a name.", "As the wall shows it."]);
+    expect(describedByTexts(input)).toEqual(["Enter a name.", "As the wall shows it."]);
   });
 
   it("error `true` marks the field without a message; an extra description id is kept", () => {
@@ -41,7 +34,7 @@ describe("TextInput", () => {
     );
     const input = screen.getByRole("textbox", { name: "Code" });
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(descriptions(input)).toEqual(["Six letters"]);
+    expect(describedByTexts(input)).toEqual(["Six letters"]);
   });
 
   it("takes @mantine/form's input props: typing sets the value, a check's message shows", () => {
@@ -65,7 +58,7 @@ describe("TextInput", () => {
     expect(screen.getByRole("status").textContent).toBe("A");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(descriptions(input)).toEqual(["Too short."]);
+    expect(describedByTexts(input)).toEqual(["Too short."]);
   });
 });
 
@@ -144,7 +137,7 @@ describe("Switch", () => {
     }
     render(<Form />);
     const toggle = screen.getByRole("switch", { name: "Public profile" });
-    expect(descriptions(toggle)).toEqual(["Others can see your page."]);
+    expect(describedByTexts(toggle)).toEqual(["Others can see your page."]);
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
     expect((toggle as HTMLInputElement).checked).toBe(true);

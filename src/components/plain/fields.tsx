@@ -52,15 +52,23 @@ function useWiring(
   return { message, descriptionId, errorId, wiring };
 }
 
-/** The ARIA of a field's control, and the frame around it (label, description, error). */
-function useFrame(
-  { label, description, error, descriptionBelow }: Frame,
-  {
-    id,
-    required,
-    describedBy,
-  }: { id?: string; required?: boolean; describedBy?: string | undefined },
-) {
+/** What every framed field takes besides its control's own props. */
+type FrameProps = Frame & { id?: string; required?: boolean; "aria-describedby"?: string };
+
+/**
+ * A field's props split in two: `control`, the control's own props with its id, ARIA and
+ * `required`; and `frame`, which draws the label, description and error around the control.
+ */
+function useFrame<Props extends FrameProps>({
+  label,
+  description,
+  error,
+  descriptionBelow,
+  id,
+  required,
+  "aria-describedby": describedBy,
+  ...rest
+}: Props) {
   const { message, descriptionId, errorId, wiring } = useWiring(
     id,
     description,
@@ -92,56 +100,30 @@ function useFrame(
       ) : null}
     </div>
   );
-  return { wiring, frame };
+  return { control: { ...rest, ...wiring, required }, frame };
 }
 
 type TextInputProps = Frame & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
 /** A one-line text field (Mantine's TextInput). */
-export function TextInput({
-  label,
-  description,
-  error,
-  descriptionBelow,
-  id,
-  required,
-  "aria-describedby": describedBy,
-  ...input
-}: TextInputProps) {
-  const { wiring, frame } = useFrame(
-    { label, description, error, descriptionBelow },
-    { id, required, describedBy },
-  );
-  return frame(<input {...input} {...wiring} required={required} className={classes.input} />);
+export function TextInput(props: TextInputProps) {
+  const { control, frame } = useFrame(props);
+  return frame(<input {...control} className={classes.input} />);
 }
 
 /**
  * A password field with an eye to show what was typed (Mantine's PasswordInput: the eye is for
  * the pointer only, hidden from screen readers and not a tab stop, and the field keeps the focus).
  */
-export function PasswordInput({
-  label,
-  description,
-  error,
-  descriptionBelow,
-  id,
-  required,
-  "aria-describedby": describedBy,
-  ...input
-}: Omit<TextInputProps, "type">) {
+export function PasswordInput(props: Omit<TextInputProps, "type">) {
   const [shown, setShown] = useState(false);
-  const { wiring, frame } = useFrame(
-    { label, description, error, descriptionBelow },
-    { id, required, describedBy },
-  );
+  const { control, frame } = useFrame(props);
   const Eye = shown ? IconEyeOff : IconEye;
   return frame(
     <div className={classes.control}>
       <input
-        {...input}
-        {...wiring}
+        {...control}
         type={shown ? "text" : "password"}
-        required={required}
         className={classes.input}
         data-with-end
       />
@@ -166,25 +148,15 @@ export function PasswordInput({
  * `maxRows` where the browser sizes fields to their content, else `minRows` tall and resizable.
  */
 export function Textarea({
-  label,
-  description,
-  error,
-  descriptionBelow,
-  id,
-  required,
   minRows = 3,
   maxRows = 10,
-  "aria-describedby": describedBy,
-  ...textarea
+  ...props
 }: Frame &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className" | "rows" | "style"> & {
     minRows?: number;
     maxRows?: number;
   }) {
-  const { wiring, frame } = useFrame(
-    { label, description, error, descriptionBelow },
-    { id, required, describedBy },
-  );
+  const { control, frame } = useFrame(props);
   // Custom properties are not in React's style type; the record is what React sets.
   const rows: Record<`--${string}`, number> = {
     "--textarea-min-rows": minRows,
@@ -193,9 +165,7 @@ export function Textarea({
   const style: CSSProperties = rows;
   return frame(
     <textarea
-      {...textarea}
-      {...wiring}
-      required={required}
+      {...control}
       rows={minRows}
       style={style}
       className={`${classes.input} ${classes.textarea}`}
@@ -205,26 +175,16 @@ export function Textarea({
 
 /** A native select (Mantine's NativeSelect): the phone's own picker, a chevron at its end. */
 export function NativeSelect({
-  label,
-  description,
-  error,
-  descriptionBelow,
-  id,
-  required,
   data,
-  "aria-describedby": describedBy,
-  ...select
+  ...props
 }: Frame &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children"> & {
     data: readonly { value: string; label: string; disabled?: boolean }[];
   }) {
-  const { wiring, frame } = useFrame(
-    { label, description, error, descriptionBelow },
-    { id, required, describedBy },
-  );
+  const { control, frame } = useFrame(props);
   return frame(
     <div className={classes.control}>
-      <select {...select} {...wiring} required={required} className={classes.input} data-with-end>
+      <select {...control} className={classes.input} data-with-end>
         {data.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

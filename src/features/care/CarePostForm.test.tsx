@@ -9,7 +9,7 @@ import { CARE_MESSAGE_MAX } from "~/shared/care/rules";
 import type { CarePostKind } from "~/generated/prisma/enums";
 import type { SessionPayload } from "~/shared/session";
 import { openPageApi, type PageApi } from "~/test/page-api";
-import { renderWithTheme } from "~/test/render";
+import { describedByTexts, renderWithTheme } from "~/test/render";
 import { CarePostForm } from "./CarePostForm";
 
 /**
@@ -44,14 +44,6 @@ function open(kind: CarePostKind, session: SessionPayload | null) {
   renderWithTheme(<Page />);
 }
 
-/** The texts of the elements a control's aria-describedby names, in order. */
-function descriptions(element: HTMLElement) {
-  return (element.getAttribute("aria-describedby") ?? "")
-    .split(" ")
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent);
-}
-
 describe("the care forms", () => {
   it("asks a visitor to sign in, with the two ways in", () => {
     open("JOY_OF_GIVING", null);
@@ -73,12 +65,12 @@ describe("the care forms", () => {
 
     const message = screen.getByRole("textbox", { name: "Message" });
     expect(message.hasAttribute("required")).toBe(true);
-    expect(descriptions(message)).toEqual([`0 of ${CARE_MESSAGE_MAX} characters`]);
+    expect(describedByTexts(message)).toEqual([`0 of ${CARE_MESSAGE_MAX} characters`]);
     const category = screen.getByRole("combobox", { name: "Category" });
     expect(category.hasAttribute("required")).toBe(true);
     const anonymous = screen.getByRole("switch", { name: "Post anonymously" });
     // A new profile is private: the switch says what the wall shows, and where to change that.
-    expect(descriptions(anonymous).join(" ")).toMatch(
+    expect(describedByTexts(anonymous).join(" ")).toMatch(
       /^Moderators still see who wrote it\. Your profile is private/,
     );
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("href")).toBe(
@@ -89,7 +81,7 @@ describe("the care forms", () => {
     await userEvent.click(send);
     expect(await screen.findByText("Write a message.")).toBeTruthy();
     expect(message.getAttribute("aria-invalid")).toBe("true");
-    expect(descriptions(message)).toEqual([
+    expect(describedByTexts(message)).toEqual([
       "Write a message.",
       `0 of ${CARE_MESSAGE_MAX} characters`,
     ]);
@@ -136,7 +128,7 @@ describe("the care forms", () => {
   it("asks a gratitude note for whom it is", async () => {
     open("GRATITUDE", await server.signIn("PARTICIPANT"));
     const to = screen.getByRole("textbox", { name: "To (optional)" });
-    expect(descriptions(to)).toEqual(["Whom you thank: a name, or “the bar crew”"]);
+    expect(describedByTexts(to)).toEqual(["Whom you thank: a name, or “the bar crew”"]);
     await userEvent.type(to, "the tea tent");
     const preview = screen.getByRole("region", { name: "Preview on the wall" });
     expect(within(preview).getByText("Thank you, the tea tent")).toBeTruthy();
