@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./core-helpers";
 import { expectNoAxeViolations, snapshot } from "./fixtures";
 
 async function lastpath(page: Page): Promise<string | undefined> {
@@ -180,6 +181,34 @@ test.describe("errors", () => {
 });
 
 test.describe("session", () => {
+  test("the server draws the account menu's button alone; the menu opens from the keyboard and gives focus back", async ({
+    page,
+  }) => {
+    await signIn(page, "participant@festival.test");
+    await page.goto("/faq");
+    const html = await (await page.request.get("/faq")).text();
+    // The server drew the button in plain markup; Mantine's menu is not rendered yet.
+    expect(html).toContain('aria-label="Account menu of Pat Participant"');
+    expect(html).not.toContain("mantine-Menu");
+    const menuButton = page.getByRole("button", { name: "Account menu of Pat Participant" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // Opened again from the same button, now Mantine's own.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menu").getByRole("menuitem").first()).toBeFocused();
+  });
+
   test("a page without a server session asks for it after mount; a failure is a visitor", async ({
     page,
   }) => {

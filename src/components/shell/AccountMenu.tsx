@@ -1,90 +1,95 @@
 import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Popover.layer.css";
-import "@mantine/core/styles/Avatar.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { Menu } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
 import { Link } from "~/components/Link";
-import { Fragment, useId } from "react";
+import {
+  cloneElement,
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  type ReactElement,
+  type Ref,
+} from "react";
 import { useTranslations } from "use-intl";
 import { linksFor, staffSectionsFor, STAFF_SECTIONS, USER_LINKS } from "~/lib/account-navigation";
 import type { SessionUserPayload } from "~/shared/session";
 import { useSignOut } from "./useSignOut";
-import { clientOnly } from "~/lib/client-only";
 
-// The inbox's bell and its polling load after the menu, itself loaded after the page is
-// interactive (README "Notification inbox"): nothing of it is in any page's first load.
-const InboxBell = clientOnly(() => import("~/features/inbox/InboxBell"));
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return letters.map((part) => part?.[0]?.toUpperCase() ?? "").join("") || "?";
-}
-
-/** The signed-in user's menu: their pages, staff sections by role, sign out. */
-export function AccountMenu({ user }: { user: SessionUserPayload }) {
+/**
+ * The signed-in user's menu: their pages, staff sections by role, sign out. Loaded after the page
+ * is interactive (`UserMenu`), when the person first opens it (`openOnMount`).
+ * `target` is the plain `AccountTrigger` that `UserMenu` draws: passed in rather than imported, so
+ * that this chunk shares no stylesheet with the first load (a shared one would split the first
+ * load's CSS into more files, bench/README.md §1 stop 48).
+ */
+export default function AccountMenu({
+  user,
+  target,
+  openOnMount = false,
+}: {
+  user: SessionUserPayload;
+  target: ReactElement<{ ref?: Ref<HTMLButtonElement> }>;
+  openOnMount?: boolean;
+}) {
+  const targetRef = useRef<HTMLButtonElement>(null);
+  // Opened after it mounts, by its own button: the plain button that was tapped is gone, and
+  // Mantine gives focus back on close to what had it when the menu opened.
+  // A frame after it mounts: opened in the same frame, the dropdown could be placed before it
+  // had a width (its left edge at the button's right edge, off a phone's screen).
+  useEffect(() => {
+    if (!openOnMount) return;
+    const frame = window.requestAnimationFrame(() => {
+      targetRef.current?.focus();
+      targetRef.current?.click();
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [openOnMount]);
   const signOut = useSignOut();
   const t = useTranslations();
   const sections = staffSectionsFor(STAFF_SECTIONS, user.role);
   const sectionId = useId();
+  // No focus placeholder: Mantine's is a focusable <div> inside role="menu", which is not a menu
+  // item (axe: aria-required-children); opening focuses the first item instead.
   return (
-    <>
-      {/* The bell's size from the start, so that nothing moves again when it arrives. */}
-      <span style={{ display: "inline-flex", flex: "none", width: 34, height: 34 }}>
-        <InboxBell />
-      </span>
-      {/* No focus placeholder: Mantine's is a focusable <div> inside role="menu", which is not a
-          menu item (axe: aria-required-children); opening focuses the first item instead. */}
-      <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <UnstyledButton aria-label={t("shell.account.menuOf", { name: user.name })}>
-            <Group gap={6} wrap="nowrap">
-              <Avatar color="festival" radius="xl" size={34} aria-hidden="true">
-                {initialsOf(user.name)}
-              </Avatar>
-              <Text size="sm" fw={600} visibleFrom="xl" maw={140} truncate>
-                {user.name}
-              </Text>
-              <IconChevronDown size={16} aria-hidden="true" />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{user.name}</Menu.Label>
-          {linksFor(USER_LINKS, user.role).map((link) => (
-            <Menu.Item key={link.href} component={Link} href={link.href}>
-              {t(link.label)}
-            </Menu.Item>
-          ))}
-          {/* Each staff section is a group named by its label (role="menu" owns menu items,
-              groups and separators only). */}
-          {sections.map((section, index) => (
-            <Fragment key={section.label}>
-              <Menu.Divider role="separator" />
-              <div role="group" aria-labelledby={`${sectionId}-${index}`}>
-                <Menu.Label id={`${sectionId}-${index}`}>{t(section.label)}</Menu.Label>
-                {section.links.map((link) => (
-                  <Menu.Item key={link.href} component={Link} href={link.href}>
-                    {t(link.label)}
-                  </Menu.Item>
-                ))}
-              </div>
-            </Fragment>
-          ))}
-          <Menu.Divider role="separator" />
-          <Menu.Item
-            // Mantine's red text on its light tint: red-9 in light, red-0 in dark, >= 4.5:1 on the
-            // menu and a hovered item (color="red" is red-6, 3.3:1). No CSS module: each lazy
-            // sheet adds its name to the shared JS loader (bench/README.md step 8).
-            c="var(--mantine-color-red-light-color)"
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            onClick={() => void signOut()}
-          >
-            {t("shell.account.signOut")}
+    <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        {linksFor(USER_LINKS, user.role).map((link) => (
+          <Menu.Item key={link.href} component={Link} href={link.href}>
+            {t(link.label)}
           </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </>
+        ))}
+        {/* Each staff section is a group named by its label (role="menu" owns menu items,
+              groups and separators only). */}
+        {sections.map((section, index) => (
+          <Fragment key={section.label}>
+            <Menu.Divider role="separator" />
+            <div role="group" aria-labelledby={`${sectionId}-${index}`}>
+              <Menu.Label id={`${sectionId}-${index}`}>{t(section.label)}</Menu.Label>
+              {section.links.map((link) => (
+                <Menu.Item key={link.href} component={Link} href={link.href}>
+                  {t(link.label)}
+                </Menu.Item>
+              ))}
+            </div>
+          </Fragment>
+        ))}
+        <Menu.Divider role="separator" />
+        <Menu.Item
+          // Mantine's red text on its light tint: red-9 in light, red-0 in dark, >= 4.5:1 on the
+          // menu and a hovered item (color="red" is red-6, 3.3:1). No CSS module: each lazy
+          // sheet adds its name to the shared JS loader (bench/README.md step 8).
+          c="var(--mantine-color-red-light-color)"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void signOut()}
+        >
+          {t("shell.account.signOut")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,6 +1,7 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { useTranslations } from "use-intl";
+import { LineIcon } from "~/components/plain/LineIcon";
 import classes from "./ColorSchemeToggle.module.css";
 
 // The scheme actually applied: Mantine's head script sets it on <html> before the first paint
@@ -11,18 +12,6 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 const isDark = () => document.documentElement.getAttribute("data-mantine-color-scheme") === "dark";
-
-const ICON = {
-  width: 20,
-  height: 20,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-} as const;
 
 /**
  * Light/dark switch: a plain button with inline icons (Tabler's sun and moon). Mantine keeps the
@@ -42,13 +31,13 @@ export function ColorSchemeToggle() {
       title={dark ? t("toLight") : t("toDark")}
       onClick={() => setColorScheme(dark ? "light" : "dark")}
     >
-      <svg {...ICON} className={classes.sun}>
+      <LineIcon className={classes.sun}>
         <path d="M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0" />
         <path d="M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7" />
-      </svg>
-      <svg {...ICON} className={classes.moon}>
+      </LineIcon>
+      <LineIcon className={classes.moon}>
         <path d="M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454l0 .008" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -1,24 +1,56 @@
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
+import { whenIdleAfterLoad } from "~/lib/analytics";
+import { clientOnly } from "~/lib/client-only";
 import { VISITOR_LINKS } from "~/lib/navigation";
 import { useSession } from "~/lib/session";
+import type { SessionUserPayload } from "~/shared/session";
+import { AccountTrigger } from "./AccountTrigger";
 import classes from "./AppHeader.module.css";
 import { LinkButton } from "./LinkButton";
 
-/** Holds the menu's place while the session or the menu's code loads (Mantine Skeleton's look). */
+/** Holds the menu's place while the session loads (Mantine Skeleton's look). */
 const placeholder = () => <span className={classes.userPlaceholder} aria-hidden="true" />;
 
-// The menu (and its popover code) loads only for signed-in users: visitors never pay for it.
-const AccountMenu = dynamic(() => import("./AccountMenu").then((module) => module.AccountMenu), {
-  loading: placeholder,
-});
+// The menu's code (Mantine's Menu and its popover, ≈ 45 kB gzip) is in no page's first load: the
+// server draws its button in plain markup; the code loads when the browser is idle after the
+// first paint, or at the first tap, and the menu then opens. Visitors never load it.
+const loadAccountMenu = () => import("./AccountMenu");
+const AccountMenu = lazy(loadAccountMenu);
+
+// The inbox's bell and its polling load after the page is interactive (README "Notification
+// inbox").
+const InboxBell = clientOnly(() => import("~/features/inbox/InboxBell"));
+
+function SignedInTools({ user }: { user: SessionUserPayload }) {
+  // False until the person opens the menu: until then the plain button stands in for it.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => void loadAccountMenu()), []);
+  const trigger = (
+    <AccountTrigger name={user.name} aria-expanded={false} onClick={() => setOpened(true)} />
+  );
+  return (
+    <>
+      <span className={classes.bellSlot}>
+        <InboxBell />
+      </span>
+      {opened ? (
+        <Suspense fallback={trigger}>
+          <AccountMenu user={user} target={<AccountTrigger name={user.name} />} openOnMount />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </>
+  );
+}
 
 /** Sign in / Create account for visitors; the account menu (by role) for signed-in users. */
 export function UserMenu() {
   const { user, ready } = useSession();
   const t = useTranslations();
   if (!ready) return placeholder();
-  if (user) return <AccountMenu user={user} />;
+  if (user) return <SignedInTools user={user} />;
   const [signIn, register] = VISITOR_LINKS;
   return (
     <div className={classes.tools}>

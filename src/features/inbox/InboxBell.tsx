@@ -1,4 +1,5 @@
 import { Link } from "~/components/Link";
+import { LineIcon } from "~/components/plain/LineIcon";
 import { useTranslations } from "use-intl";
 import { useSession } from "~/lib/session";
 import { api } from "~/lib/trpc";
@@ -34,20 +35,10 @@ export default function InboxBell() {
     : t("inbox.bell");
   return (
     <Link href={INBOX_PATH} className={classes.bell} aria-label={name} title={name}>
-      <svg
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon>
         <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6" />
         <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
-      </svg>
+      </LineIcon>
       {badge && (
         <span className={classes.badge} aria-hidden="true">
           {badge}
