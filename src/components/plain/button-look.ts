@@ -2,8 +2,11 @@ import plain from "./plain.module.css";
 
 /** Mantine Button's sizes the kit draws ("sm" is Mantine's default). */
 export type ButtonSize = "xs" | "compact-sm" | "sm" | "md";
-/** Mantine Button's variants the kit draws ("default": the outlined grey one). */
-export type ButtonVariant = "default" | "filled" | "light" | "subtle";
+/**
+ * Mantine Button's variants the kit draws ("default": the outlined grey one; "danger": filled in
+ * red.8, for deleting).
+ */
+export type ButtonVariant = "default" | "filled" | "light" | "subtle" | "danger";
 
 export type ButtonLook = {
   size?: ButtonSize;

@@ -102,6 +102,22 @@ describe("Button", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("submits a form in the danger look (a button that deletes)", () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" variant="danger">
+          Delete my account
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole("button", { name: "Delete my account" });
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(button.dataset.variant).toBe("danger");
+    button.click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it("while loading keeps its name under a spinner, is busy and takes no taps", () => {
     const onClick = vi.fn();
     render(

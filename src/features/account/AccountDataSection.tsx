@@ -1,4 +1,5 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Button } from "~/components/plain/Button";
+import plain from "~/components/plain/plain.module.css";
 import { PasswordField } from "~/features/auth/fields";
 import { useRouter } from "next/router";
 import { useState } from "react";
@@ -55,32 +56,32 @@ export function AccountDataSection() {
 
   return (
     <AccountSection title={t("title")}>
-      <Text>{t("intro")}</Text>
+      <p className={plain.text}>{t("intro")}</p>
       <Button
         variant="default"
-        onClick={download}
+        onClick={() => void download()}
         loading={exporting}
         style={{ alignSelf: "flex-start" }}
       >
         {t("download")}
       </Button>
-      <Title order={2} size="h3" mt="md">
+      <h2 className={plain.sectionTitle} style={{ marginTop: "var(--mantine-spacing-md)" }}>
         {t("deleteHeading")}
-      </Title>
-      <Text>{t("deleteIntro")}</Text>
+      </h2>
+      <p className={plain.text}>{t("deleteIntro")}</p>
       <form {...formProps((values) => remove.mutate(values))}>
-        <Stack gap="md">
+        <div className={plain.stackMd}>
           <FormAlert message={error} />
           <PasswordField form={form} field="password" label={t("password")} />
           <Button
             type="submit"
-            color="red.8"
+            variant="danger"
             loading={remove.isPending}
             style={{ alignSelf: "flex-start" }}
           >
             {t("delete")}
           </Button>
-        </Stack>
+        </div>
       </form>
     </AccountSection>
   );
