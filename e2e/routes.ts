@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { signIn } from "./core-helpers";
 
 /** A token of the right shape that no link has: link pages show their "unknown link" answer. */
-const TOKEN = "x".repeat(43);
+export const TOKEN = "x".repeat(43);
 
 // Every page of the app (the public person pages with the demo admin's id, `:me`), for the
 // sweeps over all routes (axe in both schemes, every page in German).
