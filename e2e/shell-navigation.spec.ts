@@ -209,6 +209,40 @@ test.describe("session", () => {
     await expect(page.getByRole("menu").getByRole("menuitem").first()).toBeFocused();
   });
 
+  test("without signal before the menu's code is cached, a tap on the account button keeps the page and the next one opens it", async ({
+    page,
+  }) => {
+    await signIn(page, "participant@festival.test");
+    // The menu's code fails to load, as it would without signal (recognised by Mantine Menu's
+    // prop name; every other chunk loads).
+    let offline = true;
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      if (offline && (await response.text()).includes("withInitialFocusPlaceholder"))
+        return route.abort("internetdisconnected");
+      return route.fulfill({ response });
+    });
+    await page.goto("/faq");
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    const menuButton = page.getByRole("button", { name: "Account menu of Pat Participant" });
+    // The idle prefetch has failed by now (the browser is idle twice over).
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await menuButton.click();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(menuButton).toBeVisible();
+    expect(navigations).toBe(0);
+    offline = false;
+    await menuButton.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(navigations).toBe(0);
+  });
+
   test("a page without a server session asks for it after mount; a failure is a visitor", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { whenIdleAfterLoad } from "~/lib/analytics";
 import { clientOnly } from "~/lib/client-only";
@@ -14,32 +14,34 @@ const placeholder = () => <span className={classes.userPlaceholder} aria-hidden=
 
 // The menu's code (Mantine's Menu and its popover, ≈ 45 kB gzip) is in no page's first load: the
 // server draws its button in plain markup; the code loads when the browser is idle after the
-// first paint, or at the first tap, and the menu then opens. Visitors never load it.
-const loadAccountMenu = () => import("./AccountMenu");
-const AccountMenu = lazy(loadAccountMenu);
+// first paint, or at the first tap, and the menu then opens. Visitors never load it. Without
+// signal and not yet cached, a load fails quietly and the button stays: the next tap tries again
+// (a failed chunk that reached React or the window would reload the page, `chunk-reload`).
+const loadAccountMenu = () => import("./AccountMenu").then((module) => module.default);
+type AccountMenuComponent = Awaited<ReturnType<typeof loadAccountMenu>>;
 
 // The inbox's bell and its polling load after the page is interactive (README "Notification
 // inbox").
 const InboxBell = clientOnly(() => import("~/features/inbox/InboxBell"));
 
 function SignedInTools({ user }: { user: SessionUserPayload }) {
-  // False until the person opens the menu: until then the plain button stands in for it.
-  const [opened, setOpened] = useState(false);
-  useEffect(() => whenIdleAfterLoad(() => void loadAccountMenu()), []);
-  const trigger = (
-    <AccountTrigger name={user.name} aria-expanded={false} onClick={() => setOpened(true)} />
-  );
+  // The menu's component once the person has opened it: until then the plain button stands in.
+  const [AccountMenu, setAccountMenu] = useState<AccountMenuComponent | null>(null);
+  useEffect(() => whenIdleAfterLoad(() => void loadAccountMenu().catch(() => undefined)), []);
+  const open = () =>
+    void loadAccountMenu().then(
+      (menu) => setAccountMenu(() => menu),
+      () => undefined,
+    );
   return (
     <>
       <span className={classes.bellSlot}>
         <InboxBell />
       </span>
-      {opened ? (
-        <Suspense fallback={trigger}>
-          <AccountMenu user={user} target={<AccountTrigger name={user.name} />} openOnMount />
-        </Suspense>
+      {AccountMenu ? (
+        <AccountMenu user={user} target={<AccountTrigger name={user.name} />} openOnMount />
       ) : (
-        trigger
+        <AccountTrigger name={user.name} aria-expanded={false} onClick={open} />
       )}
     </>
   );
