@@ -44,11 +44,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Keeps a full-page screenshot per viewport in test-results/, to look at what was built. */
-export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Keeps a full-page screenshot per viewport in test-results/, to look at what was built. With
+ * `fullPage: false`, the screen only: a full-page screenshot resizes the viewport for a moment,
+ * and on the phone an open popover (the account menu) is placed again and does not hold still
+ * afterwards, so a test that goes on using it takes the screen only.
+ */
+export async function snapshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
+    fullPage,
   });
 }
 

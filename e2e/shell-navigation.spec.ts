@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./core-helpers";
-import { expectNoAxeViolations, snapshot } from "./fixtures";
+import { expectFullyOpen, expectNoAxeViolations, snapshot } from "./fixtures";
 
 async function lastpath(page: Page): Promise<string | undefined> {
   const cookie = (await page.context().cookies()).find((c) => c.name === "lastpath");
@@ -281,7 +281,10 @@ test.describe("session", () => {
     await menuButton.click();
     await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Account" })).toBeVisible();
-    await snapshot(page, testInfo, "shell-user-menu");
+    // The screen only, once the menu is still: after a full-page screenshot (which resizes the
+    // viewport) the phone's dropdown kept moving and "Sign out" could not be clicked.
+    await expectFullyOpen(page.getByRole("menu"));
+    await snapshot(page, testInfo, "shell-user-menu", { fullPage: false });
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "You are signed out." })).toBeVisible();
     expect(sessionRequests).toEqual(["DELETE"]);

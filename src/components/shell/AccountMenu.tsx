@@ -36,9 +36,8 @@ export default function AccountMenu({
 }) {
   const targetRef = useRef<HTMLButtonElement>(null);
   // Opened after it mounts, by its own button: the plain button that was tapped is gone, and
-  // Mantine gives focus back on close to what had it when the menu opened.
-  // A frame after it mounts: opened in the same frame, the dropdown could be placed before it
-  // had a width (its left edge at the button's right edge, off a phone's screen).
+  // Mantine gives focus back on close to what had it when the menu opened. A frame later, so that
+  // the dropdown is placed once it has its width.
   useEffect(() => {
     if (!openOnMount) return;
     const frame = window.requestAnimationFrame(() => {
@@ -64,7 +63,7 @@ export default function AccountMenu({
           </Menu.Item>
         ))}
         {/* Each staff section is a group named by its label (role="menu" owns menu items,
-              groups and separators only). */}
+            groups and separators only). */}
         {sections.map((section, index) => (
           <Fragment key={section.label}>
             <Menu.Divider role="separator" />
