@@ -21,9 +21,9 @@ import { ErrorBoundary } from "~/components/errors/ErrorBoundary";
 import { LAYOUTS } from "~/components/layouts";
 import { DeferredNotifications } from "~/components/shell/DeferredNotifications";
 import { PageInfoContext } from "~/components/shell/page-info";
-import { RouteProgress } from "~/components/shell/RouteProgress";
 import { cssVariablesResolver, theme } from "~/components/theme";
 import { analytics } from "~/lib/analytics";
+import { clientOnly } from "~/lib/client-only";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
 import { AppIntlProvider } from "~/lib/i18n";
 import { pageNameOf, type AppPage } from "~/lib/page";
@@ -46,6 +46,12 @@ const PageErrorView = dynamic(() =>
 // cannot differ from the server's HTML (the reason for `clientOnly` elsewhere), and Next's
 // `dynamic` starts loading it while the page hydrates: the page is remembered as early as can be.
 const ShellEffects = dynamic(() => import("~/components/shell/ShellEffects"), { ssr: false });
+
+// The loading bar of route changes, which only a change after hydration can show: its code and
+// its element come after the first load (the server draws nothing in its place).
+const RouteProgress = clientOnly(() =>
+  import("~/components/shell/RouteProgress").then((m) => m.RouteProgress),
+);
 
 // As early as possible: errors before the error reporter has loaded are kept for it.
 if (typeof window !== "undefined") bufferEarlyErrors();
