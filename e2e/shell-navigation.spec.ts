@@ -2,6 +2,25 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./core-helpers";
 import { expectFullyOpen, expectNoAxeViolations, snapshot } from "./fixtures";
 
+/**
+ * The code chunks containing `marker` fail to load, as without signal and not yet cached; every
+ * other chunk loads. `back()` lets them load again.
+ */
+async function withoutSignalFor(page: Page, marker: string) {
+  let offline = true;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    if (offline && (await response.text()).includes(marker))
+      return route.abort("internetdisconnected");
+    return route.fulfill({ response });
+  });
+  return {
+    back: () => {
+      offline = false;
+    },
+  };
+}
+
 async function lastpath(page: Page): Promise<string | undefined> {
   const cookie = (await page.context().cookies()).find((c) => c.name === "lastpath");
   return cookie && decodeURIComponent(cookie.value);
@@ -215,13 +234,7 @@ test.describe("session", () => {
     await signIn(page, "participant@festival.test");
     // The menu's code fails to load, as it would without signal (recognised by Mantine Menu's
     // prop name; every other chunk loads).
-    let offline = true;
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      const response = await route.fetch();
-      if (offline && (await response.text()).includes("withInitialFocusPlaceholder"))
-        return route.abort("internetdisconnected");
-      return route.fulfill({ response });
-    });
+    const signal = await withoutSignalFor(page, "withInitialFocusPlaceholder");
     await page.goto("/faq");
     let navigations = 0;
     page.on("framenavigated", (frame) => {
@@ -237,10 +250,42 @@ test.describe("session", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(menuButton).toBeVisible();
     expect(navigations).toBe(0);
-    offline = false;
+    signal.back();
     await menuButton.click();
     await expect(page.getByRole("menu")).toBeVisible();
     expect(navigations).toBe(0);
+  });
+
+  test("without signal, a part that loads after the page (the inbox bell) keeps its place and comes when the signal does", async ({
+    page,
+  }) => {
+    await signIn(page, "participant@festival.test");
+    // The bell's code fails to load, as it would without signal and not yet cached (recognised
+    // by the bell's drawing; every other chunk loads).
+    const signal = await withoutSignalFor(page, "M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3");
+    await page.goto("/faq");
+    // Documents the page loads from now on: a reload would be one.
+    let reloads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) reloads += 1;
+    });
+    const bell = page.getByRole("link", { name: /^Notifications/ });
+    // Twice idle: the bell's code was asked for after hydration, and failed.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await page.waitForTimeout(1500);
+    // The page stays as it is: no reload, no error view, the bell's slot empty.
+    expect(reloads).toBe(0);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Frequently asked questions" }),
+    ).toBeVisible();
+    await expect(bell).toHaveCount(0);
+    // The signal is back: the bell loads.
+    signal.back();
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(bell).toBeVisible();
+    expect(reloads).toBe(0);
   });
 
   test("a page without a server session asks for it after mount; a failure is a visitor", async ({

@@ -74,6 +74,40 @@ describe("clientOnly", () => {
     await act(async () => root.unmount());
   });
 
+  it("without signal keeps its placeholder, no error, and loads when the browser is back online", async () => {
+    const chunkError = Object.assign(new Error("Failed to load chunk /_next/static/chunks/x.js"), {
+      name: "ChunkLoadError",
+    });
+    let attempts = 0;
+    const flaky = () => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(chunkError)
+        : Promise.resolve<ComponentType<object>>(Bell);
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => unhandled.push(event.reason);
+    window.addEventListener("unhandledrejection", onUnhandled);
+    const Inbox = clientOnly(flaky, Placeholder);
+    const element = container("");
+    const root = createRoot(element);
+    await act(async () => root.render(<Inbox />));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(element.textContent).toBe("loading");
+    expect(attempts).toBe(1);
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(attempts).toBe(2);
+    expect(element.querySelector("button")?.textContent).toBe("Inbox");
+    expect(unhandled).toEqual([]);
+    window.removeEventListener("unhandledrejection", onUnhandled);
+    await act(async () => root.unmount());
+  });
+
   it("is what Next's dynamic(…, { ssr: false }) gets wrong: its code arrived, React finds a mismatch", async () => {
     const Inbox = dynamic(load, { ssr: false, loading: Placeholder });
     await loadedBefore(Inbox);
