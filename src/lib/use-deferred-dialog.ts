@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
+import { useTranslations } from "use-intl";
 import { useToast } from "./toast";
 
 export type DeferredDialog<P> = {
@@ -21,6 +22,7 @@ export type DeferredDialog<P> = {
  */
 export function useDeferredDialog<P>(load: () => Promise<ComponentType<P>>): DeferredDialog<P> {
   const { toast } = useToast();
+  const t = useTranslations("shell.offline");
   const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);
   const [opened, setOpened] = useState(false);
   const [pending, setPending] = useState(false);
@@ -41,12 +43,10 @@ export function useDeferredDialog<P>(load: () => Promise<ComponentType<P>>): Def
       },
       () => {
         setPending(false);
-        toast("This could not be loaded. Check your connection and try again.", {
-          color: "error",
-        });
+        toast(t("partNotLoaded"), { color: "error" });
       },
     );
-  }, [Dialog, load, pending, toast]);
+  }, [Dialog, load, pending, t, toast]);
   const close = useCallback(() => setOpened(false), []);
 
   return { Dialog, opened, pending, open, close };
