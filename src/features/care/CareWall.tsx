@@ -95,11 +95,13 @@ export function CareWall({ qr }: { qr: WallQr }) {
   // With no post yet, an interlude takes the whole screen under the header.
   const interludeArea = posts.length > 0 ? classes.featured : classes.wide;
   const reconnecting = feed.isError || feed.failureCount > 0;
-  const featuredBox = useShrinkToFit<HTMLDivElement>(featuredKey ?? "");
   // What the wall shows when the page opens is there at the first paint; from its first move on,
   // each slide fades in (a first slide fading in from nothing would also hold back the page's
   // largest paint by the fade's length).
   const entering = rotation !== WALL_ROTATION_START;
+  // The post the page opens with only shrinks to fit: it is already on screen when the measuring
+  // runs. The next ones are new cards, measured before they are painted.
+  const featuredBox = useShrinkToFit<HTMLDivElement>(featuredKey ?? "", { grow: entering });
   const sideList = useShowWhatFits<HTMLDivElement>(side.map((post) => post.id).join(" "));
 
   return (
