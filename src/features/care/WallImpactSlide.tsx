@@ -71,7 +71,10 @@ export function WallImpactSlide({
 }) {
   const t = useTranslations("wall");
   const figures = wallFigures(impact, t, useLocale());
-  const box = useShrinkToFit<HTMLDivElement>(figures.map((figure) => figure.value).join(" "));
+  // As the wall's posts: the slide the page opens with only shrinks (CareWall).
+  const box = useShrinkToFit<HTMLDivElement>(figures.map((figure) => figure.value).join(" "), {
+    grow: entering,
+  });
   return (
     <section className={className} aria-labelledby="wall-impact-heading">
       <div ref={box} className={`${classes.panel} ${entering ? classes.appear : ""}`}>

@@ -23,8 +23,10 @@ export function WallTeamsSlide({
   const t = useTranslations("wall");
   const locale = useLocale();
   const teams = impact.topTeams;
+  // As the wall's posts: the slide the page opens with only shrinks (CareWall).
   const box = useShrinkToFit<HTMLDivElement>(
     teams.map((team) => `${team.id}:${team.average}:${team.members}`).join(" "),
+    { grow: entering },
   );
   return (
     <section className={className} aria-labelledby="wall-teams-heading">
