@@ -41,6 +41,38 @@ test.describe("route changes", () => {
     await expect(bar).not.toHaveAttribute("data-mounted", /.*/, { timeout: 3_000 });
   });
 
+  test("a route change started before the loading bar's code arrived shows it when it does", async ({
+    page,
+  }) => {
+    // The bar's code comes after hydration; hold it back 1.5 s and tap a link meanwhile.
+    let barRequested!: () => void;
+    const barRequestedPromise = new Promise<void>((resolve) => (barRequested = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("data-loading-bar")) {
+        barRequested();
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      return route.fulfill({ response });
+    });
+    await page.route("**/_next/data/**/faq.json*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto("/");
+    // Requested once the page has hydrated: the link now changes route in the page.
+    await barRequestedPromise;
+    const bar = page.locator("[data-loading-bar]");
+    await expect(bar).toHaveCount(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(bar).toHaveAttribute("data-mounted", "true");
+    // The link's prefetch of the page's data may be held back too: up to twice 2 s.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions", {
+      timeout: 10_000,
+    });
+    await expect(bar).not.toHaveAttribute("data-mounted", /.*/, { timeout: 3_000 });
+  });
+
   test("a fast route change never shows it", async ({ page }) => {
     // A fast route change is one whose code and data are at hand: the FAQ's code stays loaded
     // after a first visit, and its data is answered from memory the second time, so a busy

@@ -27,6 +27,7 @@ import { clientOnly } from "~/lib/client-only";
 import { bufferEarlyErrors, setErrorReportingUser } from "~/lib/error-reporting";
 import { AppIntlProvider } from "~/lib/i18n";
 import { pageNameOf, type AppPage } from "~/lib/page";
+import { followRouteChanges } from "~/lib/route-change";
 import type { RouteError } from "~/shared/route-params";
 import type { Locale } from "~/shared/i18n/locales";
 import type { PageMessages } from "~/shared/i18n/messages";
@@ -53,8 +54,12 @@ const RouteProgress = clientOnly(() =>
   import("~/components/shell/RouteProgress").then((m) => m.RouteProgress),
 );
 
-// As early as possible: errors before the error reporter has loaded are kept for it.
-if (typeof window !== "undefined") bufferEarlyErrors();
+// As early as possible: errors before the error reporter has loaded are kept for it, and a route
+// change before the loading bar has loaded is shown when it arrives.
+if (typeof window !== "undefined") {
+  bufferEarlyErrors();
+  followRouteChanges();
+}
 
 /** Page props the shell reads (every page may add its own). */
 type ShellPageProps = {

@@ -2,6 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { createLoadingBarController } from "~/lib/loading-bar";
+import { isCancelledRouteChange, routeChangeRunning } from "~/lib/route-change";
 import classes from "./RouteProgress.module.css";
 
 /** How long the full bar stays before it fades out. */
@@ -12,6 +13,7 @@ type BarState = "idle" | "running" | "done";
 /**
  * The top loading bar: shown for route changes slower than 200 ms, red when one fails. A plain
  * element with CSS (no progress library): `data-mounted` while it shows, `data-failed` when red.
+ * It mounts after hydration and takes over a change already running (`~/lib/route-change`).
  */
 export function RouteProgress() {
   const router = useRouter();
@@ -43,16 +45,12 @@ export function RouteProgress() {
     });
     const onStart = () => controller.routeChangeStart();
     const onComplete = () => controller.routeChangeComplete();
-    const onError = (error: unknown) =>
-      controller.routeChangeError(
-        typeof error === "object" &&
-          error !== null &&
-          "cancelled" in error &&
-          error.cancelled === true,
-      );
+    const onError = (error: unknown) => controller.routeChangeError(isCancelledRouteChange(error));
     router.events.on("routeChangeStart", onStart);
     router.events.on("routeChangeComplete", onComplete);
     router.events.on("routeChangeError", onError);
+    // The bar's code arrives after the first load: a change that started before it is shown too.
+    if (routeChangeRunning()) onStart();
     return () => {
       router.events.off("routeChangeStart", onStart);
       router.events.off("routeChangeComplete", onComplete);
