@@ -260,6 +260,34 @@ test.describe("session", () => {
     await expect(page.getByRole("menu").getByRole("menuitem").first()).toBeFocused();
   });
 
+  test("the open account menu follows its button when the phone turns, and still works", async ({
+    page,
+  }) => {
+    await signIn(page, "participant@festival.test");
+    await page.goto("/faq");
+    const menuButton = page.getByRole("button", { name: "Account menu of Pat Participant" });
+    await menuButton.click();
+    const menu = page.getByRole("menu");
+    await expectFullyOpen(menu);
+    const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+    await page.setViewportSize({ width: height, height: width });
+    // Under its button again, at the other edge of the wider screen, and still.
+    await expect
+      .poll(async () => {
+        const [button, list] = await Promise.all([menuButton.boundingBox(), menu.boundingBox()]);
+        return (
+          button !== null &&
+          list !== null &&
+          list.y >= button.y + button.height - 1 &&
+          Math.abs(list.x + list.width - (button.x + button.width)) < 40
+        );
+      })
+      .toBe(true);
+    await expectFullyOpen(menu);
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "You are signed out." })).toBeVisible();
+  });
+
   test("without signal before the menu's code is cached, a tap on the account button keeps the page and the next one opens it", async ({
     page,
   }) => {
