@@ -66,6 +66,24 @@ test.describe("modal and toast", () => {
     await expect(snackbar.getByRole("button", { name: "Close notification" })).toBeVisible();
   });
 
+  test("the toast host is drawn at the first toast, from code fetched while idle: it shows without signal too", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/test-modal");
+    await expect(page.getByRole("button", { name: "Show a snackbar" })).toBeVisible();
+    // Idle twice over: the host's code has been fetched by now, but nothing is drawn.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+    );
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".mantine-Notifications-root")).toHaveCount(0);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Show a snackbar" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "A longer message" })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("a snackbar stays for about 5 s", async ({ page }) => {
     await page.goto("/test-modal");
     await page.getByRole("button", { name: "Show a snackbar" }).click();
