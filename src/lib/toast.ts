@@ -1,4 +1,5 @@
-import { notifications, type NotificationData } from "@mantine/notifications";
+import type { NotificationData, notifications } from "@mantine/notifications";
+import { loadToastHost, toastShown } from "./toast-signal";
 
 /** The seed's timings: a toast hides after 3 s, a snackbar (longer message) after 5 s. */
 export const TOAST_DURATION_MS = 3000;
@@ -50,13 +51,33 @@ export type Toaster = {
   hide(id: string): void;
 };
 
+/**
+ * Mantine's notifications store, loaded with the toast host at the first toast (the shell fetches
+ * that code when the browser is idle): not in the first load of every page that can show a
+ * toast. Without signal before it was fetched, the toast waits for the signal.
+ */
+function withStore(use: (store: typeof notifications) => void) {
+  loadToastHost().then(
+    (host) => use(host.notifications),
+    () => window.addEventListener("online", () => withStore(use), { once: true }),
+  );
+}
+
+let sequence = 0;
+
+/** Queues it in the notifications store and has the shell draw the toast host (if not yet). */
+function show(notification: NotificationData): string {
+  sequence += 1;
+  const id = notification.id ?? `toast-${sequence}`;
+  withStore((store) => store.show({ ...notification, id }));
+  toastShown();
+  return id;
+}
+
 const toaster: Toaster = {
-  toast: (message, options) => notifications.show(toastNotification(message, options)),
-  snackbar: (message, options) =>
-    notifications.show(toastNotification(message, options, "snackbar")),
-  hide: (id) => {
-    notifications.hide(id);
-  },
+  toast: (message, options) => show(toastNotification(message, options)),
+  snackbar: (message, options) => show(toastNotification(message, options, "snackbar")),
+  hide: (id) => withStore((store) => void store.hide(id)),
 };
 
 /**

@@ -2,7 +2,7 @@
 import { notifications, notificationsStore } from "@mantine/notifications";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~/shared/i18n/locales";
 import { renderWithTheme } from "~/test/render";
 import { useDeferredDialog } from "./use-deferred-dialog";
@@ -42,16 +42,21 @@ async function openWithoutSignal(locale: Locale) {
 describe("useDeferredDialog without signal", () => {
   it("says in the page's language that the dialog could not load, and the opener is ready again", async () => {
     const button = await openWithoutSignal("de");
-    expect(toastMessages()).toEqual([
-      "Das konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.",
-    ]);
+    // The toast reaches the store once the toast host's module is loaded (~/lib/toast).
+    await vi.waitFor(() =>
+      expect(toastMessages()).toEqual([
+        "Das konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.",
+      ]),
+    );
     expect(button.getAttribute("data-pending")).toBe("false");
   });
 
   it("in English", async () => {
     await openWithoutSignal("en");
-    expect(toastMessages()).toEqual([
-      "This could not be loaded. Check your connection and try again.",
-    ]);
+    await vi.waitFor(() =>
+      expect(toastMessages()).toEqual([
+        "This could not be loaded. Check your connection and try again.",
+      ]),
+    );
   });
 });
